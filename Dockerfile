@@ -1,0 +1,21 @@
+# One image for both processes of the shop: the gateway (default command) and the local Strapi stand-in
+# (`node backend/dist/index.js`, used by docker-compose for demos; production points BACKEND_URL at the hosted
+# backend instead).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN apt-get update -qq && apt-get install -y -qq python3 make g++ >/dev/null && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+RUN apt-get update -qq && apt-get install -y -qq fonts-dejavu-core >/dev/null && rm -rf /var/lib/apt/lists/*
+COPY --from=build /app /app
+EXPOSE 4000 1337
+CMD ["node", "server/dist/index.js"]

@@ -1,0 +1,26 @@
+import { test, expect } from "./support/fixtures";
+
+test("the home page lists real products with prices and images", async ({ page, consoleProblems }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/ProAV Shop/);
+  const cards = page.getByTestId("product-card");
+  await expect(cards).toHaveCount(24);
+  const first = cards.first();
+  await expect(first.locator("h3")).not.toBeEmpty();
+  await expect(first.locator(".price").first()).toContainText(/د\.إ\s[\d,]+\.\d{2}/);
+  // Eager images of the first row really load (served through the gateway's /uploads proxy).
+  const img = first.locator("img");
+  await expect(img).toHaveAttribute("width", /\d+/);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByText(/products in the catalogue/)).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link")).toHaveCount(6);
+  expect(consoleProblems).toEqual([]);
+});
+
+test("an unknown route shows the 404 page with a 404 status", async ({ page }) => {
+  const response = await page.goto("/no-such-page/at-all");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});

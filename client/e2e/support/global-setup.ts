@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort, startProcess, stopProcess, waitForOk } from "./processes";
+
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+
+// Starts the built stand-in backend (fresh database, shared generated images) and the built gateway, exactly as
+// `npm start` runs them, on random free ports. Returns the teardown.
+export default async function globalSetup() {
+  for (const built of ["backend/dist/index.js", "server/dist/index.js", "client/build/server/index.js"]) {
+    if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run "npm run build" before the browser tests`);
+  }
+  const dir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
+  const backendPort = await freePort();
+  const backend = startProcess(
+    "backend/dist/index.js",
+    {
+      BACKEND_PORT: String(backendPort),
+      BACKEND_HOST: "127.0.0.1",
+      BACKEND_DB_PATH: join(dir, "shop.db"),
+      BACKEND_UPLOADS_DIR: join(root, ".tmp/test-template/uploads"),
+    },
+    root,
+  );
+  const backendUrl = `http://127.0.0.1:${backendPort}`;
+  await waitForOk(`${backendUrl}/products/count`, 180_000, backend);
+
+  const gatewayPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
+  const gateway = startProcess(
+    "server/dist/index.js",
+    {
+      PORT: String(gatewayPort),
+      HOST: "127.0.0.1",
+      BACKEND_URL: backendUrl,
+      PUBLIC_ORIGIN: baseUrl,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+    },
+    root,
+  );
+  await waitForOk(`${baseUrl}/readyz`, 60_000, gateway);
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_BACKEND_URL = backendUrl;
+
+  return async () => {
+    await stopProcess(gateway);
+    await stopProcess(backend);
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

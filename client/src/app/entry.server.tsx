@@ -1,0 +1,53 @@
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { ApolloProvider } from "@apollo/client/react";
+import { stateScript } from "../lib/apollo/state-transfer";
+
+// Loaders have awaited every query the page needs before rendering starts, so the whole document is rendered
+// before the first byte (onAllReady) for shoppers and crawlers alike: titles and prices are always in the HTML.
+// (../shared/SSR.md: streaming did not flush early under React Router 7.18.4, so we don't rely on it.)
+
+export const streamTimeout = 10_000;
+
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const client = loadContext.apollo;
+  return new Promise<Response>((resolve, reject) => {
+    let failed = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <ApolloProvider client={client}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ApolloProvider>,
+      {
+        // The cache is complete here (loaders ran first). The browser restores it before hydrating.
+        bootstrapScriptContent: stateScript(client.extract()),
+        onAllReady() {
+          const body = new PassThrough();
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          // Pages that read the shopper's cookies are personal: never cache them in a shared cache.
+          if (!headers.has("Cache-Control")) {
+            headers.set("Cache-Control", request.headers.get("cookie") ? "private, no-store" : "public, max-age=0, must-revalidate");
+          }
+          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: failed ? 500 : status }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          failed = true;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,67 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
+import type { ReactNode } from "react";
+import type { Route } from "./+types/root";
+import stylesheet from "../styles/app.css?url";
+import { parseShopCookies, EMPTY_STATE } from "../lib/shop-state/cookie-codec";
+import { ShopStoreProvider } from "../lib/shop-state/shop-store";
+import { SiteHeader } from "../components/layout/site-header";
+import { SiteFooter } from "../components/layout/site-footer";
+import { ErrorPage } from "../components/layout/error-page";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** The shopper's cart, wishlist and compare cookies, parsed on the server with the same code the browser uses. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { shopState: parseShopCookies(request.headers.get("cookie")) };
+}
+
+// The cookies are the browser's own state after the first load: never refetch them from the server.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d91" />
+        <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { shopState } = useLoaderData<typeof loader>();
+  return (
+    <ShopStoreProvider initial={shopState}>
+      <SiteHeader />
+      <main id="main" className="site-main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </ShopStoreProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <ShopStoreProvider initial={EMPTY_STATE}>
+      <SiteHeader />
+      <main id="main" className="site-main">
+        <ErrorPage notFound={notFound} />
+      </main>
+      <SiteFooter />
+    </ShopStoreProvider>
+  );
+}

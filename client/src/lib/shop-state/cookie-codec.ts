@@ -1,0 +1,87 @@
+// The `cart`, `wishlist` and `compare` cookies (path /), read by the server's root loader and written by the
+// browser. One parser for both sides, so the first server render and the hydrated page always agree.
+// Anything malformed, oversized or tampered with parses to an empty list: a bad cookie never breaks a page.
+
+export interface CartLine {
+  id: string;
+  quantity: number;
+}
+export interface ListEntry {
+  id: string;
+}
+export interface ShopState {
+  cart: CartLine[];
+  wishlist: ListEntry[];
+  compare: ListEntry[];
+}
+
+export const COOKIE_NAMES = { cart: "cart", wishlist: "wishlist", compare: "compare" } as const;
+/** Keeps each cookie far below the 4 KB browsers allow. */
+export const LIMITS = { cartLines: 50, maxQuantity: 99, wishlist: 100, compare: 4, rawLength: 3800 } as const;
+
+export const EMPTY_STATE: ShopState = { cart: [], wishlist: [], compare: [] };
+
+const ID = /^\d{1,12}$/;
+
+function parseJsonArray(raw: string | undefined): unknown[] {
+  if (!raw || raw.length > LIMITS.rawLength) return [];
+  try {
+    const text = raw.startsWith("%5B") || raw.startsWith("%5b") ? decodeURIComponent(raw) : raw;
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}
+
+function idOf(entry: unknown): string | null {
+  if (typeof entry !== "object" || entry === null) return null;
+  const id = (entry as { id?: unknown }).id;
+  const text = typeof id === "number" && Number.isSafeInteger(id) ? String(id) : id;
+  return typeof text === "string" && ID.test(text) ? text : null;
+}
+
+export function parseCart(raw: string | undefined): CartLine[] {
+  const lines = new Map<string, number>();
+  for (const entry of parseJsonArray(raw)) {
+    const id = idOf(entry);
+    const q = (entry as { quantity?: unknown }).quantity;
+    if (!id || typeof q !== "number" || !Number.isInteger(q) || q < 1) continue;
+    lines.set(id, Math.min(LIMITS.maxQuantity, (lines.get(id) ?? 0) + q));
+  }
+  return [...lines].slice(0, LIMITS.cartLines).map(([id, quantity]) => ({ id, quantity }));
+}
+
+export function parseList(raw: string | undefined, max: number): ListEntry[] {
+  const ids = new Set<string>();
+  for (const entry of parseJsonArray(raw)) {
+    const id = idOf(entry);
+    if (id) ids.add(id);
+  }
+  return [...ids].slice(0, max).map((id) => ({ id }));
+}
+
+/** Parses a raw `Cookie:` header (server) or `document.cookie` (browser). */
+export function parseShopCookies(cookieHeader: string | null | undefined): ShopState {
+  const jar: Record<string, string> = {};
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (name === "cart" || name === "wishlist" || name === "compare") jar[name] = part.slice(eq + 1).trim();
+  }
+  return {
+    cart: parseCart(jar.cart),
+    wishlist: parseList(jar.wishlist, LIMITS.wishlist),
+    compare: parseList(jar.compare, LIMITS.compare),
+  };
+}
+
+/** Cookie value as written by the browser: URI-encoded JSON, so it survives any cookie parser. */
+export function encodeCookieValue(value: CartLine[] | ListEntry[]): string {
+  return encodeURIComponent(JSON.stringify(value));
+}
+
+export function cartCount(cart: CartLine[]): number {
+  return cart.reduce((sum, line) => sum + line.quantity, 0);
+}

@@ -1,0 +1,70 @@
+import { createContext, useContext, useState, type ReactNode } from "react";
+import { makeVar, type ReactiveVar } from "@apollo/client";
+import { useReactiveVar } from "@apollo/client/react";
+import { COOKIE_NAMES, encodeCookieValue, type CartLine, type ListEntry, type ShopState } from "./cookie-codec";
+
+// Cart, wishlist and compare as Apollo reactive variables. On the server a fresh store is made for every render
+// (module-level vars would leak one shopper's cart into another's page); in the browser one store lives for the
+// session, seeded from what the server read from the cookies, so the hydrated page matches the HTML exactly.
+
+export interface ShopStore {
+  cart: ReactiveVar<CartLine[]>;
+  wishlist: ReactiveVar<ListEntry[]>;
+  compare: ReactiveVar<ListEntry[]>;
+}
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+function writeCookie(name: string, value: CartLine[] | ListEntry[]) {
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${name}=${encodeCookieValue(value)}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;
+}
+
+/** `onNextChange` fires once: re-register after every change, or only the first change would be saved. */
+function persist<T extends CartLine[] | ListEntry[]>(variable: ReactiveVar<T>, cookie: string) {
+  const listen = () =>
+    variable.onNextChange((value) => {
+      writeCookie(cookie, value);
+      listen();
+    });
+  listen();
+}
+
+function createStore(initial: ShopState): ShopStore {
+  return { cart: makeVar(initial.cart), wishlist: makeVar(initial.wishlist), compare: makeVar(initial.compare) };
+}
+
+let browserStore: ShopStore | undefined;
+
+function browserStoreFor(initial: ShopState): ShopStore {
+  if (!browserStore) {
+    browserStore = createStore(initial);
+    persist(browserStore.cart, COOKIE_NAMES.cart);
+    persist(browserStore.wishlist, COOKIE_NAMES.wishlist);
+    persist(browserStore.compare, COOKIE_NAMES.compare);
+  }
+  return browserStore;
+}
+
+const ShopStoreContext = createContext<ShopStore | null>(null);
+
+export function ShopStoreProvider({ initial, children }: { initial: ShopState; children: ReactNode }) {
+  const [store] = useState(() => (typeof document === "undefined" ? createStore(initial) : browserStoreFor(initial)));
+  return <ShopStoreContext.Provider value={store}>{children}</ShopStoreContext.Provider>;
+}
+
+export function useShopStore(): ShopStore {
+  const store = useContext(ShopStoreContext);
+  if (!store) throw new Error("useShopStore must be used inside <ShopStoreProvider>");
+  return store;
+}
+
+export function useCart(): CartLine[] {
+  return useReactiveVar(useShopStore().cart);
+}
+export function useWishlist(): ListEntry[] {
+  return useReactiveVar(useShopStore().wishlist);
+}
+export function useCompare(): ListEntry[] {
+  return useReactiveVar(useShopStore().compare);
+}

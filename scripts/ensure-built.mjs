@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// Builds one workspace when its compiled output is missing, so `npm run start:backend` works on a fresh clone.
+import { existsSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const workspace = process.argv[2];
+const entry = { backend: "backend/dist/index.js", server: "server/dist/index.js", client: "client/build/server/index.js" }[workspace];
+if (!entry) throw new Error(`unknown workspace ${workspace}`);
+if (!existsSync(`${root}/${entry}`)) {
+  const r = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: root, stdio: "inherit" });
+  process.exit(r.status ?? 1);
+}

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm start`: the whole shop on one machine. Builds what is missing, starts the local Strapi stand-in (unless
+// BACKEND_URL points at a real backend), then the gateway serving the server-rendered storefront.
+//   --dev           hot reload: gateway under `tsx watch`, storefront through Vite in middleware mode
+//   --gateway-only  the gateway alone, against BACKEND_URL (default http://localhost:1337)
+// Ctrl-C stops every child cleanly.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const args = new Set(process.argv.slice(2));
+const dev = args.has("--dev");
+const gatewayOnly = args.has("--gateway-only");
+const children = [];
+
+function log(message) {
+  console.log(`[shop] ${message}`);
+}
+
+function ensureBuilt() {
+  const needed = dev
+    ? ["backend/dist/index.js"]
+    : ["backend/dist/index.js", "server/dist/index.js", "client/build/server/index.js"];
+  const missing = needed.filter((f) => !existsSync(`${root}/${f}`));
+  if (missing.length === 0) return;
+  log(`building (missing: ${missing.join(", ")}) ...`);
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error("[shop] build failed; see the output above");
+    process.exit(result.status ?? 1);
+  }
+}
+
+function run(name, command, argv, env) {
+  const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: "inherit" });
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      log(`${name} exited (${signal ?? code}); stopping the rest`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  const force = setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+    process.exit(code);
+  }, 8000);
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once("exit", r))))).then(() => {
+    clearTimeout(force);
+    process.exit(code);
+  });
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+async function main() {
+  ensureBuilt();
+  let backendUrl = process.env.BACKEND_URL;
+  const env = {};
+  if (!backendUrl && !gatewayOnly) {
+    const port = process.env.BACKEND_PORT || "1337";
+    log(`starting the local Strapi stand-in on port ${port} (first start seeds the demo catalogue) ...`);
+    run("backend", "node", ["backend/dist/index.js"], { BACKEND_PORT: port });
+    backendUrl = `http://127.0.0.1:${port}`;
+    await waitFor(`${backendUrl}/products/count`, 180_000);
+    // A local demo: keep the GraphQL Sandbox on for developers even with production builds.
+    env.GRAPHQL_INTROSPECTION = process.env.GRAPHQL_INTROSPECTION ?? "true";
+  }
+  env.BACKEND_URL = backendUrl || "http://localhost:1337";
+  if (dev) {
+    Object.assign(env, { NODE_ENV: "development", STOREFRONT: "development" });
+    run("gateway", "npx", ["tsx", "watch", "--clear-screen=false", "--include", "schema/**/*.graphql", "server/src/index.ts"], env);
+  } else {
+    env.NODE_ENV = process.env.NODE_ENV || "production";
+    run("gateway", "node", ["server/dist/index.js"], env);
+  }
+  const port = process.env.PORT || "4000";
+  await waitFor(`http://127.0.0.1:${port}/healthz`, 60_000);
+  log(`the shop is open: http://localhost:${port}   (GraphQL: http://localhost:${port}/graphql)`);
+}
+
+main().catch((error) => {
+  console.error(`[shop] ${error.message}`);
+  stop(1);
+});

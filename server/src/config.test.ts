@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("has working defaults for local development", () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 4000, backendUrl: "http://localhost:1337", publicOrigin: "http://localhost:4000", introspection: true, storefront: "production" });
+  });
+
+  it("requires BACKEND_URL in production and turns introspection off there", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/BACKEND_URL is required/);
+    expect(loadConfig({ NODE_ENV: "production", BACKEND_URL: "https://api.example.com/" })).toMatchObject({
+      backendUrl: "https://api.example.com",
+      introspection: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /PORT must be a whole number/],
+    [{ PORT: "70000" }, /PORT must be between/],
+    [{ BACKEND_URL: "not a url" }, /BACKEND_URL must be an absolute/],
+    [{ BACKEND_URL: "ftp://x" }, /BACKEND_URL must use http/],
+    [{ NODE_ENV: "staging" }, /NODE_ENV must be/],
+    [{ LOG_LEVEL: "loud" }, /LOG_LEVEL must be one of/],
+    [{ GRAPHQL_INTROSPECTION: "maybe" }, /GRAPHQL_INTROSPECTION must be true or false/],
+    [{ BACKEND_TIMEOUT_MS: "5" }, /BACKEND_TIMEOUT_MS must be between/],
+    [{ STOREFRONT: "spa" }, /STOREFRONT must be/],
+  ])("refuses %o with a clear message", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

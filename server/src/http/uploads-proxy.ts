@@ -1,0 +1,38 @@
+import http from "node:http";
+import https from "node:https";
+import type { RequestHandler } from "express";
+
+// Product images live on the backend under /uploads. Proxying them keeps the shop on one origin (the backend
+// may sit on a private network, as in docker-compose) and lets the gateway set its own cache headers.
+export function uploadsProxy(backendUrl: string, timeoutMs: number): RequestHandler {
+  const base = new URL(backendUrl);
+  const client = base.protocol === "https:" ? https : http;
+  const agent = new client.Agent({ keepAlive: true, maxSockets: 32 });
+  return (req, res) => {
+    // Only plain file names: no traversal, no query strings forwarded.
+    const name = req.path.replace(/^\/+/, "");
+    if (!/^[\w.-]{1,200}$/.test(name) || (req.method !== "GET" && req.method !== "HEAD")) {
+      res.status(404).type("text/plain").send("Not Found");
+      return;
+    }
+    const upstream = client.request(
+      new URL(`${base.pathname.replace(/\/$/, "")}/uploads/${name}`, base),
+      { method: req.method, agent, timeout: timeoutMs },
+      (up) => {
+        const status = up.statusCode ?? 502;
+        res.status(status);
+        const type = up.headers["content-type"];
+        if (type) res.setHeader("Content-Type", type);
+        if (up.headers["content-length"]) res.setHeader("Content-Length", up.headers["content-length"]);
+        res.setHeader("Cache-Control", status === 200 ? "public, max-age=86400" : "no-store");
+        up.pipe(res);
+      },
+    );
+    upstream.on("timeout", () => upstream.destroy(new Error("timeout")));
+    upstream.on("error", () => {
+      if (!res.headersSent) res.status(502).type("text/plain").send("Image unavailable");
+      else res.destroy();
+    });
+    upstream.end();
+  };
+}

@@ -1,0 +1,64 @@
+import type { RestMedia, RestMediaFormat } from "../../backend/rest-types.js";
+
+// Product images with absolute URLs (the backend answers relative `/uploads/...` paths) and the spec's
+// 'Image Not Found' placeholder for products without one, so no client ever has to handle a missing image.
+
+export interface ImageFormatModel {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface ProductImageModel {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  isPlaceholder: boolean;
+  thumbnail: ImageFormatModel | null;
+  small: ImageFormatModel | null;
+  medium: ImageFormatModel | null;
+  large: ImageFormatModel | null;
+}
+
+/** Served by the gateway itself (server/public/), so it works whatever the backend is. */
+export const PLACEHOLDER_PATH = "/static/image-not-found.svg";
+const PLACEHOLDER_SIZE = { width: 1200, height: 800 };
+
+export function absoluteUrl(url: string, base: string): string {
+  try {
+    return new URL(url, `${base}/`).toString();
+  } catch {
+    return `${base}${PLACEHOLDER_PATH}`;
+  }
+}
+
+function format(f: RestMediaFormat | undefined, base: string): ImageFormatModel | null {
+  if (!f?.url || !f.width || !f.height) return null;
+  return { url: absoluteUrl(f.url, base), width: f.width, height: f.height };
+}
+
+export function productImage(
+  media: RestMedia | null | undefined,
+  title: string,
+  assetBase: string,
+  publicOrigin: string,
+): ProductImageModel {
+  if (!media?.url) {
+    const url = `${publicOrigin}${PLACEHOLDER_PATH}`;
+    const f = { url, ...PLACEHOLDER_SIZE };
+    return { url, alt: "Image Not Found", ...PLACEHOLDER_SIZE, isPlaceholder: true, thumbnail: f, small: f, medium: f, large: f };
+  }
+  const formats = media.formats ?? {};
+  return {
+    url: absoluteUrl(media.url, assetBase),
+    alt: media.alternativeText || title,
+    width: media.width ?? PLACEHOLDER_SIZE.width,
+    height: media.height ?? PLACEHOLDER_SIZE.height,
+    isPlaceholder: false,
+    thumbnail: format(formats.thumbnail, assetBase),
+    small: format(formats.small, assetBase),
+    medium: format(formats.medium, assetBase),
+    large: format(formats.large, assetBase),
+  };
+}

@@ -1,0 +1,27 @@
+import type { ProductResolvers } from "../../__generated__/resolvers-types.js";
+import type { RestProduct } from "../../backend/rest-types.js";
+import { discountPercent, effectiveSaleFils, money, toFils } from "./pricing.js";
+import { isOutOfStock, productBadges } from "./badges.js";
+import { productImage } from "./image.js";
+
+const priceFils = (p: RestProduct) => toFils(p.price) ?? 0;
+const saleFils = (p: RestProduct) => effectiveSaleFils(toFils(p.price), toFils(p.sale_price));
+
+export const Product: ProductResolvers = {
+  id: (p) => String(p.id),
+  slug: (p) => p.product_slug,
+  partNumber: (p) => p.part_number || null,
+  price: (p) => money(priceFils(p)),
+  salePrice: (p) => {
+    const sale = saleFils(p);
+    return sale === null ? null : money(sale);
+  },
+  currentPrice: (p) => money(saleFils(p) ?? priceFils(p)),
+  discountPercent: (p) => discountPercent(toFils(p.price), toFils(p.sale_price)),
+  onSale: (p) => saleFils(p) !== null,
+  image: (p, _, ctx) => productImage(p.image_1, p.title, ctx.assetBase, ctx.publicOrigin),
+  brands: (p) => p.brands ?? [],
+  badges: (p) => productBadges(p, saleFils(p) !== null),
+  inStock: (p) => !isOutOfStock(p),
+  createdAt: (p) => p.created_at,
+};

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { startTestBackend } from "../../backend/src/testing/start-test-backend.js";
+import { startGateway } from "./support/gateway.js";
+
+// The storefront rendered by the gateway process (production build of client/), fetched as raw HTML.
+const clientBuild = fileURLToPath(new URL("../../client/build/server/index.js", import.meta.url));
+
+let backend: Awaited<ReturnType<typeof startTestBackend>>;
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+
+beforeAll(async () => {
+  if (!existsSync(clientBuild)) throw new Error(`${clientBuild} is missing: run "npm run build" first`);
+  backend = await startTestBackend();
+  gateway = await startGateway(backend.url, { STOREFRONT: "production" });
+});
+afterAll(async () => {
+  await gateway?.close();
+  await backend?.close();
+});
+
+describe("server-rendered storefront", () => {
+  it("sends the products, prices and the Apollo cache in the first HTML", async () => {
+    const res = await fetch(`${gateway.url}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    expect(res.headers.get("cache-control")).toMatch(/public/);
+    const html = await res.text();
+    const [newest] = (await (await fetch(`${backend.url}/products?is_active=true&_sort=created_at:DESC,id:DESC&_limit=1`)).json()) as { title: string }[];
+    expect(html).toContain(newest!.title.replace(/&/g, "&amp;"));
+    expect(html.match(/data-testid="product-card"/g)).toHaveLength(24);
+    expect(html).toContain("د.إ");
+    expect(html).toContain("window.__APOLLO_STATE__=");
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toMatch(/<html lang="en" dir="ltr">/);
+  });
+
+  it("reads the shop cookies on the server and never caches a personalised page", async () => {
+    const cart = encodeURIComponent(JSON.stringify([{ id: "1", quantity: 2 }]));
+    const res = await fetch(`${gateway.url}/`, { headers: { cookie: `cart=${cart}; wishlist=%5B%7B%22id%22%3A%223%22%7D%5D` } });
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const html = await res.text();
+    expect(html).toMatch(/data-testid="cart-count"[^>]*>2</);
+    expect(html).toMatch(/data-testid="wishlist-count"[^>]*>1</);
+  });
+
+  it("survives hostile cookies", async () => {
+    for (const cookie of ["cart=%7B%7B%7B", "cart=" + "A".repeat(4000), 'cart=[{"id":"x","quantity":1e309}]', "wishlist=%E0%A4%A"]) {
+      const res = await fetch(`${gateway.url}/`, { headers: { cookie } });
+      expect(res.status, cookie.slice(0, 40)).toBe(200);
+      expect(await res.text()).toMatch(/data-testid="cart-count"[^>]*>0</);
+    }
+  });
+
+  it("answers unknown routes with the 404 page and noindex", async () => {
+    const res = await fetch(`${gateway.url}/definitely/not/here`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("We couldn&#x27;t find that page");
+    expect(html).toContain('name="robots" content="noindex"');
+  });
+
+  it("renders a designed page when the backend is down", async () => {
+    const down = await startGateway("http://127.0.0.1:9", { STOREFRONT: "production", BACKEND_TIMEOUT_MS: "500" });
+    try {
+      const res = await fetch(`${down.url}/`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain("Our catalogue is taking a break");
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { loadConfig } from "../../src/config.js";
+import { createLogger } from "../../src/logger.js";
+import { createApp } from "../../src/app.js";
+
+export const PUBLIC_ORIGIN = "http://shop.test";
+
+/** The real gateway, in process, on a random port, against the given backend. */
+export async function startGateway(backendUrl: string, env: Record<string, string> = {}) {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: "0",
+    BACKEND_URL: backendUrl,
+    PUBLIC_ORIGIN,
+    STOREFRONT: "none",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const gateway = await createApp(config, createLogger(config));
+  const server = gateway.app.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await gateway.close();
+    },
+  };
+}
+
+export interface GraphQLResponse<T = Record<string, any>> {
+  data?: T | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];
+}
+
+export async function graphql<T = Record<string, any>>(
+  url: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<GraphQLResponse<T>> {
+  const res = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as GraphQLResponse<T>;
+}
