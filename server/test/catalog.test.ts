@@ -7,7 +7,7 @@ type Gateway = Awaited<ReturnType<typeof startGateway>>;
 let backend: Backend;
 let gateway: Gateway;
 
-const CARD = `id slug title partNumber onSale discountPercent inStock badges
+const CARD = `id slug title createdAt partNumber onSale discountPercent inStock badges
   price { amount currencyCode formatted } salePrice { amount formatted } currentPrice { amount }
   brands { name slug } image { url alt isPlaceholder width height thumbnail { url width height } }`;
 

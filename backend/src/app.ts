@@ -1,0 +1,49 @@
+// The stand-in's HTTP surface: a Strapi 3.6-compatible REST app over an open SQLite database. No listen here,
+// so tests and the process entry decide how to serve it.
+import express from "express";
+import type { Db } from "./db/open.js";
+import { authenticate } from "./http/authenticate.js";
+import { errorHandler, notFound } from "./http/errors.js";
+import { requestLog, type Logger } from "./http/request-log.js";
+import { strapiHeaders } from "./http/strapi-headers.js";
+import { authRouter } from "./routes/auth-routes.js";
+import { catalogRouters } from "./routes/catalog-routes.js";
+import { usersRouter } from "./routes/users-routes.js";
+
+export interface BackendAppOptions {
+  db: Db;
+  uploadsDir: string;
+  jwtSecret: string;
+  log?: Logger;
+}
+
+/** Seeded images never change under the same name (the name carries a content hash), so caches may keep them. */
+const UPLOADS_MAX_AGE = "365d";
+
+export function createBackendApp(opts: BackendAppOptions): express.Express {
+  const { db, jwtSecret, log } = opts;
+  const app = express();
+  app.disable("x-powered-by");
+  app.disable("etag");
+  // Queries are parsed per route with qs and hard limits (query/parse-query-string.ts), never by Express.
+  app.set("query parser", false);
+
+  app.use(requestLog(log));
+  app.use(strapiHeaders());
+  app.get("/_health", (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use(
+    "/uploads",
+    express.static(opts.uploadsDir, { maxAge: UPLOADS_MAX_AGE, immutable: true, index: false, redirect: false }),
+  );
+  app.use(express.json({ limit: "1mb" }));
+  app.use(express.urlencoded({ extended: false, limit: "1mb" }));
+  app.use(authenticate(db, jwtSecret));
+  for (const router of catalogRouters(db)) app.use(router);
+  app.use(authRouter(db, jwtSecret, log));
+  app.use(usersRouter(db));
+  app.use(notFound);
+  app.use(errorHandler(log));
+  return app;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { DEV_JWT_SECRET, readConfig } from "./config.js";
+
+const ROOT = "/repo/backend";
+
+describe("readConfig", () => {
+  it("defaults to Strapi's port and files inside the backend folder", () => {
+    expect(readConfig({}, ROOT, "/elsewhere")).toEqual({
+      port: 1337,
+      host: "0.0.0.0",
+      dbPath: "/repo/backend/data/shop.db",
+      uploadsDir: "/repo/backend/data/uploads",
+      jwtSecret: DEV_JWT_SECRET,
+      jwtSecretIsDefault: true,
+    });
+  });
+
+  it("resolves explicit relative paths from the working directory and treats empty values as unset", () => {
+    const config = readConfig({ BACKEND_DB_PATH: "x/y.db", BACKEND_PORT: "", BACKEND_UPLOADS_DIR: "/abs" }, ROOT, "/cwd");
+    expect(config).toMatchObject({ dbPath: "/cwd/x/y.db", uploadsDir: "/abs", port: 1337 });
+  });
+
+  it("accepts port 0 and a real secret", () => {
+    const config = readConfig({ BACKEND_PORT: "0", BACKEND_JWT_SECRET: "s".repeat(32) }, ROOT, "/");
+    expect(config).toMatchObject({ port: 0, jwtSecretIsDefault: false });
+  });
+
+  it.each([
+    [{ BACKEND_PORT: "abc" }, /BACKEND_PORT must be an integer from 0 to 65535, got "abc"/],
+    [{ BACKEND_PORT: "65536" }, /BACKEND_PORT/],
+    [{ BACKEND_PORT: "-1" }, /BACKEND_PORT/],
+    [{ BACKEND_PORT: "1e3" }, /BACKEND_PORT/],
+    [{ BACKEND_HOST: "a b" }, /BACKEND_HOST/],
+    [{ BACKEND_JWT_SECRET: "short" }, /at least 16 characters/],
+  ])("rejects %j with a one-line message", (env, message) => {
+    expect(() => readConfig(env, ROOT, "/")).toThrow(message);
+    try {
+      readConfig(env, ROOT, "/");
+    } catch (err) {
+      expect((err as Error).message).not.toContain("\n");
+    }
+  });
+});

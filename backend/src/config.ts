@@ -1,0 +1,63 @@
+// The process entry's environment, parsed and validated in one place. Pure: no I/O, paths resolved as strings.
+import { isAbsolute, join, resolve } from "node:path";
+
+export interface StoragePaths {
+  dbPath: string;
+  uploadsDir: string;
+}
+
+export interface BackendConfig extends StoragePaths {
+  port: number;
+  host: string;
+  jwtSecret: string;
+  /** True when BACKEND_JWT_SECRET was not set and the fixed development secret is used. */
+  jwtSecretIsDefault: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export const DEFAULT_PORT = 1337;
+export const DEFAULT_HOST = "0.0.0.0";
+export const DEV_JWT_SECRET = "shop-backend-dev-secret-not-for-production";
+const MIN_SECRET_LENGTH = 16;
+
+type Env = Record<string, string | undefined>;
+
+/** An empty variable counts as unset, so `BACKEND_PORT= npm start` behaves like leaving it out. */
+const read = (env: Env, key: string): string | undefined => (env[key] === "" ? undefined : env[key]);
+
+/** Defaults live in the backend folder whatever the working directory; explicit relative paths follow cwd. */
+export function readStoragePaths(env: Env, backendRoot: string, cwd: string): StoragePaths {
+  const path = (key: string, fallback: string) => {
+    const value = read(env, key);
+    if (value === undefined) return join(backendRoot, fallback);
+    if (value.includes("\0")) throw new ConfigError(`${key} must be a file system path`);
+    return isAbsolute(value) ? value : resolve(cwd, value);
+  };
+  return { dbPath: path("BACKEND_DB_PATH", "data/shop.db"), uploadsDir: path("BACKEND_UPLOADS_DIR", "data/uploads") };
+}
+
+export function readConfig(env: Env, backendRoot: string, cwd: string): BackendConfig {
+  const portText = read(env, "BACKEND_PORT");
+  const port = portText === undefined ? DEFAULT_PORT : Number(portText);
+  if (portText !== undefined && (!/^\d{1,5}$/.test(portText) || port > 65535)) {
+    throw new ConfigError(`BACKEND_PORT must be an integer from 0 to 65535, got ${JSON.stringify(portText)}`);
+  }
+  const host = read(env, "BACKEND_HOST") ?? DEFAULT_HOST;
+  if (!/^[A-Za-z0-9.:[\]%-]{1,253}$/.test(host)) {
+    throw new ConfigError(`BACKEND_HOST must be a host name or IP address, got ${JSON.stringify(host)}`);
+  }
+  const secret = read(env, "BACKEND_JWT_SECRET");
+  if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`BACKEND_JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+  }
+  return {
+    port,
+    host: host.replace(/^\[(.*)\]$/, "$1"),
+    ...readStoragePaths(env, backendRoot, cwd),
+    jwtSecret: secret ?? DEV_JWT_SECRET,
+    jwtSecretIsDefault: secret === undefined,
+  };
+}

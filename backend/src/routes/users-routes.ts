@@ -1,0 +1,39 @@
+import { Router, type RequestHandler } from "express";
+import type { Db } from "../db/open.js";
+import { currentUser } from "../http/authenticate.js";
+import { sendNotFound } from "../http/errors.js";
+import { authMessages, badRequest, forbidden } from "../http/http-error.js";
+import { publicUser } from "../users/auth-service.js";
+import { findUserById } from "../users/user-repo.js";
+
+const deny: RequestHandler = () => {
+  throw forbidden();
+};
+
+/**
+ * `/users/me` is open to the public role and answers 400 without a token (sample 17); `/users/:id` needs the
+ * authenticated role (403 without a token, sample 19) and then, as on the hosted setup, shows any user.
+ */
+export function usersRouter(db: Db): Router {
+  const router = Router();
+  router.get("/users/me", (_req, res) => {
+    const user = currentUser(res);
+    if (!user) {
+      const details = authMessages("No authorization header was found");
+      throw badRequest("No authorization header was found", details);
+    }
+    res.json(publicUser(db, user));
+  });
+  router.get(["/users", "/users/count"], deny);
+  router.get("/users/:id", (req, res) => {
+    if (!currentUser(res)) throw forbidden();
+    const key = String(req.params.id);
+    const user = /^\d{1,15}$/.test(key) ? findUserById(db, Number(key)) : undefined;
+    if (!user) return sendNotFound(res);
+    res.json(publicUser(db, user));
+  });
+  router.post("/users", deny);
+  router.put("/users/:id", deny);
+  router.delete("/users/:id", deny);
+  return router;
+}

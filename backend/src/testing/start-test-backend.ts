@@ -1,0 +1,57 @@
+// For tests in any package: a stand-in on a random 127.0.0.1 port, over a private copy of the seeded template,
+// so tests may register users or reset passwords without seeing each other's writes.
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startBackend } from "../server.js";
+import { ensureTestTemplate, TEMPLATE_DB_ENV, TEMPLATE_UPLOADS_ENV } from "./test-template.js";
+
+/** Fixed so tests can sign their own tokens (expired, tampered) with `jsonwebtoken`. */
+export const TEST_JWT_SECRET = "shop-backend-test-secret-0123456789";
+
+export interface TestBackend {
+  /** e.g. `http://127.0.0.1:41234`, no trailing slash. */
+  url: string;
+  /** The private database copy (deleted on close). */
+  dbPath: string;
+  uploadsDir: string;
+  jwtSecret: string;
+  close(): Promise<void>;
+}
+
+export async function startTestBackend(): Promise<TestBackend> {
+  const template = await templatePaths();
+  const dir = mkdtempSync(join(tmpdir(), "shop-backend-test-"));
+  const dbPath = join(dir, "shop.db");
+  copyFileSync(template.dbPath, dbPath);
+  try {
+    const running = await startBackend({
+      port: 0,
+      host: "127.0.0.1",
+      dbPath,
+      uploadsDir: template.uploadsDir,
+      jwtSecret: TEST_JWT_SECRET,
+    });
+    return {
+      url: running.url,
+      dbPath,
+      uploadsDir: template.uploadsDir,
+      jwtSecret: TEST_JWT_SECRET,
+      async close() {
+        await running.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+/** The globalSetup's template when it ran (scripts/test-setup/seed-template.ts), else build or reuse the default. */
+async function templatePaths(): Promise<{ dbPath: string; uploadsDir: string }> {
+  const dbPath = process.env[TEMPLATE_DB_ENV];
+  const uploadsDir = process.env[TEMPLATE_UPLOADS_ENV];
+  if (dbPath && uploadsDir) return { dbPath, uploadsDir };
+  return ensureTestTemplate();
+}

@@ -1,0 +1,91 @@
+// users-permissions' local provider: login, registration and password reset against the users table.
+import { randomBytes } from "node:crypto";
+import bcrypt from "bcryptjs";
+import type { Db } from "../db/open.js";
+import { internal } from "../http/http-error.js";
+import { authError, parseForgotBody, parseLoginBody, parseRegisterBody, parseResetBody } from "./auth-input.js";
+import { issueJwt } from "./jwt.js";
+import { userJson } from "./user-json.js";
+import * as users from "./user-repo.js";
+
+export const BCRYPT_COST = 10;
+const DEFAULT_ROLE_TYPE = "authenticated";
+
+export interface AuthResult {
+  jwt: string;
+  user: Record<string, unknown>;
+}
+
+const invalid = () => authError("Auth.form.error.invalid", "Identifier or password invalid.");
+
+export async function login(db: Db, secret: string, body: unknown): Promise<AuthResult> {
+  const input = parseLoginBody(body);
+  const user =
+    input.by === "email" ? users.findUserByEmail(db, input.identifier) : users.findUserByUsername(db, input.identifier);
+  if (!user) throw invalid();
+  if (user.blocked === 1) throw authError("Auth.form.error.blocked", "Your account has been blocked by an administrator");
+  if (!user.password) {
+    throw authError(
+      "Auth.form.error.password.local",
+      "This user never set a local password, please login with the provider used during account creation.",
+    );
+  }
+  if (!(await bcrypt.compare(input.password, user.password))) throw invalid();
+  return resultFor(db, secret, user);
+}
+
+export async function register(db: Db, secret: string, body: unknown): Promise<AuthResult> {
+  const input = parseRegisterBody(body);
+  const role = users.findRoleByType(db, DEFAULT_ROLE_TYPE);
+  if (!role) throw internal("the authenticated role is missing: re-seed the database");
+  if (users.findUserByEmail(db, input.email)) throw authError("Auth.form.error.email.taken", "Email is already taken.");
+  if (users.findUserByUsername(db, input.username)) {
+    throw authError("Auth.form.error.username.taken", "Username already taken");
+  }
+  const password = await bcrypt.hash(input.password, BCRYPT_COST);
+  // Re-checked by the UNIQUE constraints: two concurrent registrations can both pass the look-ups above.
+  let id: number;
+  try {
+    id = users.insertUser(db, { ...input, password, role: role.id, created_at: new Date().toISOString() });
+  } catch (err) {
+    if (err instanceof Error && err.message.includes("users.username")) {
+      throw authError("Auth.form.error.username.taken", "Username already taken");
+    }
+    if (err instanceof Error && err.message.includes("users.email")) {
+      throw authError("Auth.form.error.email.taken", "Email is already taken.");
+    }
+    throw err;
+  }
+  const user = users.findUserById(db, id);
+  if (!user) throw internal(`user ${id} vanished after insert`);
+  return resultFor(db, secret, user);
+}
+
+/** Stores a reset code and hands it to `deliver` (the stand-in has no mail: the caller logs it). */
+export function forgotPassword(db: Db, body: unknown, deliver: (email: string, code: string) => void) {
+  const email = parseForgotBody(body);
+  const user = users.findUserByEmail(db, email);
+  if (!user) throw authError("Auth.form.error.user.not-exist", "This email does not exist.");
+  if (user.blocked === 1) throw authError("Auth.form.error.user.blocked", "This user is disabled.");
+  const code = randomBytes(64).toString("hex");
+  users.setResetToken(db, user.id, code, new Date().toISOString());
+  deliver(email, code);
+  return { ok: true };
+}
+
+export async function resetPassword(db: Db, secret: string, body: unknown): Promise<AuthResult> {
+  const input = parseResetBody(body);
+  const hash = await bcrypt.hash(input.password, BCRYPT_COST);
+  const id = users.replacePasswordWithCode(db, input.code, hash, new Date().toISOString());
+  const user = id === undefined ? undefined : users.findUserById(db, id);
+  if (!user) throw authError("Auth.form.error.code.provide", "Incorrect code provided.");
+  return resultFor(db, secret, user);
+}
+
+export function publicUser(db: Db, user: users.UserRow): Record<string, unknown> {
+  return userJson(user, user.role === null ? undefined : users.findRole(db, user.role));
+}
+
+function resultFor(db: Db, secret: string, user: users.UserRow): AuthResult {
+  return { jwt: issueJwt(user.id, secret), user: publicUser(db, user) };
+}

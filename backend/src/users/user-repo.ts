@@ -1,0 +1,76 @@
+import { prepareCached } from "../db/statements.js";
+import type { Db } from "../db/open.js";
+
+export interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  provider: string;
+  password: string | null;
+  reset_password_token: string | null;
+  confirmation_token: string | null;
+  confirmed: 0 | 1;
+  blocked: 0 | 1;
+  role: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RoleRow {
+  id: number;
+  name: string;
+  description: string | null;
+  type: string;
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  password: string;
+  role: number;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  created_at: string;
+}
+
+export const findUserById = (db: Db, id: number) =>
+  prepareCached(db, "SELECT * FROM users WHERE id = ?").get(id) as UserRow | undefined;
+
+export const findUserByEmail = (db: Db, email: string) =>
+  prepareCached(db, "SELECT * FROM users WHERE email = ?").get(email) as UserRow | undefined;
+
+export const findUserByUsername = (db: Db, username: string) =>
+  prepareCached(db, "SELECT * FROM users WHERE username = ?").get(username) as UserRow | undefined;
+
+export const findRole = (db: Db, id: number) =>
+  prepareCached(db, "SELECT * FROM roles WHERE id = ?").get(id) as RoleRow | undefined;
+
+export const findRoleByType = (db: Db, type: string) =>
+  prepareCached(db, "SELECT * FROM roles WHERE type = ?").get(type) as RoleRow | undefined;
+
+export function insertUser(db: Db, user: NewUser): number {
+  const result = prepareCached(
+    db,
+    `INSERT INTO users (username, email, provider, password, confirmed, blocked, role, first_name, last_name, phone,
+       created_at, updated_at)
+     VALUES (@username, @email, 'local', @password, 1, 0, @role, @first_name, @last_name, @phone, @created_at, @created_at)`,
+  ).run(user);
+  return Number(result.lastInsertRowid);
+}
+
+export function setResetToken(db: Db, id: number, token: string | null, now: string): void {
+  prepareCached(db, "UPDATE users SET reset_password_token = ?, updated_at = ? WHERE id = ?").run(token, now, id);
+}
+
+/** Sets a new password and spends the reset code in one statement, so a code works once even under races. */
+export function replacePasswordWithCode(db: Db, code: string, hash: string, now: string): number | undefined {
+  const row = prepareCached(
+    db,
+    "UPDATE users SET password = ?, reset_password_token = NULL, updated_at = ? WHERE reset_password_token = ? RETURNING id",
+  ).get(hash, now, code) as { id: number } | undefined;
+  return row?.id;
+}
