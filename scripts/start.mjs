@@ -33,7 +33,8 @@ function ensureBuilt() {
 }
 
 function run(name, command, argv, env) {
-  const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: "inherit" });
+  // Each child leads its own process group, so stopping it also stops what it started (tsx's watched child).
+  const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: "inherit", detached: true });
   child.on("exit", (code, signal) => {
     if (!stopping) {
       log(`${name} exited (${signal ?? code}); stopping the rest`);
@@ -58,16 +59,25 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
 }
 
+function signalGroup(child, signal) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
+
 let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  for (const child of children) signalGroup(child, "SIGTERM");
   const force = setTimeout(() => {
-    for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+    for (const child of children) signalGroup(child, "SIGKILL");
     process.exit(code);
   }, 8000);
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once("exit", r))))).then(() => {
+  Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once("exit", r))))).then(() => {
     clearTimeout(force);
     process.exit(code);
   });
@@ -91,7 +101,7 @@ async function main() {
   env.BACKEND_URL = backendUrl || "http://localhost:1337";
   if (dev) {
     Object.assign(env, { NODE_ENV: "development", STOREFRONT: "development" });
-    run("gateway", "npx", ["tsx", "watch", "--clear-screen=false", "--include", "schema/**/*.graphql", "server/src/index.ts"], env);
+    run("gateway", "node_modules/.bin/tsx", ["watch", "--clear-screen=false", "--include", "schema/**/*.graphql", "server/src/index.ts"], env);
   } else {
     env.NODE_ENV = process.env.NODE_ENV || "production";
     run("gateway", "node", ["server/dist/index.js"], env);

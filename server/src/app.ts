@@ -52,7 +52,12 @@ export async function createApp(config: GatewayConfig, logger: Logger, options: 
         res.setHeader("X-Request-Id", id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
+      autoLogging: { ignore: (req) => req.url === "/healthz" || /^\/(assets|uploads|static|src|node_modules|@[\w-]+)\//.test(req.url ?? "") },
+      // One compact line per request; headers (cookies, tokens) are never logged.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use(cookieParser());

@@ -53,10 +53,15 @@ export class CatalogClient {
   }
 
   brands(): Promise<RestBrand[]> {
-    return this.shared.brands.get("all", () => listBrands(this.http));
+    return this.shared.brands.get("all", async () => byName(await listBrands(this.http)));
   }
 
   categories(): Promise<RestProductCategory[]> {
-    return this.shared.categories.get("all", () => listCategories(this.http));
+    return this.shared.categories.get("all", async () => byName(await listCategories(this.http)));
   }
+}
+
+/** Backends sort by byte order ("AEC" before "Accessories"); shoppers expect dictionary order. */
+function byName<T extends { name: string }>(items: T[]): T[] {
+  return [...items].sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
 }
