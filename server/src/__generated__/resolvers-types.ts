@@ -19,8 +19,18 @@ export type Brand = {
   __typename?: 'Brand';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Active products of this brand, newest first. */
+  products: ProductConnection;
   /** URL slug. */
   slug: Scalars['String']['output'];
+};
+
+
+/** A manufacturer or publisher whose products the shop sells (the shop is an authorised dealer). */
+export type BrandProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
 };
 
 /** One rendition of an image. */
@@ -75,6 +85,11 @@ export type Product = {
   currentPrice: Money;
   /** Description as stored by the catalogue editors (Markdown). Render `descriptionHtml` instead of this in a browser. */
   description?: Maybe<Scalars['String']['output']>;
+  /**
+   * The description rendered from Markdown to HTML and sanitised (an allowlist of formatting tags; no scripts,
+   * styles, event handlers or iframes), safe to insert into a page. Null when there is no description.
+   */
+  descriptionHtml?: Maybe<Scalars['String']['output']>;
   /** Whole-percent discount, (price - salePrice) / price rounded; null when not on sale. */
   discountPercent?: Maybe<Scalars['Int']['output']>;
   /** Stable numeric id from the backend, as a string. */
@@ -93,6 +108,8 @@ export type Product = {
   salePrice?: Maybe<Money>;
   /** URL slug, used in `/product/{slug}`. */
   slug: Scalars['String']['output'];
+  /** Sub-categories the product is listed in (each knows its category, for breadcrumbs). */
+  subCategories: Array<SubCategory>;
   title: Scalars['String']['output'];
 };
 
@@ -108,10 +125,20 @@ export type ProductCategory = {
   __typename?: 'ProductCategory';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Active products of all its sub-categories, without duplicates, newest first. */
+  products: ProductConnection;
   /** URL slug, used in `/category/{slug}`. */
   slug: Scalars['String']['output'];
   /** Sub-categories, sorted by name. */
   subCategories: Array<SubCategory>;
+};
+
+
+/** A top-level product category (e.g. Workstations), grouping sub-categories. */
+export type ProductCategoryProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
 };
 
 /** A page of products. */
@@ -131,6 +158,24 @@ export type ProductEdge = {
   /** Opaque cursor; pass as `after` to continue after this product. */
   cursor: Scalars['String']['output'];
   node: Product;
+};
+
+/** Narrows a product listing. All given criteria must match. Slugs that match nothing give an empty listing. */
+export type ProductFilter = {
+  /** Products of this brand. */
+  brandSlug?: InputMaybe<Scalars['String']['input']>;
+  /** Products in any sub-category of this category. */
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+  /** Highest price shoppers pay, AED decimal string. */
+  maxPrice?: InputMaybe<Scalars['String']['input']>;
+  /** Lowest price shoppers pay (the sale price when on sale), AED decimal string such as `"1000"` or `"999.50"`. */
+  minPrice?: InputMaybe<Scalars['String']['input']>;
+  /** Only products on sale (true) or only products not on sale (false). */
+  onSale?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Products in this sub-category. */
+  subCategorySlug?: InputMaybe<Scalars['String']['input']>;
+  /** Words that must appear in the title, part number or description (max 100 characters). */
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A product image with the resized renditions the backend keeps. All URLs are absolute. */
@@ -156,22 +201,75 @@ export type ProductImage = {
   width: Scalars['Int']['output'];
 };
 
+/** Order of a product listing. */
+export type ProductSort =
+  /** Most recently added first (default). */
+  | 'NEWEST'
+  /** Lowest list price first. */
+  | 'PRICE_ASC'
+  /** Highest list price first. */
+  | 'PRICE_DESC'
+  /** Alphabetical by title. */
+  | 'TITLE_ASC';
+
 /**
  * Root of all reads. Catalogue fields are public and cacheable; fields that depend on the signed-in shopper are
  * documented as such.
  */
 export type Query = {
   __typename?: 'Query';
+  /** One brand by slug, or null. */
+  brand?: Maybe<Brand>;
   /** All brands, sorted by name. */
   brands: Array<Brand>;
   /** All product categories with their sub-categories, sorted by name. */
   categories: Array<ProductCategory>;
+  /** One category by slug, or null. Its `products` merge the products of all its sub-categories. */
+  category?: Maybe<ProductCategory>;
   /** Always `true`. Lets a client (or a load balancer) check the GraphQL endpoint answers. */
   ping: Scalars['Boolean']['output'];
-  /** One active product by id or slug (give exactly one). Null when missing or inactive. */
+  /**
+   * One active product by id or by slug (give exactly one: the shop links products both ways).
+   * Null when the product is missing or inactive; a malformed id or slug is simply not found.
+   */
   product?: Maybe<Product>;
-  /** Active products, newest first, as a cursor connection. `first` defaults to 24 and is capped at 100. */
+  /**
+   * Active products as a cursor connection, filtered and sorted. `first` defaults to 24 and must be 0 to 100.
+   * `totalCount` counts every match across pages.
+   */
   products: ProductConnection;
+  /**
+   * Products by id, in the order asked (for carts, wishlists and compare lists): one entry per id, `null` where
+   * the product is missing or inactive. At most 200 ids; batched into a single backend call.
+   */
+  productsByIds: Array<Maybe<Product>>;
+  /**
+   * Full-text search over title, part number and description. Best matches first: an exact part number, then
+   * titles starting with the keyword, titles containing it, part numbers containing it, and description-only
+   * matches last. Several words must all match. Scans up to 1000 products, like the hosted shop.
+   * A blank keyword is a `BAD_USER_INPUT` error, not a full listing; keywords are capped at 100 characters.
+   */
+  search: ProductConnection;
+  /** One sub-category by slug, or null. */
+  subCategory?: Maybe<SubCategory>;
+};
+
+
+/**
+ * Root of all reads. Catalogue fields are public and cacheable; fields that depend on the signed-in shopper are
+ * documented as such.
+ */
+export type QueryBrandArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Root of all reads. Catalogue fields are public and cacheable; fields that depend on the signed-in shopper are
+ * documented as such.
+ */
+export type QueryCategoryArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -191,15 +289,58 @@ export type QueryProductArgs = {
  */
 export type QueryProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+
+/**
+ * Root of all reads. Catalogue fields are public and cacheable; fields that depend on the signed-in shopper are
+ * documented as such.
+ */
+export type QueryProductsByIdsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Root of all reads. Catalogue fields are public and cacheable; fields that depend on the signed-in shopper are
+ * documented as such.
+ */
+export type QuerySearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  keyword: Scalars['String']['input'];
+};
+
+
+/**
+ * Root of all reads. Catalogue fields are public and cacheable; fields that depend on the signed-in shopper are
+ * documented as such.
+ */
+export type QuerySubCategoryArgs = {
+  slug: Scalars['String']['input'];
 };
 
 /** A sub-category (e.g. Tower Workstations). A product belongs to one or more sub-categories. */
 export type SubCategory = {
   __typename?: 'SubCategory';
+  /** The category this sub-category belongs to. */
+  category?: Maybe<ProductCategory>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Active products of this sub-category, newest first. */
+  products: ProductConnection;
   slug: Scalars['String']['output'];
+};
+
+
+/** A sub-category (e.g. Tower Workstations). A product belongs to one or more sub-categories. */
+export type SubCategoryProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -288,7 +429,9 @@ export type ResolversTypes = ResolversObject<{
   ProductCategory: ResolverTypeWrapper<RestProductCategory>;
   ProductConnection: ResolverTypeWrapper<ProductPage>;
   ProductEdge: ResolverTypeWrapper<ProductEdgeModel>;
+  ProductFilter: ProductFilter;
   ProductImage: ResolverTypeWrapper<ProductImage>;
+  ProductSort: ProductSort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubCategory: ResolverTypeWrapper<RestSubCategory>;
@@ -307,6 +450,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductCategory: RestProductCategory;
   ProductConnection: ProductPage;
   ProductEdge: ProductEdgeModel;
+  ProductFilter: ProductFilter;
   ProductImage: ProductImage;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
@@ -316,6 +460,7 @@ export type ResolversParentTypes = ResolversObject<{
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<BrandProductsArgs, 'first' | 'sort'>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -344,6 +489,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descriptionHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType>;
@@ -353,12 +499,14 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   salePrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subCategories?: Resolver<Array<ResolversTypes['SubCategory']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProductCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<ProductCategoryProductsArgs, 'first' | 'sort'>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subCategories?: Resolver<Array<ResolversTypes['SubCategory']>, ParentType, ContextType>;
 }>;
@@ -388,16 +536,23 @@ export type ProductImageResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'slug'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductArgs>>;
-  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first'>>;
+  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sort'>>;
+  productsByIds?: Resolver<Array<Maybe<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'ids'>>;
+  search?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'keyword'>>;
+  subCategory?: Resolver<Maybe<ResolversTypes['SubCategory']>, ParentType, ContextType, RequireFields<QuerySubCategoryArgs, 'slug'>>;
 }>;
 
 export type SubCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubCategory'] = ResolversParentTypes['SubCategory']> = ResolversObject<{
+  category?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<SubCategoryProductsArgs, 'first' | 'sort'>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

@@ -1,23 +1,64 @@
 import type { CatalogClient } from "../../backend/catalog-client.js";
 import type { RestProduct } from "../../backend/rest-types.js";
-import { ACTIVE_FILTER, isVisible, visibleOnly } from "./visibility.js";
+import { isVisible, visibleOnly, ACTIVE_FILTER } from "./visibility.js";
 import { decodeCursor, pageSize, type ProductPage } from "./product-page.js";
+import { backendFilters, badInput, cleanText, SORTS, type ProductFilterInput, type ProductSortInput } from "./product-filter.js";
+import { backendTerm, rankSearch, searchTerms } from "./search-rank.js";
 
 // Read paths for products, with the visibility rule applied on every one of them.
 
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
 export async function productPage(
   catalog: CatalogClient,
-  args: { first?: number | null; after?: string | null },
+  args: PageArgs & { filter?: ProductFilterInput | null; sort?: ProductSortInput | null },
 ): Promise<ProductPage> {
   const limit = pageSize(args.first);
   const offset = decodeCursor(args.after) + 1;
+  const needsCategories = Boolean(args.filter?.categorySlug);
+  const filters = backendFilters(args.filter, needsCategories ? await catalog.categories() : []);
+  if (!filters) return { products: [], offset, totalCount: 0 };
+  const sort = SORTS[args.sort ?? "NEWEST"];
   const [products, totalCount] = await Promise.all([
-    limit === 0
-      ? Promise.resolve([])
-      : catalog.listProducts({ limit, start: offset, sort: "created_at:DESC,id:DESC", filters: ACTIVE_FILTER }),
-    catalog.countProducts(ACTIVE_FILTER),
+    limit === 0 ? Promise.resolve([]) : catalog.listProducts({ limit, start: offset, sort, filters }),
+    catalog.countProducts(filters),
   ]);
-  return { products: visibleOnly(products), offset, totalCount };
+  return { products: unique(visibleOnly(products)), offset, totalCount };
+}
+
+/** Search ranks in the gateway, so it reads up to 1000 candidates (as the hosted shop does) and pages here. */
+export const SEARCH_SCAN_LIMIT = 1000;
+
+export async function searchPage(catalog: CatalogClient, args: PageArgs & { keyword: string }): Promise<ProductPage> {
+  const keyword = cleanText(args.keyword, "keyword");
+  if (!keyword) throw badInput("`keyword` must not be blank.");
+  const limit = pageSize(args.first);
+  const offset = decodeCursor(args.after) + 1;
+  const term = backendTerm(searchTerms(keyword));
+  const candidates = await catalog.listProducts({
+    limit: SEARCH_SCAN_LIMIT,
+    start: 0,
+    sort: "id:ASC",
+    filters: {
+      ...ACTIVE_FILTER,
+      "_where[0][_or][0][title_contains]": term,
+      "_where[0][_or][1][part_number_contains]": term,
+      "_where[0][_or][2][description_contains]": term,
+    },
+  });
+  const ranked = rankSearch(visibleOnly(candidates), keyword);
+  return { products: ranked.slice(offset, offset + limit), offset, totalCount: ranked.length };
+}
+
+export const MAX_IDS = 200;
+
+/** In the order asked; null for missing, inactive or malformed ids. One batched backend call per 100 ids. */
+export async function productsByIds(catalog: CatalogClient, ids: readonly string[]): Promise<(RestProduct | null)[]> {
+  if (ids.length > MAX_IDS) throw badInput(`\`ids\` accepts at most ${MAX_IDS} ids.`);
+  return Promise.all(ids.map(async (id) => (/^\d{1,12}$/.test(id) ? visible(await catalog.product(Number(id))) : null)));
 }
 
 /** By numeric id or slug. Unknown, inactive and malformed references are all simply "not found" (null). */
@@ -36,4 +77,10 @@ export async function findProduct(
 
 function visible(product: RestProduct | null): RestProduct | null {
   return isVisible(product) ? product : null;
+}
+
+/** Relation filters can repeat a product (two matching sub-categories); a page lists it once. */
+function unique(products: RestProduct[]): RestProduct[] {
+  const seen = new Set<number>();
+  return products.filter((p) => !seen.has(p.id) && (seen.add(p.id), true));
 }

@@ -3,6 +3,7 @@ import type { RestProduct } from "../../backend/rest-types.js";
 import { discountPercent, effectiveSaleFils, money, toFils } from "./pricing.js";
 import { isOutOfStock, productBadges } from "./badges.js";
 import { productImage } from "./image.js";
+import { descriptionHtml } from "./description.js";
 
 const priceFils = (p: RestProduct) => toFils(p.price) ?? 0;
 const saleFils = (p: RestProduct) => effectiveSaleFils(toFils(p.price), toFils(p.sale_price));
@@ -22,6 +23,8 @@ export const Product: ProductResolvers = {
   image: (p, _, ctx) => productImage(p.image_1, p.title, ctx.assetBase, ctx.publicOrigin),
   brands: (p) => p.brands ?? [],
   badges: (p) => productBadges(p, saleFils(p) !== null),
+  descriptionHtml: (p) => descriptionHtml(p.description),
   inStock: (p) => !isOutOfStock(p),
+  subCategories: (p) => p.sub_categories ?? [],
   createdAt: (p) => p.created_at,
 };

@@ -1,16 +1,20 @@
-import { GraphQLError } from "graphql";
 import type { QueryResolvers } from "../../__generated__/resolvers-types.js";
-import { findProduct, productPage } from "./product-queries.js";
+import { findProduct, productPage, productsByIds, searchPage } from "./product-queries.js";
+import { brandBySlug, categoryBySlug, subCategoryBySlug } from "./taxonomy-queries.js";
+import { badInput } from "./product-filter.js";
 
 export const Query: QueryResolvers = {
   ping: () => true,
   products: (_, args, { catalog }) => productPage(catalog, args),
   product: (_, { id, slug }, { catalog }) => {
-    if (Boolean(id) === Boolean(slug)) {
-      throw new GraphQLError("Give exactly one of `id` or `slug`.", { extensions: { code: "BAD_USER_INPUT" } });
-    }
+    if (Boolean(id) === Boolean(slug)) throw badInput("Give exactly one of `id` or `slug`.");
     return findProduct(catalog, { id, slug });
   },
+  search: (_, args, { catalog }) => searchPage(catalog, args),
+  productsByIds: (_, { ids }, { catalog }) => productsByIds(catalog, ids),
   brands: (_, __, { catalog }) => catalog.brands(),
+  brand: (_, { slug }, { catalog }) => brandBySlug(catalog, slug),
   categories: (_, __, { catalog }) => catalog.categories(),
+  category: (_, { slug }, { catalog }) => categoryBySlug(catalog, slug),
+  subCategory: (_, { slug }, { catalog }) => subCategoryBySlug(catalog, slug),
 };

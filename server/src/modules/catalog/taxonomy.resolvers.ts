@@ -1,5 +1,22 @@
-import type { ProductCategoryResolvers } from "../../__generated__/resolvers-types.js";
+import type { BrandResolvers, ProductCategoryResolvers, SubCategoryResolvers } from "../../__generated__/resolvers-types.js";
+import { productPage } from "./product-queries.js";
+import { categoryById, parentCategoryId } from "./taxonomy-queries.js";
+
+const byName = <T extends { name: string }>(items: T[]) => [...items].sort((a, b) => a.name.localeCompare(b.name, "en"));
+
+export const Brand: BrandResolvers = {
+  products: (b, args, { catalog }) => productPage(catalog, { ...args, filter: { brandSlug: b.slug } }),
+};
 
 export const ProductCategory: ProductCategoryResolvers = {
-  subCategories: (c) => [...(c.sub_categories ?? [])].sort((a, b) => a.name.localeCompare(b.name, "en")),
+  subCategories: (c) => byName((c.sub_categories ?? []).map((s) => ({ ...s, product_category: c.id }))),
+  products: (c, args, { catalog }) => productPage(catalog, { ...args, filter: { categorySlug: c.slug } }),
+};
+
+export const SubCategory: SubCategoryResolvers = {
+  category: (s, _, { catalog }) => {
+    const id = parentCategoryId(s);
+    return id === null ? null : categoryById(catalog, id);
+  },
+  products: (s, args, { catalog }) => productPage(catalog, { ...args, filter: { subCategorySlug: s.slug } }),
 };

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestBackend } from "../../backend/src/testing/start-test-backend.js";
+import { graphql, startGateway } from "./support/gateway.js";
+import { startCountingProxy } from "./support/counting-proxy.js";
+
+let backend: Awaited<ReturnType<typeof startTestBackend>>;
+let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+
+interface RawProduct { id: number; title: string; is_active: boolean; price: number; sale_price: number | null; part_number: string; description: string }
+const rest = async <T>(path: string): Promise<T> => (await (await fetch(`${backend.url}${path}`)).json()) as T;
+const current = (p: { price: { amount: string }; salePrice: { amount: string } | null }) => Number((p.salePrice ?? p.price).amount);
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  proxy = await startCountingProxy(backend.url);
+  gateway = await startGateway(proxy.url);
+});
+afterAll(async () => {
+  await gateway?.close();
+  await proxy?.close();
+  await backend?.close();
+});
+
+describe("product listing filters and sorts", () => {
+  it("filters by category across its sub-categories, without duplicates", async () => {
+    const res = await graphql(gateway.url, `{ products(filter: { categorySlug: "workstations" }, first: 100) {
+      totalCount nodes { id subCategories { category { slug } } } } }`);
+    expect(res.errors).toBeUndefined();
+    const { nodes, totalCount } = res.data!.products;
+    expect(nodes.length).toBeGreaterThan(10);
+    expect(nodes.length).toBe(Math.min(totalCount, 100));
+    expect(new Set(nodes.map((n: any) => n.id)).size).toBe(nodes.length);
+    for (const n of nodes) expect(n.subCategories.map((s: any) => s.category.slug)).toContain("workstations");
+  });
+
+  it("filters by brand, sub-category, on-sale state and the price a shopper pays", async () => {
+    const res = await graphql(gateway.url, `{
+      hp: products(filter: { brandSlug: "hp" }, first: 100) { totalCount nodes { brands { slug } } }
+      tower: products(filter: { subCategorySlug: "tower-workstations" }, first: 100) { nodes { subCategories { slug } } }
+      sale: products(filter: { onSale: true }, first: 100) { totalCount nodes { onSale } }
+      range: products(filter: { minPrice: "1000", maxPrice: "5000" }, first: 100) { nodes { price { amount } salePrice { amount } } }
+      none: products(filter: { brandSlug: "no-such-brand" }) { totalCount nodes { id } }
+    }`);
+    expect(res.errors).toBeUndefined();
+    const d = res.data!;
+    expect(d.hp.totalCount).toBeGreaterThan(0);
+    for (const n of d.hp.nodes) expect(n.brands.map((b: any) => b.slug)).toContain("hp");
+    for (const n of d.tower.nodes) expect(n.subCategories.map((s: any) => s.slug)).toContain("tower-workstations");
+    expect(d.sale.totalCount).toBeGreaterThan(0);
+    expect(d.sale.nodes.every((n: any) => n.onSale)).toBe(true);
+    expect(d.range.nodes.length).toBeGreaterThan(0);
+    for (const n of d.range.nodes) expect(current(n)).toBeGreaterThanOrEqual(1000), expect(current(n)).toBeLessThanOrEqual(5000);
+    expect(d.none).toEqual({ totalCount: 0, nodes: [] });
+  });
+
+  it("sorts by price and by title", async () => {
+    const res = await graphql(gateway.url, `{
+      up: products(sort: PRICE_ASC, first: 30) { nodes { price { amount } } }
+      down: products(sort: PRICE_DESC, first: 30) { nodes { price { amount } } }
+      az: products(sort: TITLE_ASC, first: 30) { nodes { title } } }`);
+    const up = res.data!.up.nodes.map((n: any) => Number(n.price.amount));
+    const down = res.data!.down.nodes.map((n: any) => Number(n.price.amount));
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    expect(res.data!.az.nodes).toHaveLength(30);
+  });
+
+  it("rejects bad filter values with BAD_USER_INPUT", async () => {
+    for (const filter of [`{ minPrice: "cheap" }`, `{ minPrice: "10", maxPrice: "1" }`, `{ text: "${"x".repeat(101)}" }`]) {
+      const res = await graphql(gateway.url, `{ products(filter: ${filter}) { totalCount } }`);
+      expect(res.errors?.[0]?.extensions?.code, filter).toBe("BAD_USER_INPUT");
+    }
+  });
+});
+
+describe("search", () => {
+  it("finds title, part number and description matches, best first, once each", async () => {
+    const all = await rest<RawProduct[]>("/products?_limit=-1");
+    const active = all.filter((p) => p.is_active);
+    const kw = "workstation";
+    const expected = active.filter((p) => [p.title, p.part_number, p.description].some((f) => (f ?? "").toLowerCase().includes(kw)));
+    const res = await graphql(gateway.url, `query($k: String!) { search(keyword: $k, first: 100) { totalCount nodes { id title partNumber } } }`, { k: "Workstation" });
+    expect(res.errors).toBeUndefined();
+    const { nodes, totalCount } = res.data!.search;
+    expect(totalCount).toBe(expected.length);
+    expect(new Set(nodes.map((n: any) => n.id)).size).toBe(nodes.length);
+    const titleHit = nodes.map((n: any) => n.title.toLowerCase().includes(kw));
+    // Once a description-only hit appears, no title hit follows.
+    expect(titleHit.indexOf(false) === -1 || titleHit.slice(titleHit.indexOf(false)).every((t: boolean) => !t)).toBe(true);
+    const inactive = all.filter((p) => !p.is_active).map((p) => String(p.id));
+    expect(nodes.filter((n: any) => inactive.includes(n.id))).toEqual([]);
+  });
+
+  it("puts an exact part number first and pages through results", async () => {
+    const [p] = await rest<RawProduct[]>("/products?is_active=true&_limit=1&_sort=id:DESC");
+    const res = await graphql(gateway.url, `query($k: String!) { search(keyword: $k, first: 1) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }`, { k: p!.part_number });
+    expect(res.data!.search.nodes[0].id).toBe(String(p!.id));
+    const page2 = await graphql(gateway.url, `{ search(keyword: "hp", first: 5, after: "${Buffer.from("o:4").toString("base64url")}") { pageInfo { hasPreviousPage } nodes { id } } }`);
+    expect(page2.data!.search.pageInfo.hasPreviousPage).toBe(true);
+  });
+
+  it("treats a blank or over-long keyword as BAD_USER_INPUT", async () => {
+    for (const k of ["", "   ", "x".repeat(101)]) {
+      const res = await graphql(gateway.url, `query($k: String!) { search(keyword: $k) { totalCount } }`, { k });
+      expect(res.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    }
+  });
+});
+
+describe("lookups", () => {
+  it("productsByIds keeps the order asked, with null for missing, inactive and malformed ids", async () => {
+    const [inactive] = await rest<RawProduct[]>("/products?is_active=false&_limit=1");
+    const res = await graphql(gateway.url, `query($ids: [ID!]!) { productsByIds(ids: $ids) { id } }`, { ids: ["3", "999999", String(inactive!.id), "1", "abc"] });
+    expect(res.data!.productsByIds).toEqual([{ id: "3" }, null, null, { id: "1" }, null]);
+    const tooMany = await graphql(gateway.url, `query($ids: [ID!]!) { productsByIds(ids: $ids) { id } }`, { ids: Array.from({ length: 201 }, (_, i) => String(i + 1)) });
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+  });
+
+  it("finds brands, categories and sub-categories by slug, with their products", async () => {
+    const res = await graphql(gateway.url, `{
+      brand(slug: "dell") { name products(first: 5) { totalCount nodes { brands { slug } } } }
+      category(slug: "pro-audio") { name subCategories { slug category { slug } } products(first: 100) { totalCount nodes { id } } }
+      subCategory(slug: "studio-monitors") { name category { slug } products { totalCount } }
+      missing: category(slug: "nope") { name }
+      missingBrand: brand(slug: "nope") { name }
+      missingSub: subCategory(slug: "nope") { name }
+    }`);
+    expect(res.errors).toBeUndefined();
+    const d = res.data!;
+    expect(d.brand.name).toBe("Dell");
+    expect(d.brand.products.nodes.every((n: any) => n.brands.some((b: any) => b.slug === "dell"))).toBe(true);
+    expect(d.category.subCategories.every((s: any) => s.category.slug === "pro-audio")).toBe(true);
+    const ids = d.category.products.nodes.map((n: any) => n.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(d.category.products.totalCount).toBe(ids.length);
+    expect(d.subCategory.category.slug).toBe("pro-audio");
+    expect(d.subCategory.products.totalCount).toBeGreaterThan(0);
+    expect([d.missing, d.missingBrand, d.missingSub]).toEqual([null, null, null]);
+  });
+
+  it("serves a sanitised HTML description next to the Markdown", async () => {
+    const res = await graphql(gateway.url, `{ product(id: "1") { description descriptionHtml } }`);
+    expect(res.data!.product.description).toMatch(/^## /);
+    expect(res.data!.product.descriptionHtml).toMatch(/^<h2>/);
+  });
+});
+
+describe("backend calls per query (batching)", () => {
+  async function count(query: string, variables?: Record<string, unknown>) {
+    const fresh = await startGateway(proxy.url);
+    try {
+      proxy.reset();
+      const res = await graphql(fresh.url, query, variables);
+      expect(res.errors).toBeUndefined();
+      return [...proxy.requests];
+    } finally {
+      await fresh.close();
+    }
+  }
+
+  it("home page: categories, brands, one product page and its count; no call per product", async () => {
+    const calls = await count(`{ categories { name subCategories { name } } brands { name }
+      products(first: 24) { totalCount edges { node { id title price { formatted } brands { name } subCategories { name category { name } } image { url } } } } }`);
+    expect(calls).toHaveLength(4);
+    expect(calls.filter((c) => c.startsWith("GET /products?"))).toHaveLength(1);
+    expect(calls.filter((c) => c.startsWith("GET /products/count"))).toHaveLength(1);
+  });
+
+  it("productsByIds with 50 ids: one id_in call", async () => {
+    const ids = Array.from({ length: 50 }, (_, i) => String(i + 1));
+    const calls = await count(`query($ids: [ID!]!) { productsByIds(ids: $ids) { id brands { name } } }`, { ids });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.match(/id_in=/g)).toHaveLength(50);
+  });
+
+  it("search: one call", async () => {
+    expect(await count(`{ search(keyword: "zbook") { totalCount nodes { id brands { name } } } }`)).toHaveLength(1);
+  });
+
+  it("category page: the category list, one product page and its count", async () => {
+    const calls = await count(`{ category(slug: "workstations") { name subCategories { name } products(first: 24) { totalCount nodes { id brands { name } } } } }`);
+    expect(calls).toHaveLength(3);
+  });
+});
