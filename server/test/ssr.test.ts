@@ -72,3 +72,32 @@ describe("server-rendered storefront", () => {
     }
   });
 });
+
+describe("product pages for crawlers and link previews", () => {
+  for (const ua of ["Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile", "WhatsApp/2.23.20.0 A", "facebookexternalhit/1.1"]) {
+    it(`carries title, price, Open Graph and JSON-LD in <head> for ${ua.split("/")[0]}`, async () => {
+      const [p] = (await (await fetch(`${backend.url}/products?is_active=true&sale_price_null=false&_limit=1&_sort=id:ASC`)).json()) as { id: number; title: string; product_slug: string; sale_price: number }[];
+      const res = await fetch(`${gateway.url}/product/${p!.product_slug}`, { headers: { "user-agent": ua } });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head.match(/<title>/g)).toHaveLength(1);
+      expect(head).toContain("<title>");
+      expect(head).toMatch(/<meta property="og:type" content="product"\/>/);
+      expect(head).toMatch(/<meta property="og:image" content="http:\/\/shop\.test\/uploads\/[^"]+"\/>/);
+      expect(head).toContain(`<link rel="canonical" href="http://shop.test/product/${p!.product_slug}"/>`);
+      const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
+      const json = JSON.parse(ld![1]!);
+      expect(json).toMatchObject({ "@type": "Product", offers: { priceCurrency: "AED", price: p!.sale_price.toFixed(2) } });
+    });
+  }
+
+  it("answers an inactive or unknown product with 404 and noindex", async () => {
+    const [inactive] = (await (await fetch(`${backend.url}/products?is_active=false&_limit=1`)).json()) as { product_slug: string }[];
+    for (const path of [`/product/${inactive!.product_slug}`, "/product/999999", "/product/%3Cscript%3E"]) {
+      const res = await fetch(`${gateway.url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('name="robots" content="noindex"');
+    }
+  });
+});

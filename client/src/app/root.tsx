@@ -11,8 +11,8 @@ import { ErrorPage } from "../components/layout/error-page";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 /** The shopper's cart, wishlist and compare cookies, parsed on the server with the same code the browser uses. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { shopState: parseShopCookies(request.headers.get("cookie")) };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { shopState: parseShopCookies(request.headers.get("cookie")), publicOrigin: context.publicOrigin };
 }
 
 // The cookies are the browser's own state after the first load: never refetch them from the server.

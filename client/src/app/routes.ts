@@ -2,6 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("product/:slug", "routes/product.tsx"),
   // Anything else is a designed 404 page with a real 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

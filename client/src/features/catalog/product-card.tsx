@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { graphql } from "../../__generated__/gql";
 import type { ProductCard_ProductFragment } from "../../__generated__/graphql";
 import { ProductPrice } from "../../components/price";
@@ -41,7 +42,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCard_P
   const brand = product.brands[0]?.name ?? "No Brand";
   return (
     <article className="product-card" data-testid="product-card">
-      <a className="product-card__media" href={`/product/${product.slug}`} tabIndex={-1} aria-hidden="true">
+      <Link className="product-card__media" to={`/product/${product.slug}`} tabIndex={-1} aria-hidden="true">
         <img
           src={img?.url ?? product.image.url}
           srcSet={srcSet || undefined}
@@ -59,11 +60,11 @@ export function ProductCard({ product, eager = false }: { product: ProductCard_P
             </span>
           ))}
         </span>
-      </a>
+      </Link>
       <div className="product-card__body">
         <p className="product-card__brand">{brand}</p>
         <h3 className="product-card__title">
-          <a href={`/product/${product.slug}`}>{product.title}</a>
+          <Link to={`/product/${product.slug}`}>{product.title}</Link>
         </h3>
         {product.partNumber ? <p className="product-card__part">Part no. {product.partNumber}</p> : null}
         <ProductPrice price={product.price} salePrice={product.salePrice} discountPercent={product.discountPercent} />
