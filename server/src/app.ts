@@ -7,27 +7,38 @@ import { expressMiddleware } from "@as-integrations/express5";
 import type { Logger } from "pino";
 import type { GatewayConfig } from "./config.js";
 import { createBackendHttp } from "./backend/http.js";
-import { TtlCache } from "./backend/ttl-cache.js";
+import { createSharedCache } from "./cache/shared-cache.js";
+import { SharedValue } from "./cache/shared-value.js";
 import type { RestBrand, RestProductCategory } from "./backend/rest-types.js";
 import { createContextFactory, type GatewayContext } from "./context.js";
 import { createApollo } from "./graphql/apollo.js";
+import { graphqlBody } from "./plugins/graphql-body.js";
 import { healthRoutes } from "./http/health.routes.js";
 import { uploadsProxy } from "./http/uploads-proxy.js";
 import { mountStorefront, type ExecuteOperation } from "./ssr/storefront.js";
 
-export interface GatewayOptions {
-  /** Milliseconds the shared brand and category lists are cached in process. */
-  taxonomyTtlMs?: number;
-}
-
 const PUBLIC_DIR = fileURLToPath(new URL("../public/", import.meta.url));
 
 /** Builds the whole gateway without listening, so tests can start it on port 0. */
-export async function createApp(config: GatewayConfig, logger: Logger, options: GatewayOptions = {}) {
-  const http = createBackendHttp({ baseURL: config.backendUrl, timeoutMs: config.backendTimeoutMs });
+export async function createApp(config: GatewayConfig, logger: Logger) {
+  const http = createBackendHttp(
+    {
+      baseURL: config.backendUrl,
+      timeoutMs: config.backendTimeoutMs,
+      retries: config.backendRetries,
+      breaker: {
+        resetTimeoutMs: config.backendBreakerResetMs,
+        errorThresholdPercentage: config.backendBreakerThresholdPercent,
+        volumeThreshold: config.backendBreakerVolume,
+      },
+    },
+    logger,
+  );
+  // One key-value cache for the process (APQ, anonymous responses, brands and categories); Redis with REDIS_URL.
+  const sharedCache = await createSharedCache({ redisUrl: config.redisUrl }, logger);
   const shared = {
-    brands: new TtlCache<RestBrand[]>(options.taxonomyTtlMs ?? 60_000),
-    categories: new TtlCache<RestProductCategory[]>(options.taxonomyTtlMs ?? 60_000),
+    brands: new SharedValue<RestBrand[]>(sharedCache.cache, "taxonomy:brands", config.taxonomyTtlSeconds),
+    categories: new SharedValue<RestProductCategory[]>(sharedCache.cache, "taxonomy:categories", config.taxonomyTtlSeconds),
   };
   const contextFor = createContextFactory({ http, shared, publicOrigin: config.publicOrigin, assetBase: config.publicOrigin });
   // One context per HTTP request, shared by all the operations an SSR page runs, so they share DataLoaders.
@@ -38,7 +49,7 @@ export async function createApp(config: GatewayConfig, logger: Logger, options: 
     return ctx;
   };
 
-  const apollo = createApollo(config, logger);
+  const apollo = createApollo(config, logger, sharedCache.cache);
   await apollo.start();
 
   const app = express();
@@ -64,7 +75,7 @@ export async function createApp(config: GatewayConfig, logger: Logger, options: 
   app.use(healthRoutes(http));
   app.use(
     "/graphql",
-    express.json({ limit: "100kb" }),
+    ...graphqlBody(config.graphqlLimits.maxBodyBytes),
     expressMiddleware(apollo, { context: async ({ req }) => context(req) }),
   );
   app.use("/uploads", uploadsProxy(config.backendUrl, config.backendTimeoutMs));
@@ -98,6 +109,8 @@ export async function createApp(config: GatewayConfig, logger: Logger, options: 
     async close() {
       await closeStorefront();
       await apollo.stop();
+      await sharedCache.close();
+      http.circuit.shutdown();
     },
   };
 }

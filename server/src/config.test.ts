@@ -25,8 +25,28 @@ describe("loadConfig", () => {
     [{ GRAPHQL_INTROSPECTION: "maybe" }, /GRAPHQL_INTROSPECTION must be true or false/],
     [{ BACKEND_TIMEOUT_MS: "5" }, /BACKEND_TIMEOUT_MS must be between/],
     [{ STOREFRONT: "spa" }, /STOREFRONT must be/],
+    [{ REDIS_URL: "localhost:6379" }, /REDIS_URL must use redis or rediss/],
+    [{ REDIS_URL: "http://cache:6379" }, /REDIS_URL must use redis or rediss/],
+    [{ REDIS_URL: "not a url" }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    [{ CACHE_TTL_SECONDS: "-1" }, /CACHE_TTL_SECONDS must be a whole number/],
+    [{ CACHE_TTL_SECONDS: "100000" }, /CACHE_TTL_SECONDS must be between 0 and 86400/],
+    [{ TAXONOMY_TTL_SECONDS: "5m" }, /TAXONOMY_TTL_SECONDS must be a whole number/],
   ])("refuses %o with a clear message", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("caches in process by default, in Redis when REDIS_URL is set", () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, cacheTtlSeconds: 60, taxonomyTtlSeconds: 300 });
+    expect(loadConfig({ REDIS_URL: "rediss://:secret@cache.internal:6380/2", CACHE_TTL_SECONDS: "0", TAXONOMY_TTL_SECONDS: "30" })).toMatchObject({
+      redisUrl: "rediss://:secret@cache.internal:6380/2",
+      cacheTtlSeconds: 0,
+      taxonomyTtlSeconds: 30,
+    });
+  });
+
+  it("never echoes a REDIS_URL it refuses (it may hold a password)", () => {
+    expect(() => loadConfig({ REDIS_URL: "redis://:pa ss@[bad" })).toThrow(ConfigError);
+    expect(() => loadConfig({ REDIS_URL: "redis://:pa ss@[bad" })).not.toThrow(/pa ss/);
   });
 });

@@ -13,8 +13,32 @@ export interface GatewayConfig {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** Timeout of one backend HTTP call, in milliseconds. */
   backendTimeoutMs: number;
+  /** Retries of a safe backend call (GET) after a quick transient failure; 0 disables. */
+  backendRetries: number;
+  /** Milliseconds the backend circuit stays open before one trial call. */
+  backendBreakerResetMs: number;
+  /** The circuit opens when more than this percentage of recent backend calls failed... */
+  backendBreakerThresholdPercent: number;
+  /** ...out of at least this many calls in its 10 s window. */
+  backendBreakerVolume: number;
   /** GraphQL introspection and the Sandbox on GET /graphql. */
   introspection: boolean;
+  /** Limits on one GraphQL request; an operation over one is refused with 400, a body over its size with 413. */
+  graphqlLimits: {
+    maxDepth: number;
+    maxAliases: number;
+    maxTokens: number;
+    maxCost: number;
+    maxDirectives: number;
+    /** Largest POST /graphql body, in bytes. */
+    maxBodyBytes: number;
+  };
+  /** Shared caches (APQ, anonymous responses, brands and categories) in this Redis instead of in process. */
+  redisUrl: string | undefined;
+  /** Longest time, in seconds, an anonymous response is cached (and its Cache-Control max-age); 0 disables. */
+  cacheTtlSeconds: number;
+  /** Seconds the brand and category lists are cached; 0 disables. */
+  taxonomyTtlSeconds: number;
   /** How the storefront is served: the built client, Vite with hot reload, or not at all (API only). */
   storefront: "production" | "development" | "none";
 }
@@ -49,12 +73,40 @@ function httpUrl(name: string, raw: string): string {
   return url.toString().replace(/\/+$/, "");
 }
 
+function redisUrl(name: string, raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === "") return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    // Never echo the value: it may hold a password.
+    throw new ConfigError(`${name} must be a redis:// or rediss:// URL such as redis://localhost:6379`);
+  }
+  if (url.protocol !== "redis:" && url.protocol !== "rediss:") {
+    throw new ConfigError(`${name} must use redis or rediss, got "${url.protocol}"`);
+  }
+  return url.toString();
+}
+
 function boolean(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (raw === undefined || raw === "") return fallback;
   if (["1", "true", "yes", "on"].includes(raw)) return true;
   if (["0", "false", "no", "off"].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+const SIZE_UNITS = { b: 1, kb: 1024, mb: 1024 * 1024 } as const;
+
+/** A size like `100kb`, `1mb` or `2048` (bytes), with the units body-parser uses (1kb = 1024 bytes). */
+function byteSize(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === "") return fallback;
+  const match = /^(\d+)\s*(b|kb|mb)?$/i.exec(raw);
+  if (!match) throw new ConfigError(`${name} must be a size such as 100kb or 1mb, got "${env[name]}"`);
+  const bytes = Number(match[1]) * SIZE_UNITS[(match[2]?.toLowerCase() ?? "b") as keyof typeof SIZE_UNITS];
+  if (bytes < min || bytes > max) throw new ConfigError(`${name} must be between ${min} and ${max} bytes, got ${bytes}`);
+  return bytes;
 }
 
 export function loadConfig(env: Env = process.env): GatewayConfig {
@@ -87,7 +139,22 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     nodeEnv,
     logLevel,
     backendTimeoutMs: integer(env, "BACKEND_TIMEOUT_MS", 5000, 100, 120_000),
+    backendRetries: integer(env, "BACKEND_RETRIES", 1, 0, 3),
+    backendBreakerResetMs: integer(env, "BACKEND_BREAKER_RESET_MS", 5000, 100, 600_000),
+    backendBreakerThresholdPercent: integer(env, "BACKEND_BREAKER_THRESHOLD_PERCENT", 50, 1, 100),
+    backendBreakerVolume: integer(env, "BACKEND_BREAKER_VOLUME", 10, 1, 10_000),
     introspection: boolean(env, "GRAPHQL_INTROSPECTION", nodeEnv !== "production"),
+    graphqlLimits: {
+      maxDepth: integer(env, "GRAPHQL_MAX_DEPTH", 10, 1, 100),
+      maxAliases: integer(env, "GRAPHQL_MAX_ALIASES", 15, 0, 1000),
+      maxTokens: integer(env, "GRAPHQL_MAX_TOKENS", 2000, 100, 100_000),
+      maxCost: integer(env, "GRAPHQL_MAX_COST", 5000, 1, 10_000_000),
+      maxDirectives: integer(env, "GRAPHQL_MAX_DIRECTIVES", 20, 0, 1000),
+      maxBodyBytes: byteSize(env, "GRAPHQL_MAX_BODY", 100 * 1024, 1024, 10 * 1024 * 1024),
+    },
+    redisUrl: redisUrl("REDIS_URL", env.REDIS_URL),
+    cacheTtlSeconds: integer(env, "CACHE_TTL_SECONDS", 60, 0, 86_400),
+    taxonomyTtlSeconds: integer(env, "TAXONOMY_TTL_SECONDS", 300, 0, 86_400),
     storefront,
   };
 }

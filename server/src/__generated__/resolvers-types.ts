@@ -33,6 +33,11 @@ export type BrandProductsArgs = {
   sort?: InputMaybe<ProductSort>;
 };
 
+/** Who may cache a response: any cache (`PUBLIC`, the default) or only the shopper's own client (`PRIVATE`). */
+export type CacheControlScope =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
 /** One rendition of an image. */
 export type ImageFormat = {
   __typename?: 'ImageFormat';
@@ -213,8 +218,9 @@ export type ProductSort =
   | 'TITLE_ASC';
 
 /**
- * Root of all reads. Catalogue fields are public and cacheable; fields that depend on the signed-in shopper are
- * documented as such.
+ * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
+ * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
+ * the signed-in shopper are documented as such. `ping` is never cached.
  */
 export type Query = {
   __typename?: 'Query';
@@ -256,8 +262,9 @@ export type Query = {
 
 
 /**
- * Root of all reads. Catalogue fields are public and cacheable; fields that depend on the signed-in shopper are
- * documented as such.
+ * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
+ * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
+ * the signed-in shopper are documented as such. `ping` is never cached.
  */
 export type QueryBrandArgs = {
   slug: Scalars['String']['input'];
@@ -265,8 +272,9 @@ export type QueryBrandArgs = {
 
 
 /**
- * Root of all reads. Catalogue fields are public and cacheable; fields that depend on the signed-in shopper are
- * documented as such.
+ * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
+ * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
+ * the signed-in shopper are documented as such. `ping` is never cached.
  */
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
@@ -274,8 +282,9 @@ export type QueryCategoryArgs = {
 
 
 /**
- * Root of all reads. Catalogue fields are public and cacheable; fields that depend on the signed-in shopper are
- * documented as such.
+ * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
+ * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
+ * the signed-in shopper are documented as such. `ping` is never cached.
  */
 export type QueryProductArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -284,8 +293,9 @@ export type QueryProductArgs = {
 
 
 /**
- * Root of all reads. Catalogue fields are public and cacheable; fields that depend on the signed-in shopper are
- * documented as such.
+ * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
+ * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
+ * the signed-in shopper are documented as such. `ping` is never cached.
  */
 export type QueryProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -296,8 +306,9 @@ export type QueryProductsArgs = {
 
 
 /**
- * Root of all reads. Catalogue fields are public and cacheable; fields that depend on the signed-in shopper are
- * documented as such.
+ * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
+ * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
+ * the signed-in shopper are documented as such. `ping` is never cached.
  */
 export type QueryProductsByIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
@@ -305,8 +316,9 @@ export type QueryProductsByIdsArgs = {
 
 
 /**
- * Root of all reads. Catalogue fields are public and cacheable; fields that depend on the signed-in shopper are
- * documented as such.
+ * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
+ * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
+ * the signed-in shopper are documented as such. `ping` is never cached.
  */
 export type QuerySearchArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -316,8 +328,9 @@ export type QuerySearchArgs = {
 
 
 /**
- * Root of all reads. Catalogue fields are public and cacheable; fields that depend on the signed-in shopper are
- * documented as such.
+ * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
+ * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
+ * the signed-in shopper are documented as such. `ping` is never cached.
  */
 export type QuerySubCategoryArgs = {
   slug: Scalars['String']['input'];
@@ -419,6 +432,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<RestBrand>;
+  CacheControlScope: CacheControlScope;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageFormat: ResolverTypeWrapper<ImageFormat>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -456,6 +470,14 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SubCategory: RestSubCategory;
 }>;
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -570,3 +592,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SubCategory?: SubCategoryResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+}>;

@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
 import { isAxiosError } from "axios";
+import { isCircuitOpenError } from "./circuit-breaker.js";
 
 // The one place where a failed backend call becomes a GraphQL error with a stable `extensions.code`.
 // Messages never carry the backend URL or its raw body: clients see a code and a sentence.
@@ -13,6 +14,10 @@ export function backendError(code: BackendErrorCode, message: string, status?: n
 /** Maps an axios failure (network, timeout, or a non-2xx answer in either Strapi form) to a coded GraphQLError. */
 export function errorFromResponse(error: unknown, what: string): GraphQLError {
   if (error instanceof GraphQLError) return error;
+  // The circuit is open: recent calls failed, so this one was not even sent.
+  if (isCircuitOpenError(error)) {
+    return backendError("BACKEND_UNAVAILABLE", `The catalogue service is temporarily unavailable (${what}).`);
+  }
   if (isAxiosError(error)) {
     if (error.code === "ECONNABORTED" || error.code === "ETIMEDOUT") {
       return backendError("BACKEND_TIMEOUT", `The catalogue service took too long to answer (${what}).`);

@@ -1,15 +1,19 @@
 import DataLoader from "dataloader";
 import type { AxiosInstance } from "axios";
 import type { RestBrand, RestProduct, RestProductCategory } from "./rest-types.js";
-import type { TtlCache } from "./ttl-cache.js";
 import { countProducts, listProducts, productBySlug, productsByIds, type ProductListQuery } from "./products.js";
 import { listBrands, listCategories } from "./taxonomy.js";
 import type { QueryParams } from "./http.js";
 
-/** Caches shared by every request of one gateway process (anonymous, public data only). */
+/** A cache that every request shares (anonymous, public data only): the value under `key`, or `load()`'s. */
+export interface SharedLoader<V> {
+  get(key: string, load: () => Promise<V>): Promise<V>;
+}
+
+/** Caches shared by every request of the gateway (in process, or in Redis across instances). */
 export interface SharedCatalogCaches {
-  brands: TtlCache<RestBrand[]>;
-  categories: TtlCache<RestProductCategory[]>;
+  brands: SharedLoader<RestBrand[]>;
+  categories: SharedLoader<RestProductCategory[]>;
 }
 
 /**
@@ -52,12 +56,16 @@ export class CatalogClient {
     return countProducts(this.http, filters);
   }
 
+  // Read once per request: resolvers ask for them per product, and the shared cache may be a network hop away.
+  private brandList?: Promise<RestBrand[]>;
+  private categoryList?: Promise<RestProductCategory[]>;
+
   brands(): Promise<RestBrand[]> {
-    return this.shared.brands.get("all", async () => byName(await listBrands(this.http)));
+    return (this.brandList ??= this.shared.brands.get("all", async () => byName(await listBrands(this.http))));
   }
 
   categories(): Promise<RestProductCategory[]> {
-    return this.shared.categories.get("all", async () => byName(await listCategories(this.http)));
+    return (this.categoryList ??= this.shared.categories.get("all", async () => byName(await listCategories(this.http))));
   }
 }
 

@@ -8,9 +8,15 @@ import type { GatewayConfig } from "../config.js";
 import type { GatewayContext } from "../context.js";
 import { loadTypeDefs } from "./type-defs.js";
 import { resolvers } from "./resolvers.js";
+import { queryLimits } from "../plugins/query-limits.js";
+import { createFormatError } from "../plugins/format-error.js";
+import type { KeyValueCache } from "@apollo/utils.keyvaluecache";
+import { responseCachePlugins } from "../cache/response-cache.js";
 
-export function createApollo(config: GatewayConfig, logger: Logger): ApolloServer<GatewayContext> {
+/** `cache` is the process's shared cache: automatic persisted queries and anonymous responses live there. */
+export function createApollo(config: GatewayConfig, logger: Logger, cache: KeyValueCache<string>): ApolloServer<GatewayContext> {
   const dev = config.nodeEnv !== "production";
+  const limits = queryLimits(config.graphqlLimits);
   return new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
@@ -18,6 +24,17 @@ export function createApollo(config: GatewayConfig, logger: Logger): ApolloServe
     // Stack traces and internal details only while developing.
     includeStacktraceInErrorResponses: dev,
     csrfPrevention: true,
+    cache,
+    // Anyone can register a query, so registrations expire (a day) rather than fill a shared Redis for ever.
+    persistedQueries: { ttl: 86_400 },
+    // One HTTP request carries one operation, so the limits below bound what one request can cost.
+    allowBatchedHttpRequests: false,
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
+    formatError: createFormatError({
+      production: !dev,
+      onHidden: (err) => logger.error({ err }, "unexpected GraphQL error (client saw a generic message)"),
+    }),
     logger: {
       debug: (m) => logger.debug(m),
       info: (m) => logger.info(m),
@@ -28,6 +45,7 @@ export function createApollo(config: GatewayConfig, logger: Logger): ApolloServe
       config.introspection
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
         : ApolloServerPluginLandingPageProductionDefault({ footer: false }),
+      ...responseCachePlugins<GatewayContext>({ maxAgeSeconds: config.cacheTtlSeconds, cache, publicOrigin: config.publicOrigin }),
     ],
   });
 }

@@ -1,9 +1,20 @@
-import { Router } from "express";
-import type { AxiosInstance } from "axios";
+import { Router, type Response } from "express";
+import type { BackendHttp } from "../backend/http.js";
+import type { CircuitState } from "../backend/circuit-breaker.js";
 
-// /healthz: the process is alive (for restarts). /readyz: the backend answers (for load balancers), with a
-// short timeout of its own so a hanging backend makes the probe fail fast rather than hang too.
-export function healthRoutes(http: AxiosInstance): Router {
+// /healthz: the process is alive (for restarts). /readyz: the backend answers (for load balancers), with the
+// backend circuit's state.
+//
+// How the probe and the circuit get along:
+// - open: answer 503 at once, without calling the backend. The circuit already knows, and probes from every
+//   load balancer must not add load to a backend that is struggling.
+// - half-open: the probe calls the backend through the circuit and may well be the one trial call. It must be:
+//   a load balancer stops sending shoppers to a gateway whose /readyz says 503, so if the probe only reported the
+//   state, no call would ever come to close the circuit, and the gateway would stay unready for good.
+// - closed: the probe is an ordinary call and counts like one. It uses the ordinary per-call timeout (not a
+//   shorter one), so its verdict, as a trial call in particular, is the verdict a shopper's query would get: a
+//   shorter probe timeout would keep reopening the circuit on a backend that is slow but still within budget.
+export function healthRoutes(http: BackendHttp): Router {
   const router = Router();
   router.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
@@ -11,12 +22,22 @@ export function healthRoutes(http: AxiosInstance): Router {
   router.get("/readyz", async (_req, res) => {
     const started = Date.now();
     res.set("Cache-Control", "no-store");
+    if (http.circuit.state() === "open") return void reply(res, false, "open", started);
     try {
-      await http.get("/products/count", { params: { is_active: true }, timeout: 2000 });
-      res.json({ status: "ready", backend: "up", latencyMs: Date.now() - started });
+      await http.get("/products/count", { params: { is_active: true } });
+      reply(res, true, http.circuit.state(), started);
     } catch {
-      res.status(503).json({ status: "unavailable", backend: "down", latencyMs: Date.now() - started });
+      reply(res, false, http.circuit.state(), started);
     }
   });
   return router;
+}
+
+function reply(res: Response, up: boolean, breaker: CircuitState, started: number) {
+  res.status(up ? 200 : 503).json({
+    status: up ? "ready" : "unavailable",
+    backend: up ? "up" : "down",
+    breaker,
+    latencyMs: Date.now() - started,
+  });
 }

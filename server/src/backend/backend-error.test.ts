@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import CircuitBreaker from "opossum";
+import { AxiosError, type AxiosResponse } from "axios";
+import { errorFromResponse } from "./backend-error.js";
+
+const answered = (status: number, data: unknown) =>
+  new AxiosError("status", "ERR_BAD_RESPONSE", undefined, undefined, { status, data } as AxiosResponse);
+
+async function openCircuitError(): Promise<unknown> {
+  const breaker = new CircuitBreaker(async () => 1);
+  breaker.open();
+  try {
+    return await breaker.fire().catch((error: unknown) => error);
+  } finally {
+    breaker.shutdown();
+  }
+}
+
+describe("errorFromResponse", () => {
+  it("maps an open circuit to BACKEND_UNAVAILABLE, 'temporarily unavailable'", async () => {
+    const error = errorFromResponse(await openCircuitError(), "products");
+    expect(error.extensions.code).toBe("BACKEND_UNAVAILABLE");
+    expect(error.message).toBe("The catalogue service is temporarily unavailable (products).");
+  });
+
+  it.each([
+    [new AxiosError("timeout of 5000ms exceeded", "ECONNABORTED"), "BACKEND_TIMEOUT"],
+    [new AxiosError("connect ECONNREFUSED", "ECONNREFUSED"), "BACKEND_UNAVAILABLE"],
+    [answered(404, "Not Found"), "NOT_FOUND"],
+    [answered(400, { statusCode: 400, error: "Bad Request", message: "Bad Request" }), "BAD_USER_INPUT"],
+    [answered(500, { statusCode: 500, error: "Internal Server Error" }), "BACKEND_UNAVAILABLE"],
+    [answered(503, "Service Unavailable"), "BACKEND_UNAVAILABLE"],
+    [new Error("anything else"), "BACKEND_UNAVAILABLE"],
+  ])("maps %s to %s", (error, code) => {
+    const mapped = errorFromResponse(error, "products");
+    expect(mapped.extensions.code).toBe(code);
+    expect(mapped.message).not.toMatch(/http|127\.0\.0\.1|localhost/);
+  });
+});

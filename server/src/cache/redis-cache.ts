@@ -1,0 +1,68 @@
+import KeyvRedis, { createClient } from "@keyv/redis";
+import { Keyv } from "keyv";
+import { KeyvAdapter } from "@apollo/utils.keyvadapter";
+import type { KeyValueCache } from "@apollo/utils.keyvaluecache";
+import type { Logger } from "pino";
+
+// Apollo's documented Redis backend (KeyvAdapter over Keyv over @keyv/redis), with a client configured so that a
+// missing Redis costs nothing: commands fail at once while disconnected (no offline queue that would hold
+// requests until Redis returns) and the client keeps reconnecting in the background.
+
+/** How long start-up waits for Redis before serving without it (it keeps connecting in the background). */
+const CONNECT_WAIT_MS = 2000;
+
+export interface RedisCache {
+  cache: KeyValueCache<string>;
+  close(): Promise<void>;
+}
+
+export async function connectRedisCache(url: string, logger: Logger): Promise<RedisCache> {
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 1000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5000) },
+  });
+  const where = redact(url);
+  // Log transitions only: a Redis that stays down reconnects every few seconds and must not flood the log.
+  let up: boolean | undefined;
+  client.on("ready", () => {
+    if (up !== true) logger.info({ redis: where }, "cache: connected to Redis");
+    up = true;
+  });
+  client.on("error", (err: unknown) => {
+    if (up !== false) logger.warn({ redis: where, err }, "cache: Redis unavailable; serving without the shared cache until it returns");
+    up = false;
+  });
+
+  // connect() resolves only once Redis answers; wait for that or the first failure, never longer than a moment.
+  const connecting = client.connect().catch(() => undefined);
+  await Promise.race([
+    connecting,
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, CONNECT_WAIT_MS);
+      client.once("error", () => (clearTimeout(timer), resolve()));
+    }),
+  ]);
+
+  const keyv = new Keyv<string>({ store: new KeyvRedis(client), useKeyPrefix: false });
+  keyv.namespace = undefined; // keys are prefixed once, by the caller (`shop:`), not again by Keyv
+  keyv.on("error", () => {}); // already reported by the client's listener above
+  return {
+    // The adapter is CommonJS and types its parameter with keyv's CommonJS declarations; same class at runtime.
+    cache: new KeyvAdapter<string>(keyv as unknown as ConstructorParameters<typeof KeyvAdapter<string>>[0]),
+    async close() {
+      if (client.isOpen) client.destroy();
+    },
+  };
+}
+
+/** The URL without its password, for logs. */
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "redis";
+  }
+}

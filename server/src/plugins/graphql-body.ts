@@ -1,0 +1,31 @@
+import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
+
+// The body of POST /graphql: JSON only, and no more than the configured size, so one request cannot make the
+// process buffer megabytes. body-parser's failures would otherwise reach the app's generic error handler; here
+// they get the GraphQL error shape every client already reads (`errors[].message`, `extensions.code`) and a
+// fixed message: JSON.parse's own message quotes the request back. Other content types are left unparsed and
+// Apollo refuses them (CSRF prevention, or "POST body missing").
+
+function refuse(res: Response, status: number, code: string, message: string) {
+  res.status(status).json({ errors: [{ message, extensions: { code } }] });
+}
+
+export function graphqlBody(maxBytes: number): [RequestHandler, ErrorRequestHandler] {
+  const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
+    switch (error?.type) {
+      case "entity.too.large":
+        return refuse(res, 413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${maxBytes} bytes.`);
+      case "entity.parse.failed":
+        return refuse(res, 400, "BAD_REQUEST", "The request body is not valid JSON.");
+      case "encoding.unsupported":
+      case "charset.unsupported":
+        return refuse(res, 415, "UNSUPPORTED_MEDIA_TYPE", "The request body must be JSON in UTF-8.");
+      case "request.aborted":
+      case "request.size.invalid":
+        return refuse(res, 400, "BAD_REQUEST", "The request body was incomplete.");
+      default:
+        return next(error);
+    }
+  };
+  return [express.json({ limit: maxBytes }), bodyErrors];
+}

@@ -1,0 +1,54 @@
+import { createServer, request } from "node:http";
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+
+/** What the fault server does with its n-th request. */
+export type Fault = "pass" | "reset" | 404 | 500 | 503;
+
+/**
+ * A small real HTTP server in front of a backend (or of nothing) that misbehaves on cue: it answers an error
+ * status, resets the connection, or passes the request through to `upstream`. It counts the requests that
+ * reached it, so tests can tell a retry, or a request the circuit breaker never sent.
+ */
+export async function startFaultServer(opts: {
+  upstream?: string;
+  plan: (n: number) => Fault;
+  /** Milliseconds to wait before acting on the n-th request. */
+  delayMs?: (n: number) => number;
+}) {
+  let requests = 0;
+  const server = createServer((req, res) => {
+    const n = ++requests;
+    const fault = opts.plan(n);
+    const act = () => {
+      if (fault === "reset") return void req.socket.destroy();
+      if (fault === 404) return void res.writeHead(404, { "content-type": "text/plain" }).end("Not Found");
+      if (typeof fault === "number") {
+        const body = { statusCode: fault, error: "Backend Error", message: "An internal server error occurred" };
+        return void res.writeHead(fault, { "content-type": "application/json" }).end(JSON.stringify(body));
+      }
+      if (!opts.upstream) throw new Error("pass needs an upstream");
+      const up = request(new URL(req.url ?? "/", opts.upstream), { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      up.on("error", () => req.socket.destroy());
+      req.pipe(up);
+    };
+    const delay = opts.delayMs?.(n) ?? 0;
+    if (delay > 0) setTimeout(act, delay);
+    else act();
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    get requests() {
+      return requests;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
