@@ -45,6 +45,8 @@ export function createBackendHttp(options: BackendHttpOptions, logger?: Logger):
     baseURL: options.baseURL,
     timeout: options.timeoutMs,
     headers: { Accept: "application/json" },
+    // The backend never redirects a REST read; without redirects axios skips follow-redirects, a measurable cost per call.
+    maxRedirects: 0,
     httpAgent: new http.Agent({ keepAlive: true, maxSockets: 64 }),
     httpsAgent: new https.Agent({ keepAlive: true, maxSockets: 64 }),
     paramsSerializer: { serialize: (params) => toSearchParams(params as QueryParams).toString() },

@@ -16,8 +16,22 @@ const ALLOWED: sanitizeHtml.IOptions = {
   },
 };
 
-export function descriptionHtml(markdown: string | null | undefined): string | null {
-  if (!markdown?.trim()) return null;
+function render(markdown: string): string | null {
   const html = marked.parse(markdown, { async: false, gfm: true }) as string;
   return sanitizeHtml(html, ALLOWED).trim() || null;
+}
+
+// Rendering and sanitising costs about a millisecond; descriptions rarely change, so keep recent results,
+// keyed by the Markdown itself (an edited description is a new key). Bounded: oldest entries go first.
+const MEMO_SIZE = 2000;
+const memo = new Map<string, string | null>();
+
+export function descriptionHtml(markdown: string | null | undefined): string | null {
+  if (!markdown?.trim()) return null;
+  const hit = memo.get(markdown);
+  if (hit !== undefined) return hit;
+  const html = render(markdown);
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+  memo.set(markdown, html);
+  return html;
 }
