@@ -1,11 +1,19 @@
 import { defineConfig } from "vitest/config";
+import { createRequire } from "node:module";
+
+// graphql ships CommonJS and ESM builds. Node (and so Apollo Server, loaded from node_modules) gets the CommonJS
+// one; Vite's resolver would hand our TypeScript sources the ESM one, and graphql's instanceof checks then fail
+// ("Cannot use GraphQLObjectType from another module or realm"). Pin the sources to the build Node uses.
+const graphqlEntry = createRequire(import.meta.url).resolve("graphql");
 
 // Two projects: fast pure-function tests next to the code (`src/**/*.test.ts`) and integration tests that
 // boot real HTTP servers on random ports (`test/**/*.test.ts`). Browser tests run under Playwright instead.
 export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: "unit",
           include: ["{backend,server,client}/src/**/*.test.{ts,tsx}"],
@@ -13,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "integration",
           include: ["{backend,server}/test/**/*.test.ts"],

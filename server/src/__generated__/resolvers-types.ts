@@ -109,6 +109,11 @@ export type Product = {
   partNumber?: Maybe<Scalars['String']['output']>;
   /** List price, VAT included (UAE consumer prices are VAT-inclusive). */
   price: Money;
+  /**
+   * Other active products from this product's first sub-category (newest first), for "related products".
+   * `first` defaults to 8 and must be 0 to 24.
+   */
+  related: Array<Product>;
   /** Sale price when the product is on sale (lower than `price`), otherwise null. */
   salePrice?: Maybe<Money>;
   /** URL slug, used in `/product/{slug}`. */
@@ -116,6 +121,15 @@ export type Product = {
   /** Sub-categories the product is listed in (each knows its category, for breadcrumbs). */
   subCategories: Array<SubCategory>;
   title: Scalars['String']['output'];
+};
+
+
+/**
+ * A product the shop sells. Only active products are ever returned by this API: an inactive product behaves
+ * exactly like a missing one, whichever field is used to reach it.
+ */
+export type ProductRelatedArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Merchandising badge shown on product cards. */
@@ -519,6 +533,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   partNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  related?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<ProductRelatedArgs, 'first'>>;
   salePrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subCategories?: Resolver<Array<ResolversTypes['SubCategory']>, ParentType, ContextType>;

@@ -9,6 +9,7 @@ import type { GatewayContext } from "../context.js";
 import { loadTypeDefs } from "./type-defs.js";
 import { resolvers } from "./resolvers.js";
 import { queryLimits } from "../plugins/query-limits.js";
+import { operationCostPlugin } from "../plugins/operation-cost.js";
 import { createFormatError } from "../plugins/format-error.js";
 import type { KeyValueCache } from "@apollo/utils.keyvaluecache";
 import { responseCachePlugins } from "../cache/response-cache.js";
@@ -45,6 +46,7 @@ export function createApollo(config: GatewayConfig, logger: Logger, cache: KeyVa
       config.introspection
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
         : ApolloServerPluginLandingPageProductionDefault({ footer: false }),
+      operationCostPlugin<GatewayContext>(config.graphqlLimits.maxCost),
       ...responseCachePlugins<GatewayContext>({ maxAgeSeconds: config.cacheTtlSeconds, cache, publicOrigin: config.publicOrigin }),
     ],
   });

@@ -10,17 +10,10 @@ export interface QueryLimits {
   maxAliases: number;
   /** Lexical tokens in the document, checked while parsing so a huge document is never fully parsed. */
   maxTokens: number;
-  /** Roughly the number of field values the response could hold; see COST_MODEL. */
+  /** Roughly the number of field values the response could hold; enforced by operation-cost.ts. */
   maxCost: number;
   maxDirectives: number;
 }
-
-// One point per field, objects included, and a connection's fields count once per item of `first`. With this model
-// the storefront's home page costs about 1,000 and a page of 100 full product cards about 4,300, while a
-// connection nested in a connection (100 x 100) costs tens of thousands. Armor's default model weighs each
-// level 1.5x more and counts a fragment as an extra level, which puts the home page itself above 11,000.
-// Armor only multiplies by a literal `first`: `first: $n` or the schema default counts as 1 (see the README).
-const COST_MODEL = { objectCost: 1, scalarCost: 1, depthCostFactor: 1, flattenFragments: true, ignoreIntrospection: true };
 
 // Armor prefixes every rejection with "Syntax Error:", which is wrong for a valid document that is merely too big.
 // Reported through the validation context, Apollo answers 400 with GRAPHQL_VALIDATION_FAILED and the limit.
@@ -33,7 +26,8 @@ export function queryLimits(limits: QueryLimits): { validationRules: ValidationR
   const { validationRules } = new ApolloArmor({
     maxDepth: { n: limits.maxDepth, flattenFragments: true, ignoreIntrospection: true, ...onRejection },
     maxAliases: { n: limits.maxAliases, ...onRejection },
-    costLimit: { maxCost: limits.maxCost, ...COST_MODEL, ...onRejection },
+    // Cost is checked by operationCostPlugin once variables are known (armor's rule sees only literal `first`).
+    costLimit: { enabled: false },
     maxDirectives: { n: limits.maxDirectives, ...onRejection },
     // Armor's Apollo token plugin throws from a hook, which Apollo answers with HTTP 500, and it rewrites every
     // unexpected error into a validation error carrying the internal message. graphql-js counts tokens itself.

@@ -30,7 +30,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const product = result?.product;
   if (!product) return null;
   const sub = product.subCategories[0];
-  const related = (sub?.products.nodes ?? []).filter((p) => p.id !== product.id).slice(0, 8);
+  const related = product.related;
   return (
     <>
       <ProductSeo product={product} origin={origin} />

@@ -33,8 +33,8 @@ export const ProductPageQuery = graphql(`
         name
         slug
         category { id name slug }
-        products(first: 9) { nodes { ...ProductCard_product } }
       }
+      related(first: 8) { ...ProductCard_product }
     }
   }
 `);

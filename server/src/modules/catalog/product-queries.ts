@@ -84,3 +84,15 @@ function unique(products: RestProduct[]): RestProduct[] {
   const seen = new Set<number>();
   return products.filter((p) => !seen.has(p.id) && (seen.add(p.id), true));
 }
+
+export const MAX_RELATED = 24;
+
+/** Other products of the product's first sub-category: one listing call, the product itself left out. */
+export async function relatedProducts(catalog: CatalogClient, product: RestProduct, first: number | null | undefined): Promise<RestProduct[]> {
+  const count = first ?? 8;
+  if (!Number.isInteger(count) || count < 0 || count > MAX_RELATED) throw badInput(`\`first\` must be between 0 and ${MAX_RELATED}.`);
+  const sub = product.sub_categories?.[0];
+  if (!sub || count === 0) return [];
+  const page = await productPage(catalog, { filter: { subCategorySlug: sub.slug }, first: count + 1 });
+  return page.products.filter((p) => p.id !== product.id).slice(0, count);
+}

@@ -4,6 +4,7 @@ import { discountPercent, effectiveSaleFils, money, toFils } from "./pricing.js"
 import { isOutOfStock, productBadges } from "./badges.js";
 import { productImage } from "./image.js";
 import { descriptionHtml } from "./description.js";
+import { relatedProducts } from "./product-queries.js";
 
 const priceFils = (p: RestProduct) => toFils(p.price) ?? 0;
 const saleFils = (p: RestProduct) => effectiveSaleFils(toFils(p.price), toFils(p.sale_price));
@@ -26,5 +27,6 @@ export const Product: ProductResolvers = {
   descriptionHtml: (p) => descriptionHtml(p.description),
   inStock: (p) => !isOutOfStock(p),
   subCategories: (p) => p.sub_categories ?? [],
+  related: (p, { first }, { catalog }) => relatedProducts(catalog, p, first),
   createdAt: (p) => p.created_at,
 };
