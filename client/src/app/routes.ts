@@ -3,6 +3,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("product/:slug", "routes/product.tsx"),
+  route("shop", "routes/listing.tsx", { id: "shop" }),
+  route("category/:slug", "routes/listing.tsx", { id: "category" }),
   // Anything else is a designed 404 page with a real 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,73 @@
+import type { ProductFilter, ProductSort } from "../../__generated__/graphql";
+
+// Shop and category filters live in the URL (?brand=hp&min=1000&max=5000&sale=1&sort=price-asc&after=...), so a
+// filtered page can be shared and survives a reload. Unknown or malformed values are ignored, never an error.
+
+export const SORT_OPTIONS: { value: string; label: string; sort: ProductSort }[] = [
+  { value: "newest", label: "Newest", sort: "NEWEST" },
+  { value: "price-asc", label: "Price: low to high", sort: "PRICE_ASC" },
+  { value: "price-desc", label: "Price: high to low", sort: "PRICE_DESC" },
+  { value: "title", label: "Name: A to Z", sort: "TITLE_ASC" },
+];
+
+export const PAGE_SIZE = 24;
+
+export interface ListingParams {
+  brand: string | null;
+  min: string | null;
+  max: string | null;
+  sale: boolean;
+  sort: string;
+  after: string | null;
+  view: "grid" | "list";
+}
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/i;
+const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+
+export function readListingParams(search: URLSearchParams): ListingParams {
+  const pick = (key: string, re: RegExp) => {
+    const v = search.get(key)?.trim();
+    return v && re.test(v) ? v : null;
+  };
+  const sort = search.get("sort");
+  let min = pick("min", AMOUNT);
+  let max = pick("max", AMOUNT);
+  if (min && max && Number(min) > Number(max)) [min, max] = [max, min];
+  return {
+    brand: pick("brand", SLUG),
+    min,
+    max,
+    sale: search.get("sale") === "1",
+    sort: SORT_OPTIONS.some((o) => o.value === sort) ? sort! : "newest",
+    after: pick("after", /^[A-Za-z0-9_-]{1,40}$/),
+    view: search.get("view") === "list" ? "list" : "grid",
+  };
+}
+
+/** The API filter for a listing: the page's category or sub-category plus the URL's filters. */
+export function toFilter(p: ListingParams, scope: { categorySlug?: string; subCategorySlug?: string }): ProductFilter {
+  return {
+    ...scope,
+    ...(p.brand ? { brandSlug: p.brand } : {}),
+    ...(p.min ? { minPrice: p.min } : {}),
+    ...(p.max ? { maxPrice: p.max } : {}),
+    ...(p.sale ? { onSale: true } : {}),
+  };
+}
+
+export function toSort(p: ListingParams): ProductSort {
+  return SORT_OPTIONS.find((o) => o.value === p.sort)?.sort ?? "NEWEST";
+}
+
+/** The same URL with some parameters changed (null removes one); any change of filter restarts at page one. */
+export function withParams(search: URLSearchParams, changes: Record<string, string | null>): string {
+  const next = new URLSearchParams(search);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null || v === "") next.delete(k);
+    else next.set(k, v);
+  }
+  if (!("after" in changes)) next.delete("after");
+  const text = next.toString();
+  return text ? `?${text}` : "";
+}
