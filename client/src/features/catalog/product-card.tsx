@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { graphql } from "../../__generated__/gql";
 import type { ProductCard_ProductFragment } from "../../__generated__/graphql";
 import { ProductPrice } from "../../components/price";
+import { ProductBadges } from "../../components/product-badges";
 import { addToCart, toggleWishlist } from "../../lib/shop-state/actions";
 import { useShopStore, useWishlist } from "../../lib/shop-state/shop-store";
 
@@ -29,7 +30,6 @@ export const ProductCardFragment = graphql(`
   }
 `);
 
-const BADGE_LABELS: Record<string, string> = { HOT: "Hot", NEW: "New", SALE: "Sale", OUT_OF_STOCK: "Out of stock" };
 
 export function ProductCard({ product, eager = false }: { product: ProductCard_ProductFragment; eager?: boolean }) {
   const store = useShopStore();
@@ -53,13 +53,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCard_P
           loading={eager ? "eager" : "lazy"}
           decoding="async"
         />
-        <span className="product-card__badges">
-          {product.badges.map((b) => (
-            <span key={b} className={`badge badge--${b.toLowerCase()}`}>
-              {BADGE_LABELS[b] ?? b}
-            </span>
-          ))}
-        </span>
+        <ProductBadges badges={product.badges} className="product-card__badges" />
       </Link>
       <div className="product-card__body">
         <p className="product-card__brand">{brand}</p>

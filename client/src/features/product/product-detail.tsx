@@ -1,13 +1,13 @@
 import { useState } from "react";
 import type { ProductPageQuery as Data } from "../../__generated__/graphql";
 import { ProductPrice } from "../../components/price";
+import { ProductBadges } from "../../components/product-badges";
 import { addToCart, toggleCompare, toggleWishlist } from "../../lib/shop-state/actions";
 import { useCompare, useShopStore, useWishlist } from "../../lib/shop-state/shop-store";
 import { QuantityPicker } from "./quantity-picker";
 
 type Product = NonNullable<Data["product"]>;
 
-const BADGE_LABELS: Record<string, string> = { HOT: "Hot", NEW: "New", SALE: "Sale", OUT_OF_STOCK: "Out of stock" };
 
 export function ProductDetail({ product }: { product: Product }) {
   const store = useShopStore();
@@ -33,13 +33,7 @@ export function ProductDetail({ product }: { product: Product }) {
         <p className="product-detail__brand">{product.brands.map((b) => b.name).join(", ") || "No Brand"}</p>
         <h1 className="product-detail__title">{product.title}</h1>
         {product.partNumber ? <p className="product-detail__part">Part number: {product.partNumber}</p> : null}
-        <p className="product-detail__badges">
-          {product.badges.map((b) => (
-            <span key={b} className={`badge badge--${b.toLowerCase()}`}>
-              {BADGE_LABELS[b] ?? b}
-            </span>
-          ))}
-        </p>
+        <ProductBadges badges={product.badges} className="product-detail__badges" />
         <div className="product-detail__price">
           <ProductPrice price={product.price} salePrice={product.salePrice} discountPercent={product.discountPercent} />
           <span className="product-detail__vat">incl. VAT</span>
