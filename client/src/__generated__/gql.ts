@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query HomePage {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n    products(first: 24) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { ...ProductCard_product } }\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      slug\n      title\n      partNumber\n      inStock\n      currentPrice { amount }\n      price { amount }\n      salePrice { amount }\n      discountPercent\n      brands { id name }\n      image { url alt thumbnail { url width height } }\n    }\n  }\n": typeof types.CartProductsDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    title\n    partNumber\n    onSale\n    discountPercent\n    inStock\n    badges\n    price { amount formatted }\n    salePrice { amount formatted }\n    brands { id name }\n    image {\n      url\n      alt\n      isPlaceholder\n      thumbnail { url width height }\n      small { url width height }\n      medium { url width height }\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query ListingTaxonomy {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n  }\n": typeof types.ListingTaxonomyDocument,
     "\n  query ListingProducts($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      nodes { ...ProductCard_product }\n    }\n  }\n": typeof types.ListingProductsDocument,
@@ -22,6 +23,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query HomePage {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n    products(first: 24) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { ...ProductCard_product } }\n    }\n  }\n": types.HomePageDocument,
+    "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      slug\n      title\n      partNumber\n      inStock\n      currentPrice { amount }\n      price { amount }\n      salePrice { amount }\n      discountPercent\n      brands { id name }\n      image { url alt thumbnail { url width height } }\n    }\n  }\n": types.CartProductsDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    title\n    partNumber\n    onSale\n    discountPercent\n    inStock\n    badges\n    price { amount formatted }\n    salePrice { amount formatted }\n    brands { id name }\n    image {\n      url\n      alt\n      isPlaceholder\n      thumbnail { url width height }\n      small { url width height }\n      medium { url width height }\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query ListingTaxonomy {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n  }\n": types.ListingTaxonomyDocument,
     "\n  query ListingProducts($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      nodes { ...ProductCard_product }\n    }\n  }\n": types.ListingProductsDocument,
@@ -46,6 +48,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomePage {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n    products(first: 24) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { ...ProductCard_product } }\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n    products(first: 24) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { ...ProductCard_product } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      slug\n      title\n      partNumber\n      inStock\n      currentPrice { amount }\n      price { amount }\n      salePrice { amount }\n      discountPercent\n      brands { id name }\n      image { url alt thumbnail { url width height } }\n    }\n  }\n"): (typeof documents)["\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      slug\n      title\n      partNumber\n      inStock\n      currentPrice { amount }\n      price { amount }\n      salePrice { amount }\n      discountPercent\n      brands { id name }\n      image { url alt thumbnail { url width height } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

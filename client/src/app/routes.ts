@@ -5,6 +5,7 @@ export default [
   route("product/:slug", "routes/product.tsx"),
   route("shop", "routes/listing.tsx", { id: "shop" }),
   route("category/:slug", "routes/listing.tsx", { id: "category" }),
+  route("account/shopping-cart", "routes/cart.tsx"),
   // Anything else is a designed 404 page with a real 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

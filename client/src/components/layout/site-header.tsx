@@ -24,7 +24,9 @@ export function SiteHeader() {
         <nav className="site-header__counters" aria-label="Your lists">
           <Counter label="Compare" icon={ICONS.compare} count={compare.length} testId="compare-count" />
           <Counter label="Wishlist" icon={ICONS.wishlist} count={wishlist.length} testId="wishlist-count" />
-          <Counter label="Cart" icon={ICONS.cart} count={cartCount(cart)} testId="cart-count" />
+          <Link to="/account/shopping-cart" className="counter-link">
+            <Counter label="Cart" icon={ICONS.cart} count={cartCount(cart)} testId="cart-count" />
+          </Link>
         </nav>
       </div>
     </header>
