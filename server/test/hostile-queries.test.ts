@@ -106,6 +106,7 @@ describe("legitimate clients stay within the limits (development)", () => {
       CartProducts: { ids: Array.from({ length: 50 }, (_, i) => String(i + 1)) },
       ListingProducts: { first: 24, filter: { categorySlug: "workstations" } },
       ProductPage: { slug: "hp-thunderbolt-dock-g4-280w" },
+      SearchPage: { keyword: "workstation", first: 24 },
     };
     for (const document of operations) {
       const name = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)?.name?.value ?? "";

@@ -6,6 +6,7 @@ export default [
   route("shop", "routes/listing.tsx", { id: "shop" }),
   route("category/:slug", "routes/listing.tsx", { id: "category" }),
   route("account/shopping-cart", "routes/cart.tsx"),
+  route("search", "routes/search.tsx"),
   // Anything else is a designed 404 page with a real 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

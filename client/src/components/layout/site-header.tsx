@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SearchBox } from "./search-box";
 import { cartCount } from "../../lib/shop-state/cookie-codec";
 import { useCart, useCompare, useWishlist } from "../../lib/shop-state/shop-store";
 
@@ -20,7 +21,7 @@ export function SiteHeader() {
             ProAV<span>Shop</span>
           </span>
         </Link>
-        <p className="site-header__tagline">Authorised dealer · Workstations · Broadcast · Pro AV · AEC software</p>
+        <SearchBox />
         <nav className="site-header__counters" aria-label="Your lists">
           <Counter label="Compare" icon={ICONS.compare} count={compare.length} testId="compare-count" />
           <Counter label="Wishlist" icon={ICONS.wishlist} count={wishlist.length} testId="wishlist-count" />
