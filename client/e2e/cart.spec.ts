@@ -1,4 +1,4 @@
-import { test, expect } from "./support/fixtures";
+import { test, expect, hydrated } from "./support/fixtures";
 
 const toFils = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, "").replace(/^\./, "")) * 100);
 
@@ -6,6 +6,7 @@ test("cart: quantities, sub-total, removal and reload", async ({ page, context, 
   const cart = [{ id: "1", quantity: 2 }, { id: "3", quantity: 1 }, { id: "999999", quantity: 4 }];
   await context.addCookies([{ name: "cart", value: encodeURIComponent(JSON.stringify(cart)), url: baseURL! }]);
   await page.goto("/");
+  await hydrated(page);
   await page.getByRole("link", { name: /Cart: \d+ items/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shopping cart");
 
@@ -33,6 +34,7 @@ test("cart: quantities, sub-total, removal and reload", async ({ page, context, 
   await lines.nth(1).getByRole("button", { name: /Remove/ }).click();
   await expect(lines).toHaveCount(1);
   await page.reload();
+  await hydrated(page);
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   await expect(page.getByTestId("cart-count")).toHaveText("1");
 

@@ -1,4 +1,4 @@
-import { test, expect } from "./support/fixtures";
+import { test, expect, hydrated } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
 function graphqlRequests(page: Page): string[] {
@@ -26,6 +26,7 @@ test("hydrates without warnings or refetching, and the cookie cart matches on se
   const html = await response!.text();
   expect(html).toMatch(/data-testid="cart-count"[^>]*>3</);
   await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await expect(page.getByTestId("cart-count")).toHaveText("3");
   await expect(page.getByTestId("wishlist-count")).toHaveText("1");
   expect(requests).toEqual([]);

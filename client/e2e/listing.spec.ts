@@ -1,30 +1,40 @@
-import { test, expect } from "./support/fixtures";
+import { test, expect, hydrated } from "./support/fixtures";
 
 test("category page with filters and sort kept in the URL", async ({ page, consoleProblems }) => {
   await page.goto("/");
+  await hydrated(page);
   await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Workstations" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Workstations");
-  const all = Number((await page.locator(".toolbar__count").innerText()).replace(/\D/g, ""));
+  const count = page.locator(".toolbar__count");
+  await expect(count).toHaveText(/^\d+ products$/);
+  const allText = await count.innerText();
+  const all = Number(allText.replace(/\D/g, ""));
   expect(all).toBeGreaterThan(24);
 
   await page.locator(".filters").getByRole("link", { name: "HP", exact: true }).click();
   await expect(page).toHaveURL(/\/category\/workstations\?brand=hp$/);
-  const hp = Number((await page.locator(".toolbar__count").innerText()).replace(/\D/g, ""));
+  await expect(count).not.toHaveText(allText); // wait for the filtered listing to render
+  const hp = Number((await count.innerText()).replace(/\D/g, ""));
   expect(hp).toBeGreaterThan(0);
   expect(hp).toBeLessThan(all);
   await expect(page.getByTestId("product-card").first().locator(".product-card__brand")).toHaveText("HP");
 
   await page.getByLabel("Sort by").selectOption("price-asc");
   await expect(page).toHaveURL(/sort=price-asc/);
-  // PRICE_ASC orders by list price (the struck-through one when on sale).
-  const listPrices = await page.getByTestId("product-card").evaluateAll((cards) =>
-    cards.map((card) => {
-      const text = (card.querySelector("del") ?? card.querySelector(".price"))?.textContent ?? "";
-      return Number(text.replace(/[^\d.]/g, "").replace(/^\./, ""));
-    }),
-  );
-  expect(listPrices.length).toBeGreaterThan(1);
-  expect(listPrices).toEqual([...listPrices].sort((a, b) => a - b));
+  // PRICE_ASC orders by list price (the struck-through one when on sale); poll until the sorted page has rendered.
+  const listPrices = () =>
+    page.getByTestId("product-card").evaluateAll((cards) =>
+      cards.map((card) => {
+        const text = (card.querySelector("del") ?? card.querySelector(".price"))?.textContent ?? "";
+        return Number(text.replace(/[^\d.]/g, "").replace(/^\./, ""));
+      }),
+    );
+  await expect
+    .poll(async () => {
+      const prices = await listPrices();
+      return prices.length > 1 && prices.every((v, i) => i === 0 || prices[i - 1]! <= v);
+    })
+    .toBe(true);
 
   // The filtered, sorted page survives a reload (server-rendered from the URL).
   await page.reload();
@@ -35,12 +45,14 @@ test("category page with filters and sort kept in the URL", async ({ page, conso
 
 test("pages through a listing and shows a useful empty state", async ({ page }) => {
   await page.goto("/shop");
+  await hydrated(page);
   const first = await page.getByTestId("product-card").first().locator("h3").innerText();
   await page.getByRole("link", { name: "Next page →" }).click();
   await expect(page).toHaveURL(/after=/);
   await expect(page.getByTestId("product-card").first().locator("h3")).not.toHaveText(first);
 
   await page.goto("/shop?min=900000000");
+  await hydrated(page);
   await expect(page.getByRole("heading", { name: "No products match" })).toBeVisible();
   await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(page.getByTestId("product-card").first()).toBeVisible();

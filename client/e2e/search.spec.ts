@@ -1,7 +1,8 @@
-import { test, expect } from "./support/fixtures";
+import { test, expect, hydrated } from "./support/fixtures";
 
 test("search from the header: results with a count, empty text ignored, no-match state", async ({ page, consoleProblems }) => {
   await page.goto("/");
+  await hydrated(page);
   const box = page.getByRole("searchbox", { name: "Search products" });
   await box.fill("   ");
   await box.press("Enter");

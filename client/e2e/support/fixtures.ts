@@ -1,4 +1,9 @@
-import { test as base, expect, type ConsoleMessage } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+
+/** Waits until React has hydrated the page (root.tsx sets html[data-hydrated]), so clicks reach React. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
 
 /** Tests get the gateway the global setup started, and a list of console problems seen on the page. */
 export const test = base.extend<{ consoleProblems: string[] }>({

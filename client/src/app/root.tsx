@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "../styles/app.css?url";
 import { parseShopCookies, EMPTY_STATE } from "../lib/shop-state/cookie-codec";
@@ -42,6 +42,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { shopState } = useLoaderData<typeof loader>();
+  // Marks the document once React has hydrated it: browser tests (and monitoring) wait for this before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <ShopStoreProvider initial={shopState}>
       <SiteHeader />
