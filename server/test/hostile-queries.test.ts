@@ -107,6 +107,7 @@ describe("legitimate clients stay within the limits (development)", () => {
       ListingProducts: { first: 24, filter: { categorySlug: "workstations" } },
       ProductPage: { slug: "hp-thunderbolt-dock-g4-280w" },
       SearchPage: { keyword: "workstation", first: 24 },
+      SavedProducts: { ids: ["1", "2", "3", "4"] },
     };
     for (const document of operations) {
       const name = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)?.name?.value ?? "";

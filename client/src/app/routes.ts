@@ -7,6 +7,8 @@ export default [
   route("category/:slug", "routes/listing.tsx", { id: "category" }),
   route("account/shopping-cart", "routes/cart.tsx"),
   route("search", "routes/search.tsx"),
+  route("account/wishlist", "routes/wishlist.tsx"),
+  route("account/compare", "routes/compare.tsx"),
   // Anything else is a designed 404 page with a real 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

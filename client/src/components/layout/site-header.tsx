@@ -23,8 +23,12 @@ export function SiteHeader() {
         </Link>
         <SearchBox />
         <nav className="site-header__counters" aria-label="Your lists">
-          <Counter label="Compare" icon={ICONS.compare} count={compare.length} testId="compare-count" />
-          <Counter label="Wishlist" icon={ICONS.wishlist} count={wishlist.length} testId="wishlist-count" />
+          <Link to="/account/compare" className="counter-link">
+            <Counter label="Compare" icon={ICONS.compare} count={compare.length} testId="compare-count" />
+          </Link>
+          <Link to="/account/wishlist" className="counter-link">
+            <Counter label="Wishlist" icon={ICONS.wishlist} count={wishlist.length} testId="wishlist-count" />
+          </Link>
           <Link to="/account/shopping-cart" className="counter-link">
             <Counter label="Cart" icon={ICONS.cart} count={cartCount(cart)} testId="cart-count" />
           </Link>

@@ -12,3 +12,5 @@ export const removeFromCart = (s: ShopStore, id: string) => s.cart(removeLine(s.
 export const clearCart = (s: ShopStore) => s.cart([]);
 export const toggleWishlist = (s: ShopStore, id: string) => s.wishlist(toggleEntry(s.wishlist(), id, LIMITS.wishlist));
 export const toggleCompare = (s: ShopStore, id: string) => s.compare(toggleEntry(s.compare(), id, LIMITS.compare));
+export const removeFromWishlist = (s: ShopStore, id: string) => s.wishlist(s.wishlist().filter((e) => e.id !== id));
+export const removeFromCompare = (s: ShopStore, id: string) => s.compare(s.compare().filter((e) => e.id !== id));
