@@ -6,7 +6,8 @@ import { getBrowserClient } from "../../lib/apollo/browser-client";
 import { ProductCard } from "../../features/catalog/product-card";
 import { ListingFilters } from "../../features/listing/listing-filters";
 import { ListingToolbar } from "../../features/listing/listing-toolbar";
-import { PAGE_SIZE, readListingParams, toFilter, toSort, withParams } from "../../features/listing/listing-params";
+import { PAGE_SIZE, readListingParams, toFilter, toSort } from "../../features/listing/listing-params";
+import { Pager } from "../../components/pager";
 import { ListingProductsQueryDoc, ListingTaxonomyQueryDoc, resolveScope, scopeFilter } from "../../features/listing/listing-queries";
 import type { loader as rootLoader } from "../root";
 
@@ -37,7 +38,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const { data: taxonomy } = useQuery(ListingTaxonomyQueryDoc, { fetchPolicy: "cache-first" });
   const { data: result } = useQuery(ListingProductsQueryDoc, { variables, fetchPolicy: "cache-first", errorPolicy: "all" });
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.publicOrigin ?? "";
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const products = result?.products?.nodes ?? [];
   const total = result?.products?.totalCount ?? null;
@@ -86,18 +87,10 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           )}
-          <nav className="pager" aria-label="Pages">
-            {params.after ? (
-              <Link className="button" to={withParams(new URLSearchParams(search), { after: null })}>
-                ← First page
-              </Link>
-            ) : null}
-            {result?.products?.pageInfo.hasNextPage && result.products.pageInfo.endCursor ? (
-              <Link className="button button--primary" to={withParams(new URLSearchParams(search), { after: result.products.pageInfo.endCursor })}>
-                Next page →
-              </Link>
-            ) : null}
-          </nav>
+          <Pager
+            after={params.after}
+            nextCursor={result?.products?.pageInfo.hasNextPage ? result.products.pageInfo.endCursor : null}
+          />
         </section>
       </div>
     </>

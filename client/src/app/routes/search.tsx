@@ -1,11 +1,12 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import type { ApolloClient } from "@apollo/client";
 import type { Route } from "./+types/search";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
 import { ProductCard } from "../../features/catalog/product-card";
 import { SearchPageQuery, cleanKeyword } from "../../features/search/search-query";
-import { PAGE_SIZE, withParams } from "../../features/listing/listing-params";
+import { PAGE_SIZE } from "../../features/listing/listing-params";
+import { Pager } from "../../components/pager";
 
 async function load(client: ApolloClient, url: URL) {
   const keyword = cleanKeyword(url.searchParams.get("keyword"));
@@ -21,7 +22,6 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(getBro
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const { keyword, variables, failed } = loaderData;
-  const { search } = useLocation();
   const { data } = useQuery(SearchPageQuery, { variables: variables!, skip: !variables, fetchPolicy: "cache-first", errorPolicy: "all" });
   const result = data?.search;
   return (
@@ -54,18 +54,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
               <ProductCard key={p.id} product={p} eager={i < 4} />
             ))}
           </div>
-          <nav className="pager" aria-label="Pages">
-            {variables?.after ? (
-              <Link className="button" to={withParams(new URLSearchParams(search), { after: null })}>
-                ← First page
-              </Link>
-            ) : null}
-            {result.pageInfo.hasNextPage && result.pageInfo.endCursor ? (
-              <Link className="button button--primary" to={withParams(new URLSearchParams(search), { after: result.pageInfo.endCursor })}>
-                Next page →
-              </Link>
-            ) : null}
-          </nav>
+          <Pager after={variables?.after} nextCursor={result.pageInfo.hasNextPage ? result.pageInfo.endCursor : null} />
         </>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import type { ListingTaxonomyQuery } from "../../__generated__/graphql";
-import { withParams, type ListingParams } from "./listing-params";
+import type { ListingParams } from "./listing-params";
+import { withParams } from "../../lib/url/with-params";
 import type { ListingScope } from "./listing-queries";
 
 /** Filters as links and one GET form, so they work before hydration and without JavaScript too. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readListingParams, toFilter, toSort, withParams } from "./listing-params";
+import { readListingParams, toFilter, toSort } from "./listing-params";
+import { withParams } from "../../lib/url/with-params";
 
 describe("listing URL parameters", () => {
   it("reads filters and sort from the URL", () => {

@@ -59,15 +59,3 @@ export function toFilter(p: ListingParams, scope: { categorySlug?: string; subCa
 export function toSort(p: ListingParams): ProductSort {
   return SORT_OPTIONS.find((o) => o.value === p.sort)?.sort ?? "NEWEST";
 }
-
-/** The same URL with some parameters changed (null removes one); any change of filter restarts at page one. */
-export function withParams(search: URLSearchParams, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(search);
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === null || v === "") next.delete(k);
-    else next.set(k, v);
-  }
-  if (!("after" in changes)) next.delete("after");
-  const text = next.toString();
-  return text ? `?${text}` : "";
-}

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useSubmit } from "react-router";
-import { SORT_OPTIONS, withParams, type ListingParams } from "./listing-params";
+import { SORT_OPTIONS, type ListingParams } from "./listing-params";
+import { withParams } from "../../lib/url/with-params";
 
 export function ListingToolbar({ total, params }: { total: number | null; params: ListingParams }) {
   const { search } = useLocation();
