@@ -4,7 +4,10 @@ import { ServerRouter } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ApolloProvider } from "@apollo/client/react";
+import { I18nextProvider } from "react-i18next";
 import { stateScript } from "../lib/apollo/state-transfer";
+import { createI18n } from "../lib/i18n/create-i18n";
+import { localeDetector } from "../lib/i18n/locale.server";
 
 // Loaders have awaited every query the page needs before rendering starts, so the whole document is rendered
 // before the first byte (onAllReady) for shoppers and crawlers alike: titles and prices are always in the HTML.
@@ -12,7 +15,7 @@ import { stateScript } from "../lib/apollo/state-transfer";
 
 export const streamTimeout = 10_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
@@ -20,12 +23,15 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const client = loadContext.apollo;
+  const i18n = createI18n(await localeDetector.getLocale(request));
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ApolloProvider client={client}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </ApolloProvider>,
+      <I18nextProvider i18n={i18n}>
+        <ApolloProvider client={client}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </ApolloProvider>
+      </I18nextProvider>,
       {
         // The cache is complete here (loaders ran first). The browser restores it before hydrating.
         bootstrapScriptContent: stateScript(client.extract()),

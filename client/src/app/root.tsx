@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "react-router";
 import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "../styles/app.css?url";
@@ -7,12 +7,18 @@ import { ShopStoreProvider } from "../lib/shop-state/shop-store";
 import { SiteHeader } from "../components/layout/site-header";
 import { SiteFooter } from "../components/layout/site-footer";
 import { ErrorPage } from "../components/layout/error-page";
+import { localeDetector } from "../lib/i18n/locale.server";
+import { DEFAULT_LOCALE, directionOf } from "../lib/i18n/config";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 /** The shopper's cart, wishlist and compare cookies, parsed on the server with the same code the browser uses. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { shopState: parseShopCookies(request.headers.get("cookie")), publicOrigin: context.publicOrigin };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    shopState: parseShopCookies(request.headers.get("cookie")),
+    publicOrigin: context.publicOrigin,
+    locale: await localeDetector.getLocale(request),
+  };
 }
 
 // The cookies are the browser's own state after the first load: never refetch them from the server.
@@ -21,8 +27,10 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The root loader may have failed (error boundary): fall back to the default locale rather than no lang at all.
+  const locale = useRouteLoaderData<typeof loader>("root")?.locale ?? DEFAULT_LOCALE;
   return (
-    <html lang="en" dir="ltr">
+    <html lang={locale} dir={directionOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

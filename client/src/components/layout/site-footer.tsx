@@ -1,9 +1,12 @@
+import { useTranslation } from "react-i18next";
+
 export function SiteFooter() {
+  const { t } = useTranslation();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <p>ProAV Shop, Dubai, United Arab Emirates. Prices in AED, VAT included.</p>
-        <p>Authorised dealer of HP, Dell, Lenovo, Blackmagic Design, Autodesk and more.</p>
+        <p>{t("layout.footer.address")}</p>
+        <p>{t("layout.footer.dealers")}</p>
       </div>
     </footer>
   );

@@ -1,0 +1,23 @@
+import en from "./locales/en/index";
+
+/**
+ * The storefront's locales. English is the only one today; Arabic needs a translated resource file added here
+ * and its code in SUPPORTED_LOCALES. Layout already follows `dir` (styles use logical properties only).
+ */
+export const SUPPORTED_LOCALES = ["en"] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+export const DEFAULT_NAMESPACE = "translation";
+
+export const resources = { en: { translation: en } } as const;
+
+const RTL_LANGUAGES = new Set(["ar", "fa", "he", "ur"]);
+
+/** The writing direction for a locale, for `<html dir>`. */
+export function directionOf(locale: string): "ltr" | "rtl" {
+  return RTL_LANGUAGES.has(locale.split("-")[0]!.toLowerCase()) ? "rtl" : "ltr";
+}
+
+export function isSupportedLocale(value: string | null | undefined): value is Locale {
+  return SUPPORTED_LOCALES.includes(value as Locale);
+}

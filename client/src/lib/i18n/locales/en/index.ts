@@ -1,0 +1,15 @@
+/**
+ * English, the only locale for now. Every user-facing string of the storefront lives under locales/en/, one file
+ * per area (so parallel work on different screens does not collide), combined here under a top-level key per
+ * area: t("layout.footer.address"). Adding Arabic means adding locales/ar/ with the same shape (see ../config.ts).
+ * Interpolation uses i18next's {{name}} syntax; plurals use the _one/_other suffixes.
+ */
+import { common } from "./common";
+import { layout } from "./layout";
+
+const en = {
+  common,
+  layout,
+} as const;
+
+export default en;
