@@ -151,6 +151,14 @@ describe("sign-in attempts", () => {
     expect(blocked.status).toBe(429);
     expect(codeOf(blocked)).toBe("RATE_LIMITED");
     expect(blocked.errors![0]!.extensions!.retryAfterSeconds).toBeGreaterThan(0);
+    const raw = await fetch(`${limited.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify({ query: `mutation { requestPasswordReset(email: "a@b.ae") { accepted } }` }),
+    });
+    expect(raw.status).toBe(429);
+    expect(Number(raw.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(JSON.stringify(await raw.json())).not.toContain('"http"');
     // Another address is unaffected; the catalogue is never limited.
     expect((await gql(limited.url, LOGIN, { i: "john.doe@example.com", p: "Passw0rd!john" }, { ip: freshIp() })).errors).toBeUndefined();
     expect((await gql(limited.url, `{ ping }`, {}, { ip })).data).toEqual({ ping: true });
