@@ -36,7 +36,7 @@ export default function ContactRoute({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageSeo title={t("pages.contact.seoTitle")} description={t("pages.contact.description")} canonicalPath="/page/contact-us" noindex={sent} />
-      <div className="static-page">
+      <div className="static-page static-page--wide">
         <h1 className="listing__title">{t("pages.contact.title")}</h1>
         {sent ? (
           <section className="notice contact-sent" aria-labelledby="contact-sent-title">
@@ -55,10 +55,8 @@ export default function ContactRoute({ actionData }: Route.ComponentProps) {
           </section>
         ) : (
           <div className="contact">
-            <div>
-              <p className="static-page__lead">{t("pages.contact.lead")}</p>
-              <ContactForm serverErrors={actionData?.errors} serverValues={actionData?.values} />
-            </div>
+            <p className="static-page__lead contact__lead">{t("pages.contact.lead")}</p>
+            <ContactForm serverErrors={actionData?.errors} serverValues={actionData?.values} />
             <aside className="contact__details" aria-labelledby="contact-details-title">
               <h2 id="contact-details-title">{t("pages.contact.detailsTitle")}</h2>
               <p>{t("pages.contact.address")}</p>

@@ -8,6 +8,7 @@ import { addToCart, toggleCompare, toggleWishlist } from "../../lib/shop-state/a
 import { useCompare, useShopStore, useWishlist } from "../../lib/shop-state/shop-store";
 import { QuantityPicker } from "./quantity-picker";
 import { ProductSidebar } from "./product-sidebar";
+import { ProductFacts } from "./product-facts";
 import type { ProductLayout } from "./product-layouts";
 
 type Product = NonNullable<Data["product"]>;
@@ -94,6 +95,7 @@ export function ProductDetail({ product, layout = "default" }: { product: Produc
             <p>{t("product.noDescription")}</p>
           )}
         </section>
+        {layout === "extended" || layout === "full-content" ? <ProductFacts product={product} /> : null}
       </article>
       {layout === "sidebar" ? <ProductSidebar /> : null}
     </div>

@@ -23,6 +23,15 @@ export const product = {
   relatedTitle: "Related products",
   breadcrumb: "Breadcrumb",
   home: "Home",
+  facts: {
+    title: "Key facts",
+    brand: "Brand",
+    partNumber: "Part number",
+    category: "Category",
+    availability: "Availability",
+    price: "Price",
+    none: "–",
+  },
   sale: {
     title: "Deal of the day",
     text: "You save {{percent}}% on the list price while stock lasts.",
