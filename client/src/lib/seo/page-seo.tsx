@@ -24,7 +24,7 @@ export interface PageSeoProps {
 export function PageSeo({ title, description, canonicalPath, image, type = "website", noindex = false }: PageSeoProps) {
   const origin = usePublicOrigin();
   const url = canonicalPath ? `${origin}${canonicalPath}` : undefined;
-  const picture = image ?? `${origin}/static/og-default.png`;
+  const picture = image ?? `${origin}/static/og-default.jpg`;
   return (
     <>
       <title>{title}</title>
