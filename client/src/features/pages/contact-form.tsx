@@ -64,6 +64,7 @@ export function ContactForm({ serverErrors, serverValues }: Props) {
         })}
         {error ? (
           <p className="field__error" id={`contact-${name}-error`}>
+            <span aria-hidden="true">⚠ </span>
             {t(`pages.contact.errors.${error}`)}
           </p>
         ) : null}
