@@ -43,7 +43,7 @@ export function ProductSeo({ product, origin }: { product: Product; origin: stri
       price: price.amount,
       availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
-      seller: { "@type": "Organization", name: "ProAV Shop" },
+      seller: { "@type": "Organization", name: t("common.shopName") },
     },
   };
   return (
@@ -52,7 +52,7 @@ export function ProductSeo({ product, origin }: { product: Product; origin: stri
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       <meta property="og:type" content="product" />
-      <meta property="og:site_name" content="ProAV Shop" />
+      <meta property="og:site_name" content={t("common.shopName")} />
       <meta property="og:title" content={product.title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { loader as rootLoader } from "../../app/root";
 
 /** The shop's absolute origin (PUBLIC_ORIGIN, from the root loader): never the request's Host header. */
@@ -22,6 +23,7 @@ export interface PageSeoProps {
  * URLs, so a link pasted into WhatsApp or Facebook shows the page. React 19 hoists these into <head>.
  */
 export function PageSeo({ title, description, canonicalPath, image, type = "website", noindex = false }: PageSeoProps) {
+  const { t } = useTranslation();
   const origin = usePublicOrigin();
   const url = canonicalPath ? `${origin}${canonicalPath}` : undefined;
   const picture = image ?? `${origin}/static/og-default.jpg`;
@@ -34,7 +36,7 @@ export function PageSeo({ title, description, canonicalPath, image, type = "webs
       {url ? (
         <>
           <meta property="og:type" content={type} />
-          <meta property="og:site_name" content="ProAV Shop" />
+          <meta property="og:site_name" content={t("common.shopName")} />
           <meta property="og:title" content={title} />
           <meta property="og:description" content={description} />
           <meta property="og:url" content={url} />

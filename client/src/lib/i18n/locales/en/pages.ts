@@ -117,7 +117,4 @@ export const pages = {
       },
     ],
   },
-  notFound: {
-    seoTitle: "Page not found | ProAV Shop",
-  },
 } as const;
