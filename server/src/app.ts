@@ -18,6 +18,7 @@ import { uploadsProxy } from "./http/uploads-proxy.js";
 import { mountStorefront, type ExecuteOperation } from "./ssr/storefront.js";
 import { AttemptLimiter } from "./guards/attempt-limiter.js";
 import { sandboxCsp, securityHeaders } from "./http/security-headers.js";
+import { seoRoutes } from "./http/seo.routes.js";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public/", import.meta.url));
 
@@ -96,6 +97,8 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     if (response.body.kind !== "single") throw new Error("Incremental delivery is not supported during SSR");
     return response.body.singleResult as Awaited<ReturnType<ExecuteOperation>>;
   };
+  // sitemap.xml and robots.txt answer before the storefront's catch-all SSR handler.
+  app.use(seoRoutes({ execute, publicOrigin: config.publicOrigin, logger }));
   const mode = config.storefront;
   const closeStorefront =
     mode === "none"

@@ -108,6 +108,7 @@ describe("legitimate clients stay within the limits (development)", () => {
       ProductPage: { slug: "hp-thunderbolt-dock-g4-280w" },
       SearchPage: { keyword: "workstation", first: 24 },
       SavedProducts: { ids: ["1", "2", "3", "4"] },
+      RecentlyViewedProducts: { ids: Array.from({ length: 12 }, (_, i) => String(i + 1)) },
     };
     for (const document of operations) {
       const name = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)?.name?.value ?? "";
