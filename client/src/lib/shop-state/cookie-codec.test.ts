@@ -18,6 +18,9 @@ describe("shop cookies", () => {
     }
     expect(parseCart('[{"id":"1 OR 1=1","quantity":1},{"id":"2","quantity":-4},{"id":"3","quantity":1.5}]')).toEqual([]);
     expect(parseCart('[{"id":"__proto__","quantity":1}]')).toEqual([]);
+    // null entries beside good ones are skipped, not a crash (found by the gateway's port of this parser)
+    expect(parseCart('[null,{"id":"4","quantity":2},null]')).toEqual([{ id: "4", quantity: 2 }]);
+    expect(parseList("[null,true,{}]", 4)).toEqual([]);
   });
 
   it("caps quantities, lines and list sizes", () => {

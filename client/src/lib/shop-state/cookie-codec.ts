@@ -44,9 +44,10 @@ function idOf(entry: unknown): string | null {
 export function parseCart(raw: string | undefined): CartLine[] {
   const lines = new Map<string, number>();
   for (const entry of parseJsonArray(raw)) {
-    const id = idOf(entry);
+    const id = idOf(entry); // null for anything but an object with a valid id, so reading quantity is safe below
+    if (!id) continue;
     const q = (entry as { quantity?: unknown }).quantity;
-    if (!id || typeof q !== "number" || !Number.isInteger(q) || q < 1) continue;
+    if (typeof q !== "number" || !Number.isInteger(q) || q < 1) continue;
     lines.set(id, Math.min(LIMITS.maxQuantity, (lines.get(id) ?? 0) + q));
   }
   return [...lines].slice(0, LIMITS.cartLines).map(([id, quantity]) => ({ id, quantity }));
