@@ -6,10 +6,16 @@
  */
 import { common } from "./common";
 import { layout } from "./layout";
+import { account } from "./account";
+import { checkout } from "./checkout";
+import { orders } from "./orders";
 
 const en = {
   common,
   layout,
+  account,
+  checkout,
+  orders,
 } as const;
 
 export default en;
