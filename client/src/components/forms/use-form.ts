@@ -9,6 +9,8 @@ type Values<K extends string> = Record<K, string>;
 export interface FormOptions<K extends string> {
   /** Where the gateway reports a field: its path key below the argument (default: the field's own name). */
   serverKey?: (name: K) => string | string[];
+  /** Server field keys the form shows somewhere else (checkout lines), kept out of the form-level messages. */
+  shownElsewhere?: (key: string) => boolean;
 }
 
 /**
@@ -23,10 +25,12 @@ export function useForm<K extends string>(initial: Values<K>, validate: (values:
   const [server, setServer] = useState<FormProblems>(NO_PROBLEMS);
   const [edited, setEdited] = useState<ReadonlySet<K>>(new Set());
   const [submitting, setSubmitting] = useState(false);
+  // Two clicks in one frame both see `submitting` false: the ref stops the second before it sends anything.
+  const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const keysOf = useCallback((name: K) => [options.serverKey?.(name) ?? name].flat(), [options]);
 
-  const clientProblems = attempted ? validate(values) : {};
+  const clientProblems: Partial<Record<K, Problem>> = attempted ? validate(values) : {};
   const errorOf = (name: K): string | undefined => {
     const problem = clientProblems[name];
     if (problem) return t(`account.validation.${problem}`);
@@ -40,12 +44,14 @@ export function useForm<K extends string>(initial: Values<K>, validate: (values:
   const formMessages = useMemo(() => {
     const shown = new Set(fieldNames.flatMap(keysOf));
     const messages = server.form.map((p) => p.message);
-    for (const [key, problem] of Object.entries(server.fields)) if (!shown.has(key)) messages.push(problem.message);
+    for (const [key, problem] of Object.entries(server.fields)) {
+      if (!shown.has(key) && !options.shownElsewhere?.(key)) messages.push(problem.message);
+    }
     if (server.failure) messages.push(failureMessage(t, server.failure, server.retryAfterSeconds));
     return messages;
     // fieldNames is derived from `initial`, fixed for the form's life
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [server, t, keysOf]);
+  }, [server, t, keysOf, options]);
 
   const set = (name: K, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -65,12 +71,13 @@ export function useForm<K extends string>(initial: Values<K>, validate: (values:
   /** Validates, then runs `action`; a thrown GraphQL or network error becomes field and form messages. */
   const submit = (action: (values: Values<K>) => Promise<void>) => async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
+    if (inFlight.current) return;
     setAttempted(true);
     if (Object.keys(validate(values)).length) {
       focusFirstInvalid();
       return;
     }
+    inFlight.current = true;
     setSubmitting(true);
     setServer(NO_PROBLEMS);
     setEdited(new Set());
@@ -80,6 +87,7 @@ export function useForm<K extends string>(initial: Values<K>, validate: (values:
       setServer(problemsOf(error));
       focusFirstInvalid();
     } finally {
+      inFlight.current = false;
       setSubmitting(false);
     }
   };
