@@ -16,6 +16,8 @@ import { graphqlBody } from "./plugins/graphql-body.js";
 import { healthRoutes } from "./http/health.routes.js";
 import { uploadsProxy } from "./http/uploads-proxy.js";
 import { mountStorefront, type ExecuteOperation } from "./ssr/storefront.js";
+import { AttemptLimiter } from "./guards/attempt-limiter.js";
+import { sandboxCsp, securityHeaders } from "./http/security-headers.js";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public/", import.meta.url));
 
@@ -40,7 +42,8 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     brands: new SharedValue<RestBrand[]>(sharedCache.cache, "taxonomy:brands", config.taxonomyTtlSeconds),
     categories: new SharedValue<RestProductCategory[]>(sharedCache.cache, "taxonomy:categories", config.taxonomyTtlSeconds),
   };
-  const contextFor = createContextFactory({ http, shared, publicOrigin: config.publicOrigin, assetBase: config.publicOrigin });
+  const attempts = new AttemptLimiter(config.authRateLimit);
+  const contextFor = createContextFactory({ http, shared, publicOrigin: config.publicOrigin, assetBase: config.publicOrigin, attempts });
   // One context per HTTP request, shared by all the operations an SSR page runs, so they share DataLoaders.
   const contexts = new WeakMap<Request, GatewayContext>();
   const context = (req: Request) => {
@@ -71,10 +74,12 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
       },
     }),
   );
+  app.use(...securityHeaders({ publicOrigin: config.publicOrigin, viteDev: config.storefront === "development" }));
   app.use(cookieParser());
   app.use(healthRoutes(http));
   app.use(
     "/graphql",
+    sandboxCsp(),
     ...graphqlBody(config.graphqlLimits.maxBodyBytes),
     expressMiddleware(apollo, { context: async ({ req }) => context(req) }),
   );

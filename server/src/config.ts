@@ -41,6 +41,11 @@ export interface GatewayConfig {
   taxonomyTtlSeconds: number;
   /** How the storefront is served: the built client, Vite with hot reload, or not at all (API only). */
   storefront: "production" | "development" | "none";
+  /**
+   * Sign-in, registration and password-reset attempts allowed per client address in one window (order tracking
+   * counts in its own bucket with the same limits). AUTH_RATE_LIMIT_POINTS, AUTH_RATE_LIMIT_WINDOW_SECONDS.
+   */
+  authRateLimit: { points: number; windowSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -156,5 +161,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     cacheTtlSeconds: integer(env, "CACHE_TTL_SECONDS", 60, 0, 86_400),
     taxonomyTtlSeconds: integer(env, "TAXONOMY_TTL_SECONDS", 300, 0, 86_400),
     storefront,
+    authRateLimit: {
+      points: integer(env, "AUTH_RATE_LIMIT_POINTS", 10, 1, 100_000),
+      windowSeconds: integer(env, "AUTH_RATE_LIMIT_WINDOW_SECONDS", 300, 1, 86_400),
+    },
   };
 }

@@ -13,6 +13,8 @@ declare module "react-router" {
     apollo: ApolloClient;
     /** Absolute origin of the shop (for canonical and Open Graph URLs), never taken from the Host header. */
     publicOrigin: string;
+    /** This response's Content-Security-Policy nonce (set by the gateway's security headers), for inline scripts. */
+    cspNonce: string | undefined;
   }
 }
 
@@ -25,9 +27,10 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
   return createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
     mode: process.env.NODE_ENV === "production" ? "production" : "development",
-    getLoadContext: (req) => ({
+    getLoadContext: (req, res) => ({
       apollo: createServerClient((operation) => deps.execute(operation, req)),
       publicOrigin: deps.publicOrigin,
+      cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined,
     }),
   });
 }

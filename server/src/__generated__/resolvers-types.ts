@@ -1,10 +1,11 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestProduct, RestBrand, RestProductCategory, RestSubCategory } from '../backend/rest-types.js';
+import type { RestProduct, RestBrand, RestProductCategory, RestSubCategory, RestUser, RestAuth, RestAddress, RestOrder, RestOrderLine, RestAddressFields } from '../backend/rest-types.js';
 import type { ProductPage, ProductEdgeModel } from '../modules/catalog/product-page.js';
+import type { OrderStatusChangeModel, OrderPage, OrderEdgeModel } from '../modules/orders/order-model.js';
+import type { PricedCart, PricedCartLine } from '../modules/orders/cart.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
-export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -1319,17 +1320,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  Address: ResolverTypeWrapper<Address>;
+  Address: ResolverTypeWrapper<RestAddress>;
   AddressInput: AddressInput;
-  AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  AuthPayload: ResolverTypeWrapper<RestAuth>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<RestBrand>;
   CacheControlScope: CacheControlScope;
-  Cart: ResolverTypeWrapper<Omit<Cart, 'lines'> & { lines: Array<ResolversTypes['CartLine']> }>;
+  Cart: ResolverTypeWrapper<PricedCart>;
   CartItemInput: CartItemInput;
-  CartLine: ResolverTypeWrapper<Omit<CartLine, 'product'> & { product: ResolversTypes['Product'] }>;
+  CartLine: ResolverTypeWrapper<PricedCartLine>;
   ChangePasswordInput: ChangePasswordInput;
-  Customer: ResolverTypeWrapper<Customer>;
+  Customer: ResolverTypeWrapper<RestUser>;
   Emirate: Emirate;
   FieldError: ResolverTypeWrapper<FieldError>;
   FieldErrorCode: FieldErrorCode;
@@ -1338,13 +1339,13 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Order: ResolverTypeWrapper<Omit<Order, 'lines'> & { lines: Array<ResolversTypes['OrderLine']> }>;
-  OrderAddress: ResolverTypeWrapper<OrderAddress>;
-  OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrderEdge']>, nodes: Array<ResolversTypes['Order']> }>;
-  OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
-  OrderLine: ResolverTypeWrapper<Omit<OrderLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  Order: ResolverTypeWrapper<RestOrder>;
+  OrderAddress: ResolverTypeWrapper<RestAddressFields>;
+  OrderConnection: ResolverTypeWrapper<OrderPage>;
+  OrderEdge: ResolverTypeWrapper<OrderEdgeModel>;
+  OrderLine: ResolverTypeWrapper<RestOrderLine>;
   OrderStatus: OrderStatus;
-  OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
+  OrderStatusChange: ResolverTypeWrapper<OrderStatusChangeModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentMethod: PaymentMethod;
   PlaceOrderInput: PlaceOrderInput;
@@ -1368,28 +1369,28 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  Address: Address;
+  Address: RestAddress;
   AddressInput: AddressInput;
-  AuthPayload: AuthPayload;
+  AuthPayload: RestAuth;
   Boolean: Scalars['Boolean']['output'];
   Brand: RestBrand;
-  Cart: Omit<Cart, 'lines'> & { lines: Array<ResolversParentTypes['CartLine']> };
+  Cart: PricedCart;
   CartItemInput: CartItemInput;
-  CartLine: Omit<CartLine, 'product'> & { product: ResolversParentTypes['Product'] };
+  CartLine: PricedCartLine;
   ChangePasswordInput: ChangePasswordInput;
-  Customer: Customer;
+  Customer: RestUser;
   FieldError: FieldError;
   ID: Scalars['ID']['output'];
   ImageFormat: ImageFormat;
   Int: Scalars['Int']['output'];
   Money: Money;
   Mutation: Record<PropertyKey, never>;
-  Order: Omit<Order, 'lines'> & { lines: Array<ResolversParentTypes['OrderLine']> };
-  OrderAddress: OrderAddress;
-  OrderConnection: Omit<OrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrderEdge']>, nodes: Array<ResolversParentTypes['Order']> };
-  OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
-  OrderLine: Omit<OrderLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
-  OrderStatusChange: OrderStatusChange;
+  Order: RestOrder;
+  OrderAddress: RestAddressFields;
+  OrderConnection: OrderPage;
+  OrderEdge: OrderEdgeModel;
+  OrderLine: RestOrderLine;
+  OrderStatusChange: OrderStatusChangeModel;
   PageInfo: PageInfo;
   PlaceOrderInput: PlaceOrderInput;
   Product: RestProduct;
