@@ -1,17 +1,18 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { forgetSignOut, pendingSignOut } from "../../lib/auth/sign-out-notice";
+import { forgetSignOut, pendingSignOut, recordSignOut, type SignOutReason } from "../../lib/auth/sign-out-notice";
 import { subscribeSession } from "../../lib/auth/session-storage";
 import type { Toast } from "./toast-store";
 
-// Long enough for a reload that follows the sign-out (the header's logout) to find the flag and show it again
-// on the new page; short enough that a later, unrelated reload does not repeat it.
-const KEEP_FLAG_MS = 1500;
+// A sign-out followed at once by leaving the page (the header's logout reloads) hands its notice to the next page.
+const CARRY_OVER_MS = 3000;
 
 /**
  * Shows the notice for a sign-out: 'Good bye!' after the shopper's own logout, "session ended" with a sign-in
- * link after a token the gateway refused. Works whether or not the page reloads after the sign-out.
+ * link after a token the gateway refused. The flag is consumed when shown; if the page is left right after a
+ * sign-out seen here (the header's logout reloads the page), it is written again on `pagehide`, so the next page
+ * shows it once, and only once.
  */
 export function useSignOutNotices(show: (toast: Omit<Toast, "id">) => number) {
   const { t } = useTranslation();
@@ -20,10 +21,12 @@ export function useSignOutNotices(show: (toast: Omit<Toast, "id">) => number) {
   const here = useRef(pathname + search);
   here.current = pathname + search;
   useEffect(() => {
-    let timer: number | undefined;
-    const check = () => {
+    let carry: { reason: SignOutReason; at: number } | null = null;
+    const check = (fromEvent: boolean) => {
       const reason = pendingSignOut();
-      if (!reason || timer !== undefined) return;
+      if (!reason) return;
+      forgetSignOut();
+      if (fromEvent) carry = { reason, at: Date.now() };
       if (reason === "logout") {
         show({ tone: "info", title: t("account.notifications.logoutTitle"), text: t("account.notifications.logoutText") });
       } else {
@@ -36,19 +39,16 @@ export function useSignOutNotices(show: (toast: Omit<Toast, "id">) => number) {
           action: { label: t("account.notifications.signIn"), to: `/account/login${redirect}` },
         });
       }
-      timer = window.setTimeout(() => {
-        forgetSignOut();
-        timer = undefined;
-      }, KEEP_FLAG_MS);
     };
-    check();
-    const unsubscribe = subscribeSession(check);
+    const onPageHide = () => {
+      if (carry && Date.now() - carry.at < CARRY_OVER_MS) recordSignOut(carry.reason);
+    };
+    check(false);
+    const unsubscribe = subscribeSession(() => check(true));
+    window.addEventListener("pagehide", onPageHide);
     return () => {
       unsubscribe();
-      if (timer !== undefined) {
-        window.clearTimeout(timer);
-        forgetSignOut();
-      }
+      window.removeEventListener("pagehide", onPageHide);
     };
   }, [show, t]);
 }
