@@ -51,3 +51,26 @@ test("an empty cart gets a friendly empty state", async ({ page }) => {
   await page.getByRole("link", { name: "Shop now" }).click();
   await expect(page).toHaveURL(/\/shop$/);
 });
+
+test("a line placeOrder refuses is named next to that product, and nothing is ordered", async ({ page, context, baseURL }) => {
+  // Product 250 is out of stock in the seeded catalogue; product 1 is fine.
+  const cart = [{ id: "1", quantity: 1 }, { id: "250", quantity: 1 }];
+  await context.addCookies([{ name: "cart", value: encodeURIComponent(JSON.stringify(cart)), url: baseURL! }]);
+  await page.goto("/account/checkout");
+  await hydrated(page);
+  await page.getByLabel("E-mail", { exact: true }).fill("e2e-stock@example.ae");
+  await page.getByLabel("Mobile number").first().fill("0501234567");
+  await page.getByLabel("Full name").fill("Omar Haddad");
+  await page.getByLabel("Mobile number").nth(1).fill("0501234567");
+  await page.getByLabel("Emirate").selectOption("AJMAN");
+  await page.getByLabel("City / area").fill("Al Rashidiya");
+  await page.getByLabel("Street").fill("Sheikh Khalifa Street");
+  await page.getByLabel(/Building/).fill("Building 4, flat 2");
+  await page.getByRole("button", { name: "Place order" }).click();
+  const lines = page.getByTestId("review-line");
+  await expect(lines.nth(1).getByRole("alert")).toBeVisible();
+  await expect(lines.nth(0).getByRole("alert")).toHaveCount(0);
+  await expect(page.locator("form .form-alert")).toContainText("Please check the highlighted fields.");
+  await expect(page.getByTestId("order-confirmation")).toHaveCount(0);
+  await expect(page.getByTestId("cart-count")).toHaveText("2"); // the cart is kept until an order is confirmed
+});

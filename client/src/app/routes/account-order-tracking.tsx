@@ -9,7 +9,7 @@ export default function OrderTrackingRoute() {
       <title>{t("orders.track.pageTitle")}</title>
       <meta name="robots" content="noindex" />
       <h1 className="page-title no-print">{t("orders.track.heading")}</h1>
-      <OrderTracker />
+      <OrderTracker titled={false} />
     </>
   );
 }

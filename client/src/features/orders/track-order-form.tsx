@@ -11,17 +11,17 @@ import { TrackOrderQuery } from "./order-queries";
  * Finds an order by number plus the e-mail address it was placed with; works signed out (guests). A miss says
  * only that the pair does not match, never which half.
  */
-export function TrackOrderForm({ onFound, initialEmail = "" }: { onFound: (order: OrderDetail_OrderFragment) => void; initialEmail?: string }) {
+export function TrackOrderForm({ onFound, titled = true }: { onFound: (order: OrderDetail_OrderFragment) => void; titled?: boolean }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const [missed, setMissed] = useState(false);
-  const form = useForm({ number: "", email: initialEmail }, (v) => check({ number: () => text(v.number, 40), email: () => email(v.email) }));
+  const form = useForm({ number: "", email: "" }, (v) => check({ number: () => text(v.number, 40), email: () => email(v.email) }));
   return (
     <form
       ref={form.formRef}
       className="form panel"
       noValidate
-      aria-labelledby="track-title"
+      aria-label={t("orders.track.heading")}
       onSubmit={form.submit(async (v) => {
         setMissed(false);
         // Personal data: always asked of the gateway, never answered from the cache.
@@ -31,9 +31,7 @@ export function TrackOrderForm({ onFound, initialEmail = "" }: { onFound: (order
         else setMissed(true);
       })}
     >
-      <h2 id="track-title" className="form__title">
-        {t("orders.track.heading")}
-      </h2>
+      {titled ? <h2 className="form__title">{t("orders.track.heading")}</h2> : null}
       <p className="form__intro">{t("orders.track.intro")}</p>
       <FormAlert messages={missed ? [t("orders.track.notFound"), ...form.formMessages] : form.formMessages} />
       <div className="form__pair">

@@ -5,10 +5,10 @@ import { OrderDetail } from "./order-detail";
 import { TrackOrderForm } from "./track-order-form";
 
 /** The tracking form, then the order found, with a way back to look up another. */
-export function OrderTracker() {
+export function OrderTracker({ titled = true }: { titled?: boolean }) {
   const { t } = useTranslation();
   const [order, setOrder] = useState<OrderDetail_OrderFragment | null>(null);
-  if (!order) return <TrackOrderForm onFound={setOrder} />;
+  if (!order) return <TrackOrderForm onFound={setOrder} titled={titled} />;
   return (
     <div className="stack">
       <div className="panel__head no-print">
