@@ -21,6 +21,11 @@ import { sandboxCsp, securityHeaders } from "./http/security-headers.js";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public/", import.meta.url));
 
+/** A GET /graphql query string carries the operation and its variables (a password, even in a refused GET mutation). */
+export function loggableUrl(url: string): string {
+  return /^\/graphql(\?|$)/.test(url) && url.includes("?") ? `${url.split("?")[0]}?[redacted]` : url;
+}
+
 /** Builds the whole gateway without listening, so tests can start it on port 0. */
 export async function createApp(config: GatewayConfig, logger: Logger) {
   const http = createBackendHttp(
@@ -69,7 +74,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
       autoLogging: { ignore: (req) => req.url === "/healthz" || /^\/(assets|uploads|static|src|node_modules|@[\w-]+)\//.test(req.url ?? "") },
       // One compact line per request; headers (cookies, tokens) are never logged.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

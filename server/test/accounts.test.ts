@@ -106,7 +106,7 @@ describe("tokens", () => {
       headers: { "content-type": "application/json", authorization: "Basic am9objpwYXNz" },
       body: JSON.stringify({ query: ME }),
     });
-    expect(codeOf({ status: 200, ...(await malformedHeader.json()) })).toBe("UNAUTHENTICATED");
+    expect(codeOf({ status: 200, ...((await malformedHeader.json()) as object) })).toBe("UNAUTHENTICATED");
   });
 
   it("needs a token for account operations", async () => {
