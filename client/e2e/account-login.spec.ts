@@ -127,3 +127,31 @@ test.describe("phone width", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
+
+test("forgot password: a request never tells whether the account exists; a bad reset code is refused", async ({ page }) => {
+  await page.goto("/account/login");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL(/view=forgot/);
+  const forgot = page.getByRole("form", { name: "Reset your password" });
+  await forgot.getByLabel("E-mail").fill("not-an-address");
+  await forgot.getByRole("button", { name: "Send reset link" }).click();
+  await expect(forgot.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+  await forgot.getByLabel("E-mail").fill("nobody-here@example.ae");
+  await forgot.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Check your e-mail" })).toContainText("nobody-here@example.ae");
+
+  await page.goto("/account/reset-password");
+  await hydrated(page);
+  await expect(page.getByRole("alert")).toContainText("This reset link is incomplete");
+  await page.goto("/account/reset-password?code=not-a-real-code-0000");
+  await hydrated(page);
+  await page.getByLabel("New password", { exact: true }).fill("Passw0rd!reset");
+  await page.getByLabel("Confirm new password").fill("Passw0rd!other");
+  await page.getByRole("button", { name: "Save password and sign in" }).click();
+  await expect(page.getByText("The two passwords do not match.")).toBeVisible();
+  await page.getByLabel("Confirm new password").fill("Passw0rd!reset");
+  await page.getByRole("button", { name: "Save password and sign in" }).click();
+  await expect(page.getByRole("link", { name: "Request a new link" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("jwt"))).toBeNull();
+});

@@ -9,7 +9,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * - `name`: 1 to 100 characters. `area`, `street`, `building`: 1 to 100 characters.
  * - `phone`: a UAE mobile or landline number, written as `+971 50 123 4567`, `00971501234567`, `0501234567` or
  *   `04 123 4567` (spaces, dashes and brackets are ignored); stored as `+971501234567`.
- * - `isDefault`: make this the default address (the first address always is).
+ * - `isDefault`: make this the default address (the first address always is). `false` never takes the default
+ *   away from an address: make another one the default instead (there is always exactly one while the book is not empty).
  */
 export type AddressInput = {
   area: string;

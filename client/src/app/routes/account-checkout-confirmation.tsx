@@ -26,7 +26,7 @@ export default function ConfirmationRoute() {
       <meta name="robots" content="noindex" />
       {!order ? (
         <div className="panel empty-state">
-          <h1 className="page-title">{t("checkout.confirmation.pageTitle").split(" | ")[0]}</h1>
+          <h1 className="page-title">{t("checkout.confirmation.missingTitle")}</h1>
           <p>{t("checkout.confirmation.missing")}</p>
           <div className="form__actions form__actions--center">
             <Link className="button" to="/account/invoices">

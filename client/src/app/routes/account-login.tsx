@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useApolloClient } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import type { Route } from "./+types/account-login";
 import { useSession } from "../../lib/auth/use-session";
 import { safeRedirect } from "../../lib/auth/safe-redirect";
@@ -11,6 +11,7 @@ import { RegisterForm } from "../../features/account/register-form";
 import { ForgotPasswordForm } from "../../features/account/forgot-password-form";
 import { useCompleteSignIn, type SignedInPayload } from "../../features/account/use-complete-sign-in";
 import { signOut } from "../../features/account/sign-out";
+import { ProfileQuery } from "../../features/account/account-queries";
 import { accountStylesheet } from "../../features/account/account-links";
 
 export const links: Route.LinksFunction = () => [accountStylesheet];
@@ -51,6 +52,9 @@ export default function LoginRoute() {
   };
 
   const signedIn = session.status === "signed-in" && !finishing.current;
+  // Offering "continue" to a shopper whose token is dead would be a lie: asking for the profile checks it (a
+  // refused token signs out, and the forms appear).
+  useQuery(ProfileQuery, { skip: !signedIn, fetchPolicy: "network-only" });
   const name = session.status === "signed-in" && session.user ? `${session.user.firstName} ${session.user.lastName}`.trim() : "";
 
   return (

@@ -75,6 +75,7 @@ export const checkout = {
     view: "View order",
     track: "Track this order",
     continue: "Continue shopping",
+    missingTitle: "Order confirmation",
     missing: "This confirmation has expired. Your order is safe: find it in My Orders or Track Orders.",
   },
 } as const;
