@@ -16,7 +16,9 @@ export function Notifications() {
   useSignOutNotices(showToast);
   const { t } = useTranslation();
   return (
-    <div className="toasts" role="status" aria-live="polite" aria-label={t("account.notifications.region")}>
+    // A live region without a role: pages keep their own role="status" messages unambiguous, and an empty
+    // landmark would only add noise for screen-reader users.
+    <div className="toasts" aria-live="polite" aria-relevant="additions text">
       <ol className="toasts__list">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} closeLabel={t("account.notifications.close")} />

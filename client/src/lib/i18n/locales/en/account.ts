@@ -1,7 +1,6 @@
 /** Sign-in, registration, password reset, profile, addresses and the account frame; form messages shared by checkout. */
 export const account = {
   notifications: {
-    region: "Notifications",
     close: "Dismiss notification",
     // SPEC.md section 4, word for word (spelling included).
     loginTitle: "Wellcome back",
