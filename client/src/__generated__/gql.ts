@@ -14,23 +14,65 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation Login($identifier: String!, $password: String!) {\n    login(identifier: $identifier, password: $password) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) { accepted }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query Profile {\n    me { id username email firstName lastName phone createdAt }\n  }\n": typeof types.ProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { id username email firstName lastName phone createdAt }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query MyAddresses {\n    myAddresses { id name phone emirate area street building isDefault }\n  }\n": typeof types.MyAddressesDocument,
+    "\n  mutation CreateAddress($input: AddressInput!) {\n    createAddress(input: $input) { id name phone emirate area street building isDefault }\n  }\n": typeof types.CreateAddressDocument,
+    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) { id name phone emirate area street building isDefault }\n  }\n": typeof types.UpdateAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n": typeof types.DeleteAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n": typeof types.SetDefaultAddressDocument,
     "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      slug\n      title\n      partNumber\n      inStock\n      currentPrice { amount }\n      price { amount }\n      salePrice { amount }\n      discountPercent\n      brands { id name }\n      image { url alt thumbnail { url width height } }\n    }\n  }\n": typeof types.CartProductsDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    title\n    partNumber\n    onSale\n    discountPercent\n    inStock\n    badges\n    price { amount formatted }\n    salePrice { amount formatted }\n    brands { id name }\n    image {\n      url\n      alt\n      isPlaceholder\n      thumbnail { url width height }\n      small { url width height }\n      medium { url width height }\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  query CheckoutCart($items: [CartItemInput!]!) {\n    cart(items: $items) {\n      lines {\n        quantity\n        unitPrice { amount }\n        lineTotal { amount }\n        product { id slug title partNumber inStock image { url alt thumbnail { url width height } } }\n      }\n      unavailableProductIds\n      itemCount\n      subTotal { amount }\n      shipping { amount }\n      freeShippingThreshold { amount }\n      amountToFreeShipping { amount }\n      total { amount }\n      vatIncluded { amount }\n    }\n  }\n": typeof types.CheckoutCartDocument,
+    "\n  query CheckoutAccount {\n    me { id email firstName lastName phone }\n    myAddresses { id name phone emirate area street building isDefault }\n  }\n": typeof types.CheckoutAccountDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ...OrderDetail_order }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  mutation CreateCheckoutAddress($input: AddressInput!) {\n    createAddress(input: $input) { id name phone emirate area street building isDefault }\n  }\n": typeof types.CreateCheckoutAddressDocument,
     "\n  query SavedProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      ...ProductCard_product\n      description\n      subCategories { id name category { id name } }\n    }\n  }\n": typeof types.SavedProductsDocument,
     "\n  query HomePage {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n    deals: products(filter: { onSale: true }, first: 8) {\n      totalCount\n      nodes { ...ProductCard_product }\n    }\n    products(first: 24) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { ...ProductCard_product } }\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query ListingTaxonomy {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n  }\n": typeof types.ListingTaxonomyDocument,
     "\n  query ListingProducts($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      nodes { ...ProductCard_product }\n    }\n  }\n": typeof types.ListingProductsDocument,
+    "\n  fragment OrderDetail_order on Order {\n    id\n    number\n    status\n    createdAt\n    statusHistory { status at note }\n    lines {\n      productId\n      title\n      partNumber\n      quantity\n      unitPrice { amount }\n      lineTotal { amount }\n      product { id slug image { url alt thumbnail { url width height } } }\n    }\n    itemCount\n    subTotal { amount }\n    shipping { amount }\n    vatIncluded { amount }\n    total { amount }\n    shippingAddress { name phone emirate area street building }\n    paymentMethod\n    note\n    contactEmail\n    contactPhone\n    isGuestOrder\n  }\n": typeof types.OrderDetail_OrderFragmentDoc,
+    "\n  query MyOrders($first: Int, $after: String) {\n    myOrders(first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id number status createdAt itemCount total { amount } }\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query OrderByNumber($number: String!) {\n    order(number: $number) { ...OrderDetail_order }\n  }\n": typeof types.OrderByNumberDocument,
+    "\n  query TrackOrder($number: String!, $email: String!) {\n    trackOrder(number: $number, email: $email) { ...OrderDetail_order }\n  }\n": typeof types.TrackOrderDocument,
     "\n  query ProductPage($id: ID, $slug: String) {\n    product(id: $id, slug: $slug) {\n      id\n      slug\n      title\n      partNumber\n      descriptionHtml\n      description\n      inStock\n      onSale\n      discountPercent\n      badges\n      price { amount formatted }\n      salePrice { amount formatted }\n      currentPrice { amount }\n      brands { id name slug }\n      image {\n        url\n        alt\n        width\n        height\n        isPlaceholder\n        medium { url width height }\n        large { url width height }\n      }\n      subCategories {\n        id\n        name\n        slug\n        category { id name slug }\n      }\n      related(first: 8) { ...ProductCard_product }\n    }\n  }\n": typeof types.ProductPageDocument,
     "\n  query RecentlyViewedProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) { ...ProductCard_product }\n  }\n": typeof types.RecentlyViewedProductsDocument,
     "\n  query SearchPage($keyword: String!, $first: Int, $after: String) {\n    search(keyword: $keyword, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { ...ProductCard_product }\n    }\n  }\n": typeof types.SearchPageDocument,
 };
 const documents: Documents = {
+    "\n  mutation Login($identifier: String!, $password: String!) {\n    login(identifier: $identifier, password: $password) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) { accepted }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query Profile {\n    me { id username email firstName lastName phone createdAt }\n  }\n": types.ProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { id username email firstName lastName phone createdAt }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query MyAddresses {\n    myAddresses { id name phone emirate area street building isDefault }\n  }\n": types.MyAddressesDocument,
+    "\n  mutation CreateAddress($input: AddressInput!) {\n    createAddress(input: $input) { id name phone emirate area street building isDefault }\n  }\n": types.CreateAddressDocument,
+    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) { id name phone emirate area street building isDefault }\n  }\n": types.UpdateAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n": types.DeleteAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n": types.SetDefaultAddressDocument,
     "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      slug\n      title\n      partNumber\n      inStock\n      currentPrice { amount }\n      price { amount }\n      salePrice { amount }\n      discountPercent\n      brands { id name }\n      image { url alt thumbnail { url width height } }\n    }\n  }\n": types.CartProductsDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    title\n    partNumber\n    onSale\n    discountPercent\n    inStock\n    badges\n    price { amount formatted }\n    salePrice { amount formatted }\n    brands { id name }\n    image {\n      url\n      alt\n      isPlaceholder\n      thumbnail { url width height }\n      small { url width height }\n      medium { url width height }\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  query CheckoutCart($items: [CartItemInput!]!) {\n    cart(items: $items) {\n      lines {\n        quantity\n        unitPrice { amount }\n        lineTotal { amount }\n        product { id slug title partNumber inStock image { url alt thumbnail { url width height } } }\n      }\n      unavailableProductIds\n      itemCount\n      subTotal { amount }\n      shipping { amount }\n      freeShippingThreshold { amount }\n      amountToFreeShipping { amount }\n      total { amount }\n      vatIncluded { amount }\n    }\n  }\n": types.CheckoutCartDocument,
+    "\n  query CheckoutAccount {\n    me { id email firstName lastName phone }\n    myAddresses { id name phone emirate area street building isDefault }\n  }\n": types.CheckoutAccountDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ...OrderDetail_order }\n  }\n": types.PlaceOrderDocument,
+    "\n  mutation CreateCheckoutAddress($input: AddressInput!) {\n    createAddress(input: $input) { id name phone emirate area street building isDefault }\n  }\n": types.CreateCheckoutAddressDocument,
     "\n  query SavedProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      ...ProductCard_product\n      description\n      subCategories { id name category { id name } }\n    }\n  }\n": types.SavedProductsDocument,
     "\n  query HomePage {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n    deals: products(filter: { onSale: true }, first: 8) {\n      totalCount\n      nodes { ...ProductCard_product }\n    }\n    products(first: 24) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { ...ProductCard_product } }\n    }\n  }\n": types.HomePageDocument,
     "\n  query ListingTaxonomy {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n  }\n": types.ListingTaxonomyDocument,
     "\n  query ListingProducts($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      nodes { ...ProductCard_product }\n    }\n  }\n": types.ListingProductsDocument,
+    "\n  fragment OrderDetail_order on Order {\n    id\n    number\n    status\n    createdAt\n    statusHistory { status at note }\n    lines {\n      productId\n      title\n      partNumber\n      quantity\n      unitPrice { amount }\n      lineTotal { amount }\n      product { id slug image { url alt thumbnail { url width height } } }\n    }\n    itemCount\n    subTotal { amount }\n    shipping { amount }\n    vatIncluded { amount }\n    total { amount }\n    shippingAddress { name phone emirate area street building }\n    paymentMethod\n    note\n    contactEmail\n    contactPhone\n    isGuestOrder\n  }\n": types.OrderDetail_OrderFragmentDoc,
+    "\n  query MyOrders($first: Int, $after: String) {\n    myOrders(first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id number status createdAt itemCount total { amount } }\n      }\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query OrderByNumber($number: String!) {\n    order(number: $number) { ...OrderDetail_order }\n  }\n": types.OrderByNumberDocument,
+    "\n  query TrackOrder($number: String!, $email: String!) {\n    trackOrder(number: $number, email: $email) { ...OrderDetail_order }\n  }\n": types.TrackOrderDocument,
     "\n  query ProductPage($id: ID, $slug: String) {\n    product(id: $id, slug: $slug) {\n      id\n      slug\n      title\n      partNumber\n      descriptionHtml\n      description\n      inStock\n      onSale\n      discountPercent\n      badges\n      price { amount formatted }\n      salePrice { amount formatted }\n      currentPrice { amount }\n      brands { id name slug }\n      image {\n        url\n        alt\n        width\n        height\n        isPlaceholder\n        medium { url width height }\n        large { url width height }\n      }\n      subCategories {\n        id\n        name\n        slug\n        category { id name slug }\n      }\n      related(first: 8) { ...ProductCard_product }\n    }\n  }\n": types.ProductPageDocument,
     "\n  query RecentlyViewedProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) { ...ProductCard_product }\n  }\n": types.RecentlyViewedProductsDocument,
     "\n  query SearchPage($keyword: String!, $first: Int, $after: String) {\n    search(keyword: $keyword, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { ...ProductCard_product }\n    }\n  }\n": types.SearchPageDocument,
@@ -53,11 +95,79 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation Login($identifier: String!, $password: String!) {\n    login(identifier: $identifier, password: $password) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($identifier: String!, $password: String!) {\n    login(identifier: $identifier, password: $password) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) { accepted }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) { accepted }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile {\n    me { id username email firstName lastName phone createdAt }\n  }\n"): (typeof documents)["\n  query Profile {\n    me { id username email firstName lastName phone createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { id username email firstName lastName phone createdAt }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { id username email firstName lastName phone createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAddresses {\n    myAddresses { id name phone emirate area street building isDefault }\n  }\n"): (typeof documents)["\n  query MyAddresses {\n    myAddresses { id name phone emirate area street building isDefault }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAddress($input: AddressInput!) {\n    createAddress(input: $input) { id name phone emirate area street building isDefault }\n  }\n"): (typeof documents)["\n  mutation CreateAddress($input: AddressInput!) {\n    createAddress(input: $input) { id name phone emirate area street building isDefault }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) { id name phone emirate area street building isDefault }\n  }\n"): (typeof documents)["\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) { id name phone emirate area street building isDefault }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n"): (typeof documents)["\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      slug\n      title\n      partNumber\n      inStock\n      currentPrice { amount }\n      price { amount }\n      salePrice { amount }\n      discountPercent\n      brands { id name }\n      image { url alt thumbnail { url width height } }\n    }\n  }\n"): (typeof documents)["\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      slug\n      title\n      partNumber\n      inStock\n      currentPrice { amount }\n      price { amount }\n      salePrice { amount }\n      discountPercent\n      brands { id name }\n      image { url alt thumbnail { url width height } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    title\n    partNumber\n    onSale\n    discountPercent\n    inStock\n    badges\n    price { amount formatted }\n    salePrice { amount formatted }\n    brands { id name }\n    image {\n      url\n      alt\n      isPlaceholder\n      thumbnail { url width height }\n      small { url width height }\n      medium { url width height }\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    slug\n    title\n    partNumber\n    onSale\n    discountPercent\n    inStock\n    badges\n    price { amount formatted }\n    salePrice { amount formatted }\n    brands { id name }\n    image {\n      url\n      alt\n      isPlaceholder\n      thumbnail { url width height }\n      small { url width height }\n      medium { url width height }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutCart($items: [CartItemInput!]!) {\n    cart(items: $items) {\n      lines {\n        quantity\n        unitPrice { amount }\n        lineTotal { amount }\n        product { id slug title partNumber inStock image { url alt thumbnail { url width height } } }\n      }\n      unavailableProductIds\n      itemCount\n      subTotal { amount }\n      shipping { amount }\n      freeShippingThreshold { amount }\n      amountToFreeShipping { amount }\n      total { amount }\n      vatIncluded { amount }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutCart($items: [CartItemInput!]!) {\n    cart(items: $items) {\n      lines {\n        quantity\n        unitPrice { amount }\n        lineTotal { amount }\n        product { id slug title partNumber inStock image { url alt thumbnail { url width height } } }\n      }\n      unavailableProductIds\n      itemCount\n      subTotal { amount }\n      shipping { amount }\n      freeShippingThreshold { amount }\n      amountToFreeShipping { amount }\n      total { amount }\n      vatIncluded { amount }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutAccount {\n    me { id email firstName lastName phone }\n    myAddresses { id name phone emirate area street building isDefault }\n  }\n"): (typeof documents)["\n  query CheckoutAccount {\n    me { id email firstName lastName phone }\n    myAddresses { id name phone emirate area street building isDefault }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ...OrderDetail_order }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ...OrderDetail_order }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCheckoutAddress($input: AddressInput!) {\n    createAddress(input: $input) { id name phone emirate area street building isDefault }\n  }\n"): (typeof documents)["\n  mutation CreateCheckoutAddress($input: AddressInput!) {\n    createAddress(input: $input) { id name phone emirate area street building isDefault }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -74,6 +184,22 @@ export function graphql(source: "\n  query ListingTaxonomy {\n    categories { i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ListingProducts($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      nodes { ...ProductCard_product }\n    }\n  }\n"): (typeof documents)["\n  query ListingProducts($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      nodes { ...ProductCard_product }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderDetail_order on Order {\n    id\n    number\n    status\n    createdAt\n    statusHistory { status at note }\n    lines {\n      productId\n      title\n      partNumber\n      quantity\n      unitPrice { amount }\n      lineTotal { amount }\n      product { id slug image { url alt thumbnail { url width height } } }\n    }\n    itemCount\n    subTotal { amount }\n    shipping { amount }\n    vatIncluded { amount }\n    total { amount }\n    shippingAddress { name phone emirate area street building }\n    paymentMethod\n    note\n    contactEmail\n    contactPhone\n    isGuestOrder\n  }\n"): (typeof documents)["\n  fragment OrderDetail_order on Order {\n    id\n    number\n    status\n    createdAt\n    statusHistory { status at note }\n    lines {\n      productId\n      title\n      partNumber\n      quantity\n      unitPrice { amount }\n      lineTotal { amount }\n      product { id slug image { url alt thumbnail { url width height } } }\n    }\n    itemCount\n    subTotal { amount }\n    shipping { amount }\n    vatIncluded { amount }\n    total { amount }\n    shippingAddress { name phone emirate area street building }\n    paymentMethod\n    note\n    contactEmail\n    contactPhone\n    isGuestOrder\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders($first: Int, $after: String) {\n    myOrders(first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id number status createdAt itemCount total { amount } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($first: Int, $after: String) {\n    myOrders(first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id number status createdAt itemCount total { amount } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderByNumber($number: String!) {\n    order(number: $number) { ...OrderDetail_order }\n  }\n"): (typeof documents)["\n  query OrderByNumber($number: String!) {\n    order(number: $number) { ...OrderDetail_order }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrackOrder($number: String!, $email: String!) {\n    trackOrder(number: $number, email: $email) { ...OrderDetail_order }\n  }\n"): (typeof documents)["\n  query TrackOrder($number: String!, $email: String!) {\n    trackOrder(number: $number, email: $email) { ...OrderDetail_order }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

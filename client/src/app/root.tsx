@@ -2,16 +2,21 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "../styles/app.css?url";
+import toastStyles from "../components/notifications/notifications.css?url";
 import { parseShopCookies, EMPTY_STATE } from "../lib/shop-state/cookie-codec";
 import { ShopStoreProvider } from "../lib/shop-state/shop-store";
 import { SiteHeader } from "../components/layout/site-header";
 import { SiteFooter } from "../components/layout/site-footer";
 import { ErrorPage } from "../components/layout/error-page";
+import { Notifications } from "../components/notifications/notifications";
 import { localeDetector } from "../lib/i18n/locale.server";
 import { DEFAULT_LOCALE, directionOf } from "../lib/i18n/config";
 import { useCspNonce } from "../lib/csp/nonce";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: toastStyles },
+];
 
 /** The shopper's cart, wishlist and compare cookies, parsed on the server with the same code the browser uses. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -63,6 +68,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      <Notifications />
     </ShopStoreProvider>
   );
 }

@@ -3,6 +3,8 @@
  * last name cached beside it (so the header can greet without a request). Only the browser has it; the server
  * renders account UI in its neutral "unknown" state and the browser fills it in after hydration.
  */
+import { recordSignOut, type SignOutReason } from "./sign-out-notice";
+
 export const SESSION_KEYS = { token: "jwt", user: "user" } as const;
 
 export interface SessionUser {
@@ -58,15 +60,29 @@ function notify() {
 
 export function saveSession(token: string, user: SessionUser) {
   localStorage.setItem(SESSION_KEYS.token, token);
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ firstName: user.firstName, lastName: user.lastName }));
   notify();
 }
 
-export function clearSession() {
+/** Refreshes the cached names (after a profile edit) without touching the token. */
+export function updateSessionUser(user: SessionUser) {
+  if (!readToken()) return;
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ firstName: user.firstName, lastName: user.lastName }));
+  notify();
+}
+
+/**
+ * Signs the shopper out in this browser. `reason` decides the notice shown next (now, or after the reload the
+ * header's logout does): "logout" is the shopper's own choice ('Good bye!'), "expired" a token the gateway
+ * refused. No notice when there was no session to end.
+ */
+export function clearSession(reason: SignOutReason = "logout") {
+  const hadToken = readToken() !== null;
   try {
     localStorage.removeItem(SESSION_KEYS.token);
     localStorage.removeItem(SESSION_KEYS.user);
   } finally {
+    if (hadToken) recordSignOut(reason);
     notify();
   }
 }

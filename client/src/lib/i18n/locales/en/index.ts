@@ -10,6 +10,9 @@ import { product } from "./product";
 import { listing } from "./listing";
 import { home } from "./home";
 import { pages } from "./pages";
+import { account } from "./account";
+import { checkout } from "./checkout";
+import { orders } from "./orders";
 
 const en = {
   common,
@@ -18,6 +21,9 @@ const en = {
   listing,
   home,
   pages,
+  account,
+  checkout,
+  orders,
 } as const;
 
 export default en;

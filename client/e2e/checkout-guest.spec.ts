@@ -1,0 +1,76 @@
+import { test, expect, hydrated } from "./support/fixtures";
+import { addToCartFromProductPage, fils } from "./support/account-helpers";
+
+test("guest checkout: field errors, then an order found again with Track Orders", async ({ page, consoleProblems }) => {
+  test.setTimeout(60_000);
+  const email = `e2e-guest-${Date.now().toString(36)}@example.ae`;
+  await addToCartFromProductPage(page, "5");
+  await page.goto("/account/checkout");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Have an account?" })).toBeVisible();
+  const total = fils(await page.getByTestId("checkout-total").innerText());
+
+  // Empty and malformed fields are refused next to the fields, before any request.
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("E-mail", { exact: true })).toBeFocused();
+  await expect(page.getByLabel("Emirate")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Mobile number").first().fill("0501234567");
+  await page.getByLabel("Full name").fill("Omar Haddad");
+  await page.getByLabel("Mobile number").nth(1).fill("04 123 4567");
+  await page.getByLabel("Emirate").selectOption("SHARJAH");
+  await page.getByLabel("City / area").fill("Al Nahda");
+  await page.getByLabel("Street").fill("Al Nahda Street");
+  await page.getByLabel(/Building/).fill("Villa 12");
+  await page.getByLabel(/Note for the shop/).fill("Please call before delivery.");
+  await page.getByRole("button", { name: "Place order" }).click();
+
+  await expect(page.getByTestId("order-confirmation")).toBeVisible();
+  const number = (await page.getByTestId("order-number").innerText()).trim();
+  await expect(page.getByTestId("order-confirmation")).toContainText(email);
+  await expect(page.getByTestId("cart-count")).toHaveText("0");
+  expect(fils(await page.getByTestId("order-total").innerText())).toBe(total);
+  await expect(page.getByTestId("invoice")).toContainText("Please call before delivery.");
+
+  await page.getByRole("link", { name: "Track this order" }).click();
+  await hydrated(page);
+  await page.getByLabel("Order number").fill(number.toLowerCase());
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Track order" }).click();
+  await expect(page.getByTestId("invoice")).toContainText("Omar Haddad");
+  await expect(page.getByTestId("invoice")).toContainText("Al Nahda, Sharjah");
+  expect(consoleProblems).toEqual([]);
+});
+
+test("an empty cart gets a friendly empty state", async ({ page }) => {
+  await page.goto("/account/checkout");
+  await hydrated(page);
+  await expect(page.getByTestId("checkout-empty")).toContainText("Cart empty!");
+  await page.getByRole("link", { name: "Shop now" }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
+test("a line placeOrder refuses is named next to that product, and nothing is ordered", async ({ page, context, baseURL }) => {
+  // Product 250 is out of stock in the seeded catalogue; product 1 is fine.
+  const cart = [{ id: "1", quantity: 1 }, { id: "250", quantity: 1 }];
+  await context.addCookies([{ name: "cart", value: encodeURIComponent(JSON.stringify(cart)), url: baseURL! }]);
+  await page.goto("/account/checkout");
+  await hydrated(page);
+  await page.getByLabel("E-mail", { exact: true }).fill("e2e-stock@example.ae");
+  await page.getByLabel("Mobile number").first().fill("0501234567");
+  await page.getByLabel("Full name").fill("Omar Haddad");
+  await page.getByLabel("Mobile number").nth(1).fill("0501234567");
+  await page.getByLabel("Emirate").selectOption("AJMAN");
+  await page.getByLabel("City / area").fill("Al Rashidiya");
+  await page.getByLabel("Street").fill("Sheikh Khalifa Street");
+  await page.getByLabel(/Building/).fill("Building 4, flat 2");
+  await page.getByRole("button", { name: "Place order" }).click();
+  const lines = page.getByTestId("review-line");
+  await expect(lines.nth(1).getByRole("alert")).toBeVisible();
+  await expect(lines.nth(0).getByRole("alert")).toHaveCount(0);
+  await expect(page.locator("form .form-alert")).toContainText("Please check the highlighted fields.");
+  await expect(page.getByTestId("order-confirmation")).toHaveCount(0);
+  await expect(page.getByTestId("cart-count")).toHaveText("2"); // the cart is kept until an order is confirmed
+});

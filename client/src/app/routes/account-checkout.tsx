@@ -1,0 +1,183 @@
+import { useEffect, useMemo, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useQuery } from "@apollo/client/react";
+import type { Route } from "./+types/account-checkout";
+import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
+import { getBrowserClient } from "../../lib/apollo/browser-client";
+import { parseShopCookies } from "../../lib/shop-state/cookie-codec";
+import { useCart, useShopStore } from "../../lib/shop-state/shop-store";
+import { clearCart, removeFromCart } from "../../lib/shop-state/actions";
+import { useSession } from "../../lib/auth/use-session";
+import { accountStylesheet } from "../../features/account/account-links";
+import { Skeleton } from "../../features/account/require-session";
+import { SignInForm } from "../../features/account/sign-in-form";
+import { useCompleteSignIn } from "../../features/account/use-complete-sign-in";
+import { CheckoutAccountQuery, CheckoutCartQuery } from "../../features/checkout/checkout-queries";
+import { cartItems } from "../../features/checkout/cart-items";
+import { CheckoutForm } from "../../features/checkout/checkout-form";
+import { CheckoutReview } from "../../features/checkout/checkout-review";
+
+export const links: Route.LinksFunction = () => [accountStylesheet];
+
+// The review is priced by the gateway from the cart cookie, on the server too (the HTML already shows the
+// totals). What depends on the shopper's session (prefilled contact, saved addresses) arrives after hydration.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const items = cartItems(parseShopCookies(request.headers.get("cookie")).cart);
+  if (items.length) await context.apollo.query({ query: CheckoutCartQuery, variables: { items }, errorPolicy: "all" });
+  return null;
+}
+
+export async function clientLoader() {
+  const items = cartItems(parseShopCookies(document.cookie).cart);
+  if (items.length) await getBrowserClient().query({ query: CheckoutCartQuery, variables: { items }, errorPolicy: "all" });
+  return null;
+}
+
+export default function CheckoutRoute() {
+  const { t } = useTranslation();
+  const store = useShopStore();
+  const cart = useCart();
+  const items = useMemo(() => cartItems(cart), [cart]);
+  const session = useSession();
+  const navigate = useNavigate();
+  const signedIn = session.status === "signed-in";
+  const [placed, setPlaced] = useState(false);
+  const [removed, setRemoved] = useState(0);
+  const priced = useQuery(CheckoutCartQuery, { variables: { items }, skip: items.length === 0 || placed, fetchPolicy: "cache-first", errorPolicy: "all" });
+  const account = useQuery(CheckoutAccountQuery, { skip: !signedIn || placed, fetchPolicy: "network-only" });
+
+  // Products that vanished or stopped being sold cannot be ordered: they leave the cart, with a notice.
+  const unavailable = priced.data?.cart.unavailableProductIds;
+  useEffect(() => {
+    if (!unavailable?.length) return;
+    for (const id of unavailable) removeFromCart(store, id);
+    setRemoved((n) => n + unavailable.length);
+  }, [unavailable, store]);
+
+  const onPlaced = (order: OrderDetail_OrderFragment) => {
+    // The order exists: only now does the cart empty, and the confirmation shows the order as stored.
+    setPlaced(true);
+    clearCart(store);
+    navigate("/account/checkout/confirmation", { replace: true, state: { order } });
+  };
+
+  const head = (
+    <>
+      <title>{t("checkout.pageTitle")}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="page-title">{t("checkout.heading")}</h1>
+      {removed > 0 ? (
+        <p className="notice" role="status">
+          {t("checkout.removed", { count: removed })}
+        </p>
+      ) : null}
+    </>
+  );
+
+  if (placed) return <>{head}<Skeleton lines={6} /></>;
+  if (items.length === 0) {
+    return (
+      <>
+        {head}
+        <div className="panel empty-state" data-testid="checkout-empty">
+          <h2>{t("checkout.empty.title")}</h2>
+          <p>{t("checkout.empty.text")}</p>
+          <Link className="button button--primary button--inline" to="/shop">
+            {t("checkout.empty.shopNow")}
+          </Link>
+        </div>
+      </>
+    );
+  }
+  const pricedCart = priced.data?.cart;
+  if (!pricedCart) {
+    return (
+      <>
+        {head}
+        {priced.error ? (
+          <div className="panel notice--error" role="alert">
+            <p>{t("checkout.loadFailed")}</p>
+            <button type="button" className="button" onClick={() => void priced.refetch()}>
+              {t("checkout.retry")}
+            </button>
+          </div>
+        ) : (
+          <Skeleton lines={6} />
+        )}
+      </>
+    );
+  }
+
+  const accountReady = session.status === "signed-out" || (signedIn && (account.data || account.error));
+  if (!accountReady) {
+    // Session not known yet (hydration) or the account still loading: hold the form's place, show the review.
+    return (
+      <>
+        {head}
+        <div className="checkout">
+          <div className="checkout__main">
+            <Skeleton lines={8} />
+          </div>
+          <aside className="checkout__side">
+            <CheckoutReview cart={pricedCart} lineErrors={new Map()} />
+          </aside>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      {head}
+      <CheckoutForm
+        key={signedIn ? "member" : "guest"}
+        cart={pricedCart}
+        items={items}
+        account={account.data ?? null}
+        signedIn={signedIn}
+        accountBox={signedIn ? <SignedInBox /> : <AccountBox />}
+        onPlaced={onPlaced}
+      />
+    </>
+  );
+}
+
+function SignedInBox() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const name = session.status === "signed-in" && session.user ? `${session.user.firstName} ${session.user.lastName}`.trim() : "";
+  return name ? <p className="muted">{t("checkout.account.signedInAs", { name })}</p> : null;
+}
+
+/** Signed out: sign in here (the checkout stays, now prefilled) or simply go on as a guest. */
+function AccountBox() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const complete = useCompleteSignIn();
+  const back = encodeURIComponent("/account/checkout");
+  return (
+    <section className="panel account-box" aria-labelledby="account-box-title">
+      <h2 id="account-box-title">{t("checkout.account.heading")}</h2>
+      <p>{t("checkout.account.text")}</p>
+      {open ? (
+        <>
+          <SignInForm onSignedIn={(p) => complete(p)} onForgot={() => navigate(`/account/login?view=forgot&redirectTo=${back}`)} />
+          <button type="button" className="link-button" onClick={() => setOpen(false)}>
+            {t("checkout.account.hide")}
+          </button>
+        </>
+      ) : (
+        <div className="form__actions">
+          <button type="button" className="button button--primary button--inline" onClick={() => setOpen(true)} aria-expanded={open}>
+            {t("checkout.account.signIn")}
+          </button>
+          <Link className="button" to={`/account/login?tab=register&redirectTo=${back}`}>
+            {t("checkout.account.register")}
+          </Link>
+        </div>
+      )}
+      <p className="muted">{t("checkout.account.guest")}</p>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { useQuery } from "@apollo/client/react";
+import { ProfileQuery } from "../../features/account/account-queries";
+import { RequireSession, Skeleton } from "../../features/account/require-session";
+import { ProfileView } from "../../features/account/profile-view";
+import { ChangePasswordForm } from "../../features/account/change-password-form";
+import { LoadFailed } from "../../features/account/load-failed";
+
+export default function UserInformationRoute() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{t("account.profile.pageTitle")}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="page-title">{t("account.profile.heading")}</h1>
+      <RequireSession>{() => <Profile />}</RequireSession>
+    </>
+  );
+}
+
+function Profile() {
+  const { t } = useTranslation();
+  // The cache is emptied whenever the session changes (lib/apollo/browser-client.ts), so it only ever holds this
+  // shopper's data; still, ask the gateway each visit so edits made elsewhere show.
+  const { data, error, refetch } = useQuery(ProfileQuery, { fetchPolicy: "cache-and-network" });
+  if (!data?.me) {
+    // A refused token signs the shopper out (the gate then shows); other failures offer a retry.
+    if (error) return <LoadFailed message={t("account.profile.loadFailed")} retry={() => void refetch()} />;
+    return <Skeleton lines={6} />;
+  }
+  return (
+    <div className="stack">
+      <ProfileView me={data.me} />
+      <ChangePasswordForm />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useCallback, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import type { Problem } from "../../lib/validation/rules";
+import { NO_PROBLEMS, readProblems, type FormProblems } from "../../lib/graphql/field-errors";
+
+type Values<K extends string> = Record<K, string>;
+
+export interface FormOptions<K extends string> {
+  /** Where the gateway reports a field: its path key below the argument (default: the field's own name). */
+  serverKey?: (name: K) => string | string[];
+  /** Server field keys the form shows somewhere else (checkout lines), kept out of the form-level messages. */
+  shownElsewhere?: (key: string) => boolean;
+}
+
+/**
+ * State of one form: values, client-side problems (shown after the first submit, then live as the shopper
+ * types), and the gateway's field errors (each cleared once its field is edited). The first invalid field gets
+ * the focus on submit, so keyboard and screen-reader users land on what to fix.
+ */
+export function useForm<K extends string>(initial: Values<K>, validate: (values: Values<K>) => Partial<Record<K, Problem>>, options: FormOptions<K> = {}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initial);
+  const [attempted, setAttempted] = useState(false);
+  const [server, setServer] = useState<FormProblems>(NO_PROBLEMS);
+  const [edited, setEdited] = useState<ReadonlySet<K>>(new Set());
+  const [submitting, setSubmitting] = useState(false);
+  // Two clicks in one frame both see `submitting` false: the ref stops the second before it sends anything.
+  const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const keysOf = useCallback((name: K) => [options.serverKey?.(name) ?? name].flat(), [options]);
+
+  const clientProblems: Partial<Record<K, Problem>> = attempted ? validate(values) : {};
+  const errorOf = (name: K): string | undefined => {
+    const problem = clientProblems[name];
+    if (problem) return t(`account.validation.${problem}`);
+    if (edited.has(name)) return undefined;
+    for (const key of keysOf(name)) if (server.fields[key]) return server.fields[key].message;
+    return undefined;
+  };
+
+  const fieldNames = Object.keys(initial) as K[];
+  /** Messages for the whole form: form-level errors, failures, and field errors no field of this form shows. */
+  const formMessages = useMemo(() => {
+    const shown = new Set(fieldNames.flatMap(keysOf));
+    const messages = server.form.map((p) => p.message);
+    for (const [key, problem] of Object.entries(server.fields)) {
+      if (!shown.has(key) && !options.shownElsewhere?.(key)) messages.push(problem.message);
+    }
+    if (server.failure) messages.push(failureMessage(t, server.failure, server.retryAfterSeconds));
+    return messages;
+    // fieldNames is derived from `initial`, fixed for the form's life
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [server, t, keysOf, options]);
+
+  const set = (name: K, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setEdited((e) => (e.has(name) ? e : new Set(e).add(name)));
+  };
+
+  const field = (name: K) => ({
+    name,
+    value: values[name],
+    error: errorOf(name),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(name, event.target.value),
+  });
+
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], .form-alert")?.focus());
+
+  /** Validates, then runs `action`; a thrown GraphQL or network error becomes field and form messages. */
+  const submit = (action: (values: Values<K>) => Promise<void>) => async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setAttempted(true);
+    if (Object.keys(validate(values)).length) {
+      focusFirstInvalid();
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    setServer(NO_PROBLEMS);
+    setEdited(new Set());
+    try {
+      await action(values);
+    } catch (error) {
+      setServer(problemsOf(error));
+      focusFirstInvalid();
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const reset = (next: Values<K> = initial) => {
+    setValues(next);
+    setAttempted(false);
+    setServer(NO_PROBLEMS);
+    setEdited(new Set());
+  };
+
+  return { values, set, field, submit, submitting, formMessages, formRef, reset, serverProblems: server };
+}
+
+export function problemsOf(error: unknown): FormProblems {
+  return CombinedGraphQLErrors.is(error) ? readProblems(error.errors) : readProblems(undefined);
+}
+
+type T = ReturnType<typeof useTranslation>["t"];
+
+export function failureMessage(t: T, code: string, retryAfterSeconds: number | null = null): string {
+  switch (code) {
+    case "RATE_LIMITED":
+      return t("account.errors.rateLimited", { count: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)) });
+    case "NETWORK":
+      return t("account.errors.network");
+    case "BACKEND_UNAVAILABLE":
+    case "BACKEND_TIMEOUT":
+      return t("account.errors.backend");
+    case "UNAUTHENTICATED":
+      return t("account.errors.unauthenticated");
+    case "NOT_FOUND":
+      return t("account.errors.notFound");
+    default:
+      return t("account.errors.unexpected");
+  }
+}

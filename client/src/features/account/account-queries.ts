@@ -1,0 +1,63 @@
+import { graphql } from "../../__generated__/gql";
+
+// Sign-in, registration and password reset return a token and the shopper; the storefront keeps the token and
+// the names (lib/auth/session-storage.ts).
+export const LoginMutation = graphql(`
+  mutation Login($identifier: String!, $password: String!) {
+    login(identifier: $identifier, password: $password) {
+      token
+      customer { id firstName lastName email }
+    }
+  }
+`);
+
+export const RegisterMutation = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      token
+      customer { id firstName lastName email }
+    }
+  }
+`);
+
+export const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email) { accepted }
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      token
+      customer { id firstName lastName email }
+    }
+  }
+`);
+
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
+
+export const ProfileQuery = graphql(`
+  query Profile {
+    me { id username email firstName lastName phone createdAt }
+  }
+`);
+
+export const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) { id username email firstName lastName phone createdAt }
+  }
+`);
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      token
+      customer { id firstName lastName email }
+    }
+  }
+`);

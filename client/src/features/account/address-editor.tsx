@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import { useMutation } from "@apollo/client/react";
+import type { MyAddressesQuery } from "../../__generated__/graphql";
+import { FormAlert } from "../../components/forms/fields";
+import { useForm } from "../../components/forms/use-form";
+import { AddressFields, checkAddress, EMPTY_ADDRESS, toAddressInput, type AddressValues } from "../../components/forms/address-fields";
+import { CreateAddressMutation, MyAddressesQuery as MyAddresses, UpdateAddressMutation } from "./address-queries";
+
+type Address = MyAddressesQuery["myAddresses"][number];
+
+function valuesOf(a: Address | null): AddressValues {
+  return a ? { name: a.name, phone: a.phone, emirate: a.emirate, area: a.area, street: a.street, building: a.building } : EMPTY_ADDRESS;
+}
+
+/** Adds an address (`address` null) or edits one; the list is refetched so order and default flags are the gateway's. */
+export function AddressEditor({ address, canBeDefault, onDone }: { address: Address | null; canBeDefault: boolean; onDone: (saved: boolean) => void }) {
+  const { t } = useTranslation();
+  const refetchQueries = [{ query: MyAddresses }];
+  const [create] = useMutation(CreateAddressMutation, { refetchQueries, awaitRefetchQueries: true });
+  const [update] = useMutation(UpdateAddressMutation, { refetchQueries, awaitRefetchQueries: true });
+  const form = useForm({ ...valuesOf(address), isDefault: "" }, (v) => checkAddress(v));
+  const titleId = address ? `edit-address-${address.id}` : "new-address";
+  return (
+    <section className="panel" aria-labelledby={titleId}>
+      <h2 id={titleId}>{address ? t("account.addresses.formEditTitle") : t("account.addresses.formAddTitle")}</h2>
+      <form
+        ref={form.formRef}
+        className="form"
+        noValidate
+        onSubmit={form.submit(async (v) => {
+          const input = { ...toAddressInput(v), isDefault: v.isDefault === "yes" };
+          if (address) await update({ variables: { id: address.id, input: { ...input, isDefault: input.isDefault || address.isDefault } } });
+          else await create({ variables: { input } });
+          onDone(true);
+        })}
+      >
+        <FormAlert messages={form.formMessages} />
+        <AddressFields field={form.field} />
+        {canBeDefault && !address?.isDefault ? (
+          <label className="checkbox">
+            <input type="checkbox" checked={form.values.isDefault === "yes"} onChange={(e) => form.set("isDefault", e.target.checked ? "yes" : "")} />{" "}
+            {t("account.addresses.makeDefault")}
+          </label>
+        ) : null}
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={form.submitting}>
+            {form.submitting ? t("account.addresses.saving") : t("account.addresses.save")}
+          </button>
+          <button type="button" className="button" onClick={() => onDone(false)}>
+            {t("account.addresses.cancel")}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { graphql } from "../../__generated__/gql";
+
+export const MyAddressesQuery = graphql(`
+  query MyAddresses {
+    myAddresses { id name phone emirate area street building isDefault }
+  }
+`);
+
+export const CreateAddressMutation = graphql(`
+  mutation CreateAddress($input: AddressInput!) {
+    createAddress(input: $input) { id name phone emirate area street building isDefault }
+  }
+`);
+
+export const UpdateAddressMutation = graphql(`
+  mutation UpdateAddress($id: ID!, $input: AddressInput!) {
+    updateAddress(id: $id, input: $input) { id name phone emirate area street building isDefault }
+  }
+`);
+
+export const DeleteAddressMutation = graphql(`
+  mutation DeleteAddress($id: ID!) {
+    deleteAddress(id: $id)
+  }
+`);
+
+export const SetDefaultAddressMutation = graphql(`
+  mutation SetDefaultAddress($id: ID!) {
+    setDefaultAddress(id: $id) { id isDefault }
+  }
+`);

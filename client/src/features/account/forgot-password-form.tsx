@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMutation } from "@apollo/client/react";
+import { FormAlert, TextField } from "../../components/forms/fields";
+import { useForm } from "../../components/forms/use-form";
+import { check, email } from "../../lib/validation/rules";
+import { RequestPasswordResetMutation } from "./account-queries";
+
+/** Asks for a reset link. The answer never says whether an account has the address (no account probing). */
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const [request] = useMutation(RequestPasswordResetMutation);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({ email: "" }, (v) => check({ email: () => email(v.email) }));
+  if (sentTo) {
+    return (
+      <div className="form" role="status">
+        <h2 className="form__title">{t("account.forgot.sentTitle")}</h2>
+        <p>{t("account.forgot.sentText", { email: sentTo })}</p>
+        <button type="button" className="button" onClick={onBack}>
+          {t("account.forgot.back")}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      ref={form.formRef}
+      className="form"
+      noValidate
+      aria-labelledby="forgot-title"
+      onSubmit={form.submit(async (v) => {
+        await request({ variables: { email: v.email.trim() } });
+        setSentTo(v.email.trim());
+      })}
+    >
+      <h2 className="form__title" id="forgot-title">
+        {t("account.forgot.heading")}
+      </h2>
+      <p className="form__intro">{t("account.forgot.text")}</p>
+      <FormAlert messages={form.formMessages} />
+      <TextField label={t("account.forgot.email")} type="email" autoComplete="email" spellCheck={false} {...form.field("email")} />
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={form.submitting}>
+          {form.submitting ? t("account.forgot.submitting") : t("account.forgot.submit")}
+        </button>
+        <button type="button" className="link-button" onClick={onBack}>
+          {t("account.forgot.back")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMutation } from "@apollo/client/react";
+import type { ProfileQuery } from "../../__generated__/graphql";
+import { FormAlert, TextField } from "../../components/forms/fields";
+import { useForm } from "../../components/forms/use-form";
+import { check, email, LIMITS, normalisePhone, optionalPhone, text } from "../../lib/validation/rules";
+import { updateSessionUser } from "../../lib/auth/session-storage";
+import { showToast } from "../../components/notifications/toast-store";
+import { formatDate } from "../../lib/dates";
+import { UpdateProfileMutation } from "./account-queries";
+
+type Me = NonNullable<ProfileQuery["me"]>;
+
+/** The shopper's details, read-only until "Edit"; saving refreshes the names cached for the header. */
+export function ProfileView({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  if (editing) return <ProfileForm me={me} onDone={() => setEditing(false)} />;
+  const none = <span className="muted">{t("account.profile.none")}</span>;
+  return (
+    <section className="panel" aria-labelledby="details-title">
+      <div className="panel__head">
+        <h2 id="details-title">{t("account.profile.details")}</h2>
+        <button type="button" className="button" onClick={() => setEditing(true)}>
+          {t("account.profile.edit")}
+        </button>
+      </div>
+      <dl className="details" data-testid="profile-details">
+        <dt>{t("account.profile.firstName")}</dt>
+        <dd>{me.firstName || none}</dd>
+        <dt>{t("account.profile.lastName")}</dt>
+        <dd>{me.lastName || none}</dd>
+        <dt>{t("account.profile.email")}</dt>
+        <dd>{me.email}</dd>
+        <dt>{t("account.profile.username")}</dt>
+        <dd>{me.username}</dd>
+        <dt>{t("account.profile.phone")}</dt>
+        <dd>{me.phone ? <bdi>{me.phone}</bdi> : none}</dd>
+        <dt>{t("account.profile.memberSince")}</dt>
+        <dd>{formatDate(me.createdAt)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [update] = useMutation(UpdateProfileMutation);
+  const form = useForm({ firstName: me.firstName ?? "", lastName: me.lastName ?? "", email: me.email, phone: me.phone ?? "" }, (v) =>
+    check({
+      firstName: () => text(v.firstName, LIMITS.name),
+      lastName: () => text(v.lastName, LIMITS.name),
+      email: () => email(v.email),
+      phone: () => optionalPhone(v.phone),
+    }),
+  );
+  return (
+    <section className="panel" aria-labelledby="details-title">
+      <h2 id="details-title">{t("account.profile.details")}</h2>
+      <form
+        ref={form.formRef}
+        className="form"
+        noValidate
+        onSubmit={form.submit(async (v) => {
+          const input = {
+            firstName: v.firstName.trim(),
+            lastName: v.lastName.trim(),
+            email: v.email.trim(),
+            // An empty phone removes it (UpdateProfileInput).
+            phone: v.phone.trim() ? (normalisePhone(v.phone) ?? v.phone.trim()) : "",
+          };
+          const { data } = await update({ variables: { input } });
+          if (!data) return;
+          updateSessionUser({ firstName: data.updateProfile.firstName ?? "", lastName: data.updateProfile.lastName ?? "" });
+          showToast({ tone: "success", title: t("account.profile.saved") });
+          onDone();
+        })}
+      >
+        <FormAlert messages={form.formMessages} />
+        <div className="form__pair">
+          <TextField label={t("account.profile.firstName")} autoComplete="given-name" {...form.field("firstName")} />
+          <TextField label={t("account.profile.lastName")} autoComplete="family-name" {...form.field("lastName")} />
+        </div>
+        <TextField label={t("account.profile.email")} type="email" autoComplete="email" spellCheck={false} {...form.field("email")} />
+        <TextField label={t("account.profile.phone")} type="tel" autoComplete="tel" optionalLabel={t("account.register.optional")} hint={t("account.register.phoneHint")} {...form.field("phone")} />
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={form.submitting}>
+            {form.submitting ? t("account.profile.saving") : t("account.profile.save")}
+          </button>
+          <button type="button" className="button" onClick={onDone}>
+            {t("account.profile.cancel")}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import { useMutation } from "@apollo/client/react";
+import { FormAlert, TextField } from "../../components/forms/fields";
+import { useForm } from "../../components/forms/use-form";
+import { check, email, LIMITS, newPassword, normalisePhone, optionalPhone, sameAs, text } from "../../lib/validation/rules";
+import { RegisterMutation } from "./account-queries";
+import type { SignedInPayload } from "./use-complete-sign-in";
+
+const EMPTY = { firstName: "", lastName: "", email: "", phone: "", password: "", confirmPassword: "" };
+
+export function RegisterForm({ onRegistered }: { onRegistered: (payload: SignedInPayload) => void }) {
+  const { t } = useTranslation();
+  const [register] = useMutation(RegisterMutation);
+  const form = useForm(EMPTY, (v) =>
+    check({
+      firstName: () => text(v.firstName, LIMITS.name),
+      lastName: () => text(v.lastName, LIMITS.name),
+      email: () => email(v.email),
+      phone: () => optionalPhone(v.phone),
+      password: () => newPassword(v.password),
+      confirmPassword: () => (v.confirmPassword ? sameAs(v.confirmPassword, v.password) : "required"),
+    }),
+  );
+  const optional = t("account.register.optional");
+  return (
+    <form
+      ref={form.formRef}
+      className="form"
+      noValidate
+      aria-label={t("account.login.registerTab")}
+      onSubmit={form.submit(async (v) => {
+        const input = {
+          firstName: v.firstName.trim(),
+          lastName: v.lastName.trim(),
+          email: v.email.trim(),
+          password: v.password,
+          phone: v.phone.trim() ? (normalisePhone(v.phone) ?? v.phone.trim()) : null,
+        };
+        const { data } = await register({ variables: { input } });
+        if (data) onRegistered(data.register);
+      })}
+    >
+      <FormAlert messages={form.formMessages} />
+      <div className="form__pair">
+        <TextField label={t("account.register.firstName")} autoComplete="given-name" maxLength={LIMITS.name + 10} {...form.field("firstName")} />
+        <TextField label={t("account.register.lastName")} autoComplete="family-name" maxLength={LIMITS.name + 10} {...form.field("lastName")} />
+      </div>
+      <TextField label={t("account.register.email")} type="email" autoComplete="email" spellCheck={false} {...form.field("email")} />
+      <TextField label={t("account.register.phone")} type="tel" autoComplete="tel" optionalLabel={optional} hint={t("account.register.phoneHint")} {...form.field("phone")} />
+      <TextField label={t("account.register.password")} type="password" autoComplete="new-password" hint={t("account.register.passwordHint")} {...form.field("password")} />
+      <TextField label={t("account.register.confirmPassword")} type="password" autoComplete="new-password" {...form.field("confirmPassword")} />
+      <p className="form__fine-print">{t("account.register.terms")}</p>
+      <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
+        {form.submitting ? t("account.register.submitting") : t("account.register.submit")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useMutation } from "@apollo/client/react";
+import type { CheckoutAccountQuery, CheckoutCartQuery, OrderDetail_OrderFragment } from "../../__generated__/graphql";
+import { FormAlert, TextAreaField, TextField } from "../../components/forms/fields";
+import { useForm } from "../../components/forms/use-form";
+import { AddressFields, checkAddress, EMPTY_ADDRESS, toAddressInput, type AddressKey } from "../../components/forms/address-fields";
+import { check, email, LIMITS, optionalText, phone, type Problem } from "../../lib/validation/rules";
+import { attemptKey, browserAttemptStorage, cartSignature, endAttempt } from "./checkout-attempt";
+import { placeOrderInput, type AddressChoice, type CheckoutValues } from "./place-order-input";
+import { CreateCheckoutAddressMutation, PlaceOrderMutation } from "./checkout-queries";
+import { CheckoutReview } from "./checkout-review";
+import { PaymentOptions } from "./payment-options";
+import { SavedAddressPicker } from "./saved-address-picker";
+
+type Account = CheckoutAccountQuery;
+type Cart = CheckoutCartQuery["cart"];
+type Item = { productId: string; quantity: number };
+
+const ADDRESS_KEYS: readonly AddressKey[] = ["name", "phone", "emirate", "area", "street", "building"];
+const INITIAL: CheckoutValues = { contactEmail: "", contactPhone: "", paymentMethod: "CASH_ON_DELIVERY", note: "", ...EMPTY_ADDRESS };
+
+// Where placeOrder (and createAddress, when saving a new address) report each field of this form.
+function serverKey(name: keyof CheckoutValues): string[] {
+  if ((ADDRESS_KEYS as readonly string[]).includes(name)) return [`shippingAddress.address.${name}`, name];
+  return [name];
+}
+const isLineKey = (key: string) => key.startsWith("lines.");
+
+/**
+ * The checkout: contact, delivery address (a saved one or a new one), payment method and note, beside the
+ * gateway-priced review. "Place order" sends one idempotency key per attempt (checkout-attempt.ts) and is
+ * disabled while the order is being placed; field errors land next to their fields and lines.
+ */
+export function CheckoutForm({ cart, items, account, signedIn, accountBox, onPlaced }: {
+  cart: Cart;
+  items: readonly Item[];
+  account: Account | null;
+  signedIn: boolean;
+  /** For signed-out shoppers: sign in inline or go on as a guest (composed by the route; it is another feature). */
+  accountBox?: ReactNode;
+  onPlaced: (order: OrderDetail_OrderFragment) => void;
+}) {
+  const { t } = useTranslation();
+  const addresses = account?.myAddresses ?? [];
+  const [choice, setChoice] = useState<AddressChoice>({ kind: "new" });
+  const [saveAddress, setSaveAddress] = useState(true);
+  const [placeOrder] = useMutation(PlaceOrderMutation);
+  const [createAddress] = useMutation(CreateCheckoutAddressMutation);
+  const sentLines = useRef<readonly Item[]>([]);
+  const memoryKey = useRef<{ signature: string; key: string } | null>(null);
+  const typingAddress = choice.kind === "new";
+
+  const form = useForm<keyof CheckoutValues>(
+    INITIAL,
+    (v) => ({
+      ...check<"contactEmail" | "contactPhone" | "paymentMethod" | "note">({
+        contactEmail: () => email(v.contactEmail),
+        contactPhone: () => phone(v.contactPhone),
+        paymentMethod: () => (v.paymentMethod ? null : "required"),
+        note: () => optionalText(v.note, LIMITS.note),
+      }),
+      ...(typingAddress ? checkAddress(v) : {}),
+    }) as Partial<Record<keyof CheckoutValues, Problem>>,
+    { serverKey, shownElsewhere: isLineKey },
+  );
+
+  // A signed-in shopper's details arrive after hydration: prefill what the shopper has not typed yet.
+  const prefilledFor = useRef<string | null>(null);
+  useEffect(() => {
+    const me = account?.me;
+    if (!me || prefilledFor.current === me.id) return;
+    prefilledFor.current = me.id;
+    if (!form.values.contactEmail) form.set("contactEmail", me.email);
+    if (!form.values.contactPhone && me.phone) form.set("contactPhone", me.phone);
+    const preferred = account.myAddresses.find((a) => a.isDefault) ?? account.myAddresses[0];
+    if (preferred) setChoice({ kind: "saved", id: preferred.id });
+    if (!form.values.name && `${me.firstName ?? ""} ${me.lastName ?? ""}`.trim()) form.set("name", `${me.firstName ?? ""} ${me.lastName ?? ""}`.trim());
+  }, [account, form]);
+
+  // placeOrder names a bad line by its index in what was sent; show the message under that product.
+  const lineErrors = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const [key, problem] of Object.entries(form.serverProblems.fields)) {
+      const match = /^lines\.(\d+)\./.exec(key);
+      const item = match ? sentLines.current[Number(match[1])] : undefined;
+      if (item && !map.has(item.productId)) map.set(item.productId, problem.message);
+    }
+    return map;
+  }, [form.serverProblems]);
+
+  const keyFor = (signature: string) => {
+    if (memoryKey.current?.signature !== signature) memoryKey.current = { signature, key: attemptKey(browserAttemptStorage(), signature) };
+    return memoryKey.current.key;
+  };
+
+  const alerts = lineErrors.size && !form.formMessages.length ? [t("checkout.fixErrors")] : form.formMessages;
+  return (
+    <div className="checkout">
+      <div className="checkout__main stack">
+        {accountBox}
+        <form
+          id="checkout-form"
+          ref={form.formRef}
+          className="stack"
+          noValidate
+          aria-label={t("checkout.heading")}
+          onSubmit={form.submit(async (v) => {
+            let target = choice;
+            if (choice.kind === "new" && signedIn && saveAddress) {
+              const { data } = await createAddress({ variables: { input: { ...toAddressInput(v), isDefault: addresses.length === 0 } } });
+              if (data) {
+                target = { kind: "saved", id: data.createAddress.id };
+                setChoice(target);
+                setSaveAddress(false);
+              }
+            }
+            const signature = cartSignature(items);
+            const input = placeOrderInput(v, target, items, keyFor(signature));
+            sentLines.current = input.lines;
+            const { data } = await placeOrder({ variables: { input } });
+            if (!data) return;
+            endAttempt(browserAttemptStorage());
+            memoryKey.current = null;
+            onPlaced(data.placeOrder);
+          })}
+        >
+          <FormAlert messages={alerts} />
+          <section className="panel" aria-labelledby="contact-title">
+            <h2 id="contact-title">{t("checkout.contact.heading")}</h2>
+            <div className="form__pair">
+              <TextField label={t("checkout.contact.email")} type="email" autoComplete="email" spellCheck={false} hint={t("checkout.contact.emailHint")} {...form.field("contactEmail")} />
+              <TextField label={t("checkout.contact.phone")} type="tel" autoComplete="tel" hint={t("checkout.contact.phoneHint")} {...form.field("contactPhone")} />
+            </div>
+          </section>
+          <section className="panel" aria-labelledby="shipping-title">
+            <h2 id="shipping-title">{t("checkout.shipping.heading")}</h2>
+            {signedIn && addresses.length ? <SavedAddressPicker addresses={addresses} choice={choice} onChange={setChoice} error={form.serverProblems.fields["shippingAddress.savedAddressId"]?.message} /> : null}
+            {typingAddress ? (
+              <>
+                <AddressFields field={form.field} />
+                {signedIn ? (
+                  <label className="checkbox">
+                    <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} /> {t("checkout.shipping.save")}
+                  </label>
+                ) : null}
+              </>
+            ) : null}
+          </section>
+          <section className="panel" aria-labelledby="payment-title">
+            <h2 id="payment-title">{t("checkout.payment.heading")}</h2>
+            <PaymentOptions value={form.values.paymentMethod} onChange={(m) => form.set("paymentMethod", m)} error={form.field("paymentMethod").error} />
+            <TextAreaField label={t("checkout.note.label")} optionalLabel={t("account.register.optional")} hint={t("checkout.note.hint")} rows={3} maxLength={LIMITS.note} {...form.field("note")} />
+          </section>
+        </form>
+      </div>
+      <aside className="checkout__side stack" aria-label={t("checkout.review.heading")}>
+        <CheckoutReview cart={cart} lineErrors={lineErrors} />
+        <button type="submit" form="checkout-form" className="button button--primary button--block button--large" disabled={form.submitting} aria-busy={form.submitting}>
+          {form.submitting ? t("checkout.placing") : t("checkout.place")}
+        </button>
+        <p className="muted small">{t("checkout.terms")}</p>
+      </aside>
+    </div>
+  );
+}

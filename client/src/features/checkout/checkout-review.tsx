@@ -1,0 +1,78 @@
+import { useTranslation } from "react-i18next";
+import type { CheckoutCartQuery } from "../../__generated__/graphql";
+import { Price } from "../../components/price";
+import { formatAmount } from "../../lib/money";
+
+type Cart = CheckoutCartQuery["cart"];
+
+/**
+ * The order as the gateway priced it: lines with quantity, unit price and line total, then sub-total, shipping,
+ * total and the VAT it includes. Nothing here is computed in the browser. Problems placeOrder found with a line
+ * are shown under that line.
+ */
+export function CheckoutReview({ cart, lineErrors }: { cart: Cart; lineErrors: ReadonlyMap<string, string> }) {
+  const { t } = useTranslation();
+  const free = /^0+(\.0+)?$/.test(cart.shipping.amount);
+  const missing = cart.amountToFreeShipping.amount;
+  return (
+    <section className="panel checkout-review" aria-labelledby="review-title">
+      <h2 id="review-title">{t("checkout.review.heading")}</h2>
+      <p className="muted">{t("checkout.review.itemCount", { count: cart.itemCount })}</p>
+      <ul className="review-lines">
+        {cart.lines.map((line) => {
+          const error = lineErrors.get(line.product.id);
+          const thumb = line.product.image.thumbnail ?? { url: line.product.image.url, width: 234, height: 156 };
+          return (
+            <li key={line.product.id} className={`review-line${error ? " review-line--invalid" : ""}`} data-testid="review-line">
+              <img className="review-line__image" src={thumb.url} width={thumb.width} height={thumb.height} alt="" loading="lazy" />
+              <div className="review-line__info">
+                <span className="review-line__title">{line.product.title}</span>
+                <span className="review-line__meta">
+                  {t("checkout.review.quantity", { count: line.quantity })} · {t("checkout.review.each", { price: `AED ${formatAmount(line.unitPrice.amount)}` })}
+                </span>
+                {!line.product.inStock ? <span className="review-line__warning">{t("checkout.review.outOfStock")}</span> : null}
+                {error ? (
+                  <span className="field__error" role="alert">
+                    {error}
+                  </span>
+                ) : null}
+              </div>
+              <span className="review-line__total" data-testid="review-line-total">
+                <Price money={line.lineTotal} />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="totals">
+        <div>
+          <dt>{t("checkout.review.subTotal")}</dt>
+          <dd data-testid="checkout-subtotal">
+            <Price money={cart.subTotal} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t("checkout.review.shipping")}</dt>
+          <dd data-testid="checkout-shipping">{free ? t("checkout.review.free") : <Price money={cart.shipping} />}</dd>
+        </div>
+        {!free && !/^0+(\.0+)?$/.test(missing) ? (
+          <p className="totals__hint">
+            {t("checkout.review.freeFrom", { amount: `AED ${formatAmount(cart.freeShippingThreshold.amount)}`, missing: `AED ${formatAmount(missing)}` })}
+          </p>
+        ) : null}
+        <div className="totals__grand">
+          <dt>{t("checkout.review.total")}</dt>
+          <dd data-testid="checkout-total">
+            <Price money={cart.total} />
+          </dd>
+        </div>
+        <div className="totals__vat">
+          <dt>{t("checkout.review.vatIncluded")}</dt>
+          <dd data-testid="checkout-vat">
+            <Price money={cart.vatIncluded} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

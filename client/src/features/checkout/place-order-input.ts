@@ -1,0 +1,36 @@
+import type { PaymentMethod, PlaceOrderInput } from "../../__generated__/graphql";
+import { toAddressInput, type AddressValues } from "../../components/forms/address-fields";
+import { normalisePhone } from "../../lib/validation/rules";
+
+export type AddressChoice = { kind: "saved"; id: string } | { kind: "new" };
+
+export interface CheckoutValues extends AddressValues {
+  contactEmail: string;
+  contactPhone: string;
+  paymentMethod: string;
+  note: string;
+}
+
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ["CASH_ON_DELIVERY", "BANK_TRANSFER"];
+
+/**
+ * The order as placeOrder wants it. No prices: the gateway reads every price from the catalogue. Lines are sent
+ * in cart order, so `lines.N` in a field error is the cart's N-th line.
+ */
+export function placeOrderInput(
+  values: CheckoutValues,
+  choice: AddressChoice,
+  lines: readonly { productId: string; quantity: number }[],
+  idempotencyKey: string,
+): PlaceOrderInput {
+  const note = values.note.trim();
+  return {
+    lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+    contactEmail: values.contactEmail.trim(),
+    contactPhone: normalisePhone(values.contactPhone) ?? values.contactPhone.trim(),
+    shippingAddress: choice.kind === "saved" ? { savedAddressId: choice.id } : { address: { ...toAddressInput(values), isDefault: false } },
+    paymentMethod: (PAYMENT_METHODS.includes(values.paymentMethod as PaymentMethod) ? values.paymentMethod : "CASH_ON_DELIVERY") as PaymentMethod,
+    note: note || null,
+    idempotencyKey,
+  };
+}

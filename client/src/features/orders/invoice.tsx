@@ -1,0 +1,135 @@
+import { useTranslation } from "react-i18next";
+import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
+import { Price } from "../../components/price";
+import { AddressLines } from "../../components/address-lines";
+import { formatDate } from "../../lib/dates";
+import { SHOP_DETAILS } from "./shop-details";
+import { StatusBadge } from "./status-timeline";
+
+/**
+ * The order as a tax invoice: seller, customer, lines with unit prices and amounts, sub-total, shipping, total,
+ * and the 5% VAT the total includes. On screen it is the order's summary; printed (window.print), the print
+ * stylesheet keeps only this block.
+ */
+export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
+  const { t } = useTranslation();
+  const freeShipping = /^0+(\.0+)?$/.test(order.shipping.amount);
+  return (
+    <article className="invoice" aria-labelledby="invoice-title" data-testid="invoice">
+      <header className="invoice__head">
+        <div>
+          <p className="invoice__kind print-only">{t("orders.invoice.title")}</p>
+          <h2 id="invoice-title" className="invoice__title">
+            {t("orders.invoice.heading")} <bdi>{order.number}</bdi>
+          </h2>
+        </div>
+        <div className="invoice__seller">
+          <strong>{SHOP_DETAILS.legalName}</strong>
+          {SHOP_DETAILS.addressLines.map((l) => (
+            <span key={l}>{l}</span>
+          ))}
+          {SHOP_DETAILS.trn ? <span>{t("orders.invoice.trn", { trn: SHOP_DETAILS.trn })}</span> : null}
+        </div>
+      </header>
+
+      <dl className="invoice__facts">
+        <div>
+          <dt>{t("orders.invoice.number")}</dt>
+          <dd>
+            <bdi>{order.number}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("orders.invoice.date")}</dt>
+          <dd>{formatDate(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{t("orders.invoice.status")}</dt>
+          <dd>
+            <StatusBadge status={order.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t("orders.invoice.payment")}</dt>
+          <dd>{t(`orders.payment.${order.paymentMethod}`)}</dd>
+        </div>
+      </dl>
+
+      <div className="invoice__parties">
+        <section>
+          <h3>{t("orders.invoice.billTo")}</h3>
+          <p className="invoice__contact">
+            <span>{order.contactEmail}</span>
+            <bdi dir="ltr">{order.contactPhone}</bdi>
+          </p>
+        </section>
+        <section>
+          <h3>{t("orders.invoice.shipTo")}</h3>
+          <AddressLines address={order.shippingAddress} />
+        </section>
+      </div>
+
+      <table className="invoice__lines">
+        <thead>
+          <tr>
+            <th scope="col">{t("orders.invoice.item")}</th>
+            <th scope="col" className="num">{t("orders.invoice.quantity")}</th>
+            <th scope="col" className="num">{t("orders.invoice.unitPrice")}</th>
+            <th scope="col" className="num">{t("orders.invoice.lineTotal")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.productId} data-testid="invoice-line">
+              <td>
+                <span className="invoice__item">{line.title}</span>
+                {line.partNumber ? <span className="invoice__part">{t("orders.invoice.partNumber", { partNumber: line.partNumber })}</span> : null}
+              </td>
+              <td className="num">{line.quantity}</td>
+              <td className="num">
+                <Price money={line.unitPrice} />
+              </td>
+              <td className="num" data-testid="invoice-line-total">
+                <Price money={line.lineTotal} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <dl className="totals">
+        <div>
+          <dt>{t("orders.invoice.subTotal")}</dt>
+          <dd data-testid="order-subtotal">
+            <Price money={order.subTotal} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t("orders.invoice.shipping")}</dt>
+          <dd data-testid="order-shipping">{freeShipping ? t("orders.invoice.free") : <Price money={order.shipping} />}</dd>
+        </div>
+        <div className="totals__grand">
+          <dt>{t("orders.invoice.total")}</dt>
+          <dd data-testid="order-total">
+            <Price money={order.total} />
+          </dd>
+        </div>
+        <div className="totals__vat">
+          <dt>{t("orders.invoice.vatIncluded")}</dt>
+          <dd data-testid="order-vat">
+            <Price money={order.vatIncluded} />
+          </dd>
+        </div>
+      </dl>
+      {order.note ? (
+        <p className="invoice__note">
+          <strong>{t("orders.invoice.note")}:</strong> {order.note}
+        </p>
+      ) : null}
+      <footer className="invoice__foot">
+        <p>{t("orders.invoice.pricesNote")}</p>
+        <p>{t("orders.invoice.thanks")}</p>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { graphql } from "../../__generated__/gql";
+
+// One selection for every screen that shows a whole order: the detail page, a tracked order, the invoice and
+// the checkout confirmation.
+export const OrderDetailFragment = graphql(`
+  fragment OrderDetail_order on Order {
+    id
+    number
+    status
+    createdAt
+    statusHistory { status at note }
+    lines {
+      productId
+      title
+      partNumber
+      quantity
+      unitPrice { amount }
+      lineTotal { amount }
+      product { id slug image { url alt thumbnail { url width height } } }
+    }
+    itemCount
+    subTotal { amount }
+    shipping { amount }
+    vatIncluded { amount }
+    total { amount }
+    shippingAddress { name phone emirate area street building }
+    paymentMethod
+    note
+    contactEmail
+    contactPhone
+    isGuestOrder
+  }
+`);
+
+export const MyOrdersQuery = graphql(`
+  query MyOrders($first: Int, $after: String) {
+    myOrders(first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges {
+        cursor
+        node { id number status createdAt itemCount total { amount } }
+      }
+    }
+  }
+`);
+
+export const OrderByNumberQuery = graphql(`
+  query OrderByNumber($number: String!) {
+    order(number: $number) { ...OrderDetail_order }
+  }
+`);
+
+export const TrackOrderQuery = graphql(`
+  query TrackOrder($number: String!, $email: String!) {
+    trackOrder(number: $number, email: $email) { ...OrderDetail_order }
+  }
+`);
