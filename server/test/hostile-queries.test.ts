@@ -108,6 +108,8 @@ describe("legitimate clients stay within the limits (development)", () => {
       ProductPage: { slug: "hp-thunderbolt-dock-g4-280w" },
       SearchPage: { keyword: "workstation", first: 24 },
       SavedProducts: { ids: ["1", "2", "3", "4"] },
+      SearchSuggestions: { keyword: "zbook" },
+      ShellProduct: { slug: "hp-thunderbolt-dock-g4-280w" },
     };
     for (const document of operations) {
       const name = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)?.name?.value ?? "";

@@ -15,6 +15,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query HomePage {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n    products(first: 24) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { ...ProductCard_product } }\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query SearchSuggestions($keyword: String!) {\n    search(keyword: $keyword, first: 6) {\n      totalCount\n      nodes {\n        id\n        slug\n        title\n        partNumber\n        currentPrice { amount }\n        image { url alt thumbnail { url width height } }\n      }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  query ShellCategories {\n    categories { id name slug subCategories { id name slug } }\n  }\n": typeof types.ShellCategoriesDocument,
+    "\n  query ShellProduct($id: ID, $slug: String) {\n    product(id: $id, slug: $slug) { id title partNumber currentPrice { amount } }\n  }\n": typeof types.ShellProductDocument,
+    "\n  fragment WhatsAppProduct on Product { id title partNumber currentPrice { amount } }\n": typeof types.WhatsAppProductFragmentDoc,
     "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      slug\n      title\n      partNumber\n      inStock\n      currentPrice { amount }\n      price { amount }\n      salePrice { amount }\n      discountPercent\n      brands { id name }\n      image { url alt thumbnail { url width height } }\n    }\n  }\n": typeof types.CartProductsDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    title\n    partNumber\n    onSale\n    discountPercent\n    inStock\n    badges\n    price { amount formatted }\n    salePrice { amount formatted }\n    brands { id name }\n    image {\n      url\n      alt\n      isPlaceholder\n      thumbnail { url width height }\n      small { url width height }\n      medium { url width height }\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query SavedProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      ...ProductCard_product\n      description\n      subCategories { id name category { id name } }\n    }\n  }\n": typeof types.SavedProductsDocument,
@@ -25,6 +29,10 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query HomePage {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n    products(first: 24) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { ...ProductCard_product } }\n    }\n  }\n": types.HomePageDocument,
+    "\n  query SearchSuggestions($keyword: String!) {\n    search(keyword: $keyword, first: 6) {\n      totalCount\n      nodes {\n        id\n        slug\n        title\n        partNumber\n        currentPrice { amount }\n        image { url alt thumbnail { url width height } }\n      }\n    }\n  }\n": types.SearchSuggestionsDocument,
+    "\n  query ShellCategories {\n    categories { id name slug subCategories { id name slug } }\n  }\n": types.ShellCategoriesDocument,
+    "\n  query ShellProduct($id: ID, $slug: String) {\n    product(id: $id, slug: $slug) { id title partNumber currentPrice { amount } }\n  }\n": types.ShellProductDocument,
+    "\n  fragment WhatsAppProduct on Product { id title partNumber currentPrice { amount } }\n": types.WhatsAppProductFragmentDoc,
     "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      slug\n      title\n      partNumber\n      inStock\n      currentPrice { amount }\n      price { amount }\n      salePrice { amount }\n      discountPercent\n      brands { id name }\n      image { url alt thumbnail { url width height } }\n    }\n  }\n": types.CartProductsDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    title\n    partNumber\n    onSale\n    discountPercent\n    inStock\n    badges\n    price { amount formatted }\n    salePrice { amount formatted }\n    brands { id name }\n    image {\n      url\n      alt\n      isPlaceholder\n      thumbnail { url width height }\n      small { url width height }\n      medium { url width height }\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query SavedProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      ...ProductCard_product\n      description\n      subCategories { id name category { id name } }\n    }\n  }\n": types.SavedProductsDocument,
@@ -52,6 +60,22 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomePage {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n    products(first: 24) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { ...ProductCard_product } }\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n    products(first: 24) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { ...ProductCard_product } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSuggestions($keyword: String!) {\n    search(keyword: $keyword, first: 6) {\n      totalCount\n      nodes {\n        id\n        slug\n        title\n        partNumber\n        currentPrice { amount }\n        image { url alt thumbnail { url width height } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($keyword: String!) {\n    search(keyword: $keyword, first: 6) {\n      totalCount\n      nodes {\n        id\n        slug\n        title\n        partNumber\n        currentPrice { amount }\n        image { url alt thumbnail { url width height } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellCategories {\n    categories { id name slug subCategories { id name slug } }\n  }\n"): (typeof documents)["\n  query ShellCategories {\n    categories { id name slug subCategories { id name slug } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellProduct($id: ID, $slug: String) {\n    product(id: $id, slug: $slug) { id title partNumber currentPrice { amount } }\n  }\n"): (typeof documents)["\n  query ShellProduct($id: ID, $slug: String) {\n    product(id: $id, slug: $slug) { id title partNumber currentPrice { amount } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WhatsAppProduct on Product { id title partNumber currentPrice { amount } }\n"): (typeof documents)["\n  fragment WhatsAppProduct on Product { id title partNumber currentPrice { amount } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
