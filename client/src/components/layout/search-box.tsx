@@ -147,7 +147,7 @@ export function SearchBox({ variant = "header" }: { variant?: "header" | "panel"
             ]
           : null}
       </ul>
-      <p className="search-box__label" role="status">
+      <p className="search-box__label" aria-live="polite">
         {expanded && suggestions ? t("layout.search.status", { count: suggestions.products.length }) : ""}
       </p>
     </Form>

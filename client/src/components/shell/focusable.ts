@@ -10,5 +10,12 @@ const FOCUSABLE = [
 ].join(",");
 
 export function focusableIn(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest("[inert]") && el.getClientRects().length > 0);
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest("[inert]") && isShown(el));
+}
+
+// The content of a closed <details> still has boxes in current Chromium (content-visibility: hidden), yet cannot
+// take focus: checkVisibility() knows, getClientRects() does not.
+function isShown(el: HTMLElement): boolean {
+  if (typeof el.checkVisibility === "function") return el.checkVisibility({ visibilityProperty: true });
+  return el.getClientRects().length > 0;
 }
