@@ -139,7 +139,7 @@ test("back to top appears after 400 px and scrolls to the top in about 450 ms", 
   expect(duration).toBeGreaterThan(300);
   expect(duration).toBeLessThan(700);
   await expect(button).toBeHidden();
-  await expect(page.getByRole("link", { name: "ProAV Shop home" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "ProAV Shop", exact: true })).toBeFocused();
 });
 
 test("no WhatsApp link and no third-party script unless configured", async ({ page }) => {

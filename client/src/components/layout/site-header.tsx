@@ -34,12 +34,13 @@ export function SiteHeader() {
           <Icon name="menu" size={24} />
           <span className="visually-hidden">{t("layout.header.openMenu")}</span>
         </button>
-        <Link to="/" className="brand-mark" aria-label={t("layout.homeLink")}>
+        {/* Named by its visible text ("ProAV Shop"), as screen-reader users who also see the page expect. */}
+        <Link to="/" className="brand-mark">
           <span className="brand-mark__logo" aria-hidden="true">
             P
           </span>
           <span className="brand-mark__name">
-            ProAV<span>Shop</span>
+            ProAV <span>Shop</span>
           </span>
         </Link>
         <div className="site-header__search">

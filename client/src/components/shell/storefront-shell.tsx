@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { ShopStoreProvider } from "../../lib/shop-state/shop-store";
 import type { ShopState } from "../../lib/shop-state/cookie-codec";
 import { SiteHeader } from "../layout/site-header";
@@ -34,6 +35,17 @@ export function StorefrontShell({ shopState, settings, children }: { shopState: 
   );
 }
 
+/** Back-to-top and the WhatsApp link float over the page; in a landmark of their own for screen readers. */
+function FloatingControls({ whatsappNumber }: { whatsappNumber: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <aside className="floating-controls" aria-label={t("layout.quickActions")}>
+      <BackToTop />
+      {whatsappNumber ? <WhatsAppLink number={whatsappNumber} /> : null}
+    </aside>
+  );
+}
+
 /** The page behind the panels: inert while a panel is open, so focus and screen readers stay in the panel. */
 function ShellFrame({ settings, children }: { settings: ShellSettings; children: ReactNode }) {
   const { open } = usePanels();
@@ -45,8 +57,7 @@ function ShellFrame({ settings, children }: { settings: ShellSettings; children:
       </main>
       <SiteFooter year={settings.year} />
       <BottomNav />
-      <BackToTop />
-      {settings.whatsappNumber ? <WhatsAppLink number={settings.whatsappNumber} /> : null}
+      <FloatingControls whatsappNumber={settings.whatsappNumber} />
     </div>
   );
 }

@@ -78,7 +78,7 @@ function CartPanelBody() {
                 </Link>
                 <p className="mini-cart__seller">{t("layout.panels.cart.soldBy", { seller: t("layout.panels.cart.seller") })}</p>
                 <p className="mini-cart__qty" data-testid="mini-cart-qty">
-                  {quantity} x <Price money={product.currentPrice} className="mini-cart__price" />
+                  {t("layout.panels.cart.quantityTimes", { quantity })} <Price money={product.currentPrice} className="mini-cart__price" />
                 </p>
               </div>
               <button

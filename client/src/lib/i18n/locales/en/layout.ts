@@ -1,7 +1,6 @@
 /** Header, footer, navigation and panels. */
 export const layout = {
   skipToContent: "Skip to content",
-  homeLink: "ProAV Shop home",
   header: {
     yourLists: "Your lists",
     compare: "Compare",
@@ -76,6 +75,7 @@ export const layout = {
     cart: {
       title: "Shopping Cart",
       soldBy: "Sold by: {{seller}}",
+      quantityTimes: "{{quantity}} x",
       seller: "ProAV Shop",
       remove: "Remove {{title}} from the cart",
       subTotal: "Sub Total:",
@@ -102,6 +102,7 @@ export const layout = {
     },
   },
   backToTop: "Back to top",
+  quickActions: "Quick actions",
   loadingPage: "Loading page",
   whatsapp: {
     label: "Chat with us on WhatsApp",
