@@ -9,13 +9,19 @@ import { strapiHeaders } from "./http/strapi-headers.js";
 import { authRouter } from "./routes/auth-routes.js";
 import { catalogRouters } from "./routes/catalog-routes.js";
 import { usersRouter } from "./routes/users-routes.js";
+import { addressesRouter } from "./routes/addresses-routes.js";
+import { ordersRouter } from "./routes/orders-routes.js";
 
 export interface BackendAppOptions {
   db: Db;
   uploadsDir: string;
   jwtSecret: string;
   log?: Logger;
+  /** Where the logged password-reset link points (the storefront's reset page); the code is appended. */
+  resetUrl?: string;
 }
+
+export const DEFAULT_RESET_URL = "http://localhost:4000/account/reset-password";
 
 /** Seeded images never change under the same name (the name carries a content hash), so caches may keep them. */
 const UPLOADS_MAX_AGE = "365d";
@@ -41,8 +47,10 @@ export function createBackendApp(opts: BackendAppOptions): express.Express {
   app.use(express.urlencoded({ extended: false, limit: "1mb" }));
   app.use(authenticate(db, jwtSecret));
   for (const router of catalogRouters(db)) app.use(router);
-  app.use(authRouter(db, jwtSecret, log));
+  app.use(authRouter(db, jwtSecret, log, opts.resetUrl ?? DEFAULT_RESET_URL));
   app.use(usersRouter(db));
+  app.use(addressesRouter(db));
+  app.use(ordersRouter(db));
   app.use(notFound);
   app.use(errorHandler(log));
   return app;

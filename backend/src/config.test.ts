@@ -12,6 +12,7 @@ describe("readConfig", () => {
       uploadsDir: "/repo/backend/data/uploads",
       jwtSecret: DEV_JWT_SECRET,
       jwtSecretIsDefault: true,
+      resetUrl: "http://localhost:4000/account/reset-password",
     });
   });
 
@@ -39,5 +40,15 @@ describe("readConfig", () => {
     } catch (err) {
       expect((err as Error).message).not.toContain("\n");
     }
+  });
+});
+
+describe("BACKEND_RESET_URL", () => {
+  it("accepts an http(s) page and refuses anything else", () => {
+    expect(readConfig({ BACKEND_RESET_URL: "https://shop.example/account/reset-password" }, ROOT, "/").resetUrl).toBe(
+      "https://shop.example/account/reset-password",
+    );
+    expect(() => readConfig({ BACKEND_RESET_URL: "javascript:alert(1)" }, ROOT, "/")).toThrow(/BACKEND_RESET_URL/);
+    expect(() => readConfig({ BACKEND_RESET_URL: "https://x.test/r?a=1" }, ROOT, "/")).toThrow(/BACKEND_RESET_URL/);
   });
 });

@@ -12,6 +12,8 @@ export interface BackendConfig extends StoragePaths {
   jwtSecret: string;
   /** True when BACKEND_JWT_SECRET was not set and the fixed development secret is used. */
   jwtSecretIsDefault: boolean;
+  /** The storefront page the logged password-reset link opens (BACKEND_RESET_URL); `?code=` is appended. */
+  resetUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -53,8 +55,13 @@ export function readConfig(env: Env, backendRoot: string, cwd: string): BackendC
   if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(`BACKEND_JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
   }
+  const resetUrl = read(env, "BACKEND_RESET_URL") ?? "http://localhost:4000/account/reset-password";
+  if (!/^https?:\/\/[^\s?#]+$/.test(resetUrl)) {
+    throw new ConfigError(`BACKEND_RESET_URL must be an http(s) URL without query or fragment, got ${JSON.stringify(resetUrl)}`);
+  }
   return {
     port,
+    resetUrl,
     host: host.replace(/^\[(.*)\]$/, "$1"),
     ...readStoragePaths(env, backendRoot, cwd),
     jwtSecret: secret ?? DEV_JWT_SECRET,

@@ -18,6 +18,8 @@ export interface StartBackendOptions {
   /** Create and seed the database (and images) when the file is missing or empty. */
   seedIfMissing?: boolean;
   log?: Logger;
+  /** Storefront page of the logged password-reset link. */
+  resetUrl?: string;
 }
 
 export interface RunningBackend {
@@ -39,7 +41,7 @@ export async function startBackend(opts: StartBackendOptions): Promise<RunningBa
     await seedDatabase({ dbPath: opts.dbPath, uploadsDir: opts.uploadsDir, log: (msg) => opts.log?.(msg) });
   }
   const db = openDatabase(opts.dbPath);
-  const app = createBackendApp({ db, uploadsDir: opts.uploadsDir, jwtSecret: opts.jwtSecret ?? DEV_JWT_SECRET, log: opts.log });
+  const app = createBackendApp({ db, uploadsDir: opts.uploadsDir, jwtSecret: opts.jwtSecret ?? DEV_JWT_SECRET, log: opts.log, resetUrl: opts.resetUrl });
   const host = opts.host ?? "127.0.0.1";
   const server = app.listen(opts.port ?? 1337, host);
   try {

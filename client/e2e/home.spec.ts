@@ -4,9 +4,10 @@ test("the home page lists real products with prices and images", async ({ page, 
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/ProAV Shop/);
-  const cards = page.getByTestId("product-card");
+  const cards = page.getByTestId("new-arrivals").getByTestId("product-card");
   await expect(cards).toHaveCount(24);
   const first = cards.first();
+  await first.scrollIntoViewIfNeeded(); // below the hero, tiles and deals: its image loads lazily
   await expect(first.locator("h3")).not.toBeEmpty();
   await expect(first.locator(".price").first()).toContainText(/د\.إ\s[\d,]+\.\d{2}/);
   // Eager images of the first row really load (served through the gateway's /uploads proxy).
@@ -14,7 +15,11 @@ test("the home page lists real products with prices and images", async ({ page, 
   await expect(img).toHaveAttribute("width", /\d+/);
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByText(/products in the catalogue/)).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link")).toHaveCount(6);
+  await expect(page.getByRole("region", { name: "Shop by category" }).locator(".category-tile__name")).toHaveCount(6);
+  // On-sale deals carry the struck-through price and the discount badge.
+  const deal = page.getByRole("region", { name: "On-sale deals" }).getByTestId("product-card").first();
+  await expect(deal.locator("del")).toContainText(/[\d,]+\.\d{2}/);
+  await expect(deal.locator(".price__discount")).toHaveText(/^-\d+%$/);
   expect(consoleProblems).toEqual([]);
 });
 

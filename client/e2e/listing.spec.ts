@@ -3,7 +3,7 @@ import { test, expect, hydrated } from "./support/fixtures";
 test("category page with filters and sort kept in the URL", async ({ page, consoleProblems }) => {
   await page.goto("/");
   await hydrated(page);
-  await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Workstations" }).click();
+  await page.getByRole("region", { name: "Shop by category" }).getByRole("link", { name: "Workstations", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Workstations");
   const count = page.locator(".toolbar__count");
   await expect(count).toHaveText(/^\d+ products$/);

@@ -5,7 +5,7 @@ test.use({ javaScriptEnabled: false });
 test("with JavaScript disabled the server-rendered page still shows the products", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Professional workstations");
-  const cards = page.getByTestId("product-card");
+  const cards = page.getByTestId("new-arrivals").getByTestId("product-card");
   await expect(cards).toHaveCount(24);
   await expect(cards.nth(3).locator(".price").first()).toContainText(/د\.إ\s[\d,]+\.\d{2}/);
   await expect(cards.nth(3).locator("img")).toHaveAttribute("src", /\/uploads\/|image-not-found/);

@@ -17,7 +17,7 @@ test("browse from the home page to a product and add it to the cart", async ({ p
   await detail.getByRole("button", { name: "Decrease quantity" }).click();
   await detail.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("2");
-  await expect(page.getByRole("status")).toHaveText("Added to your cart.");
+  await expect(page.getByRole("status")).toHaveText("Added 2 items to your cart. View cart");
   await detail.getByRole("button", { name: /Compare/ }).click();
   await expect(page.getByTestId("compare-count")).toHaveText("1");
   expect(consoleProblems).toEqual([]);

@@ -16,8 +16,16 @@ import { graphqlBody } from "./plugins/graphql-body.js";
 import { healthRoutes } from "./http/health.routes.js";
 import { uploadsProxy } from "./http/uploads-proxy.js";
 import { mountStorefront, type ExecuteOperation } from "./ssr/storefront.js";
+import { AttemptLimiter } from "./guards/attempt-limiter.js";
+import { sandboxCsp, securityHeaders } from "./http/security-headers.js";
+import { seoRoutes } from "./http/seo.routes.js";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public/", import.meta.url));
+
+/** A GET /graphql query string carries the operation and its variables (a password, even in a refused GET mutation). */
+export function loggableUrl(url: string): string {
+  return /^\/graphql(\?|$)/.test(url) && url.includes("?") ? `${url.split("?")[0]}?[redacted]` : url;
+}
 
 /** Builds the whole gateway without listening, so tests can start it on port 0. */
 export async function createApp(config: GatewayConfig, logger: Logger) {
@@ -40,7 +48,8 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     brands: new SharedValue<RestBrand[]>(sharedCache.cache, "taxonomy:brands", config.taxonomyTtlSeconds),
     categories: new SharedValue<RestProductCategory[]>(sharedCache.cache, "taxonomy:categories", config.taxonomyTtlSeconds),
   };
-  const contextFor = createContextFactory({ http, shared, publicOrigin: config.publicOrigin, assetBase: config.publicOrigin });
+  const attempts = new AttemptLimiter(config.authRateLimit);
+  const contextFor = createContextFactory({ http, shared, publicOrigin: config.publicOrigin, assetBase: config.publicOrigin, attempts });
   // One context per HTTP request, shared by all the operations an SSR page runs, so they share DataLoaders.
   const contexts = new WeakMap<Request, GatewayContext>();
   const context = (req: Request) => {
@@ -66,15 +75,17 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
       autoLogging: { ignore: (req) => req.url === "/healthz" || /^\/(assets|uploads|static|src|node_modules|@[\w-]+)\//.test(req.url ?? "") },
       // One compact line per request; headers (cookies, tokens) are never logged.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
   );
+  app.use(...securityHeaders({ publicOrigin: config.publicOrigin, viteDev: config.storefront === "development" }));
   app.use(cookieParser());
   app.use(healthRoutes(http));
   app.use(
     "/graphql",
+    sandboxCsp(),
     ...graphqlBody(config.graphqlLimits.maxBodyBytes),
     expressMiddleware(apollo, { context: async ({ req }) => context(req) }),
   );
@@ -86,6 +97,8 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     if (response.body.kind !== "single") throw new Error("Incremental delivery is not supported during SSR");
     return response.body.singleResult as Awaited<ReturnType<ExecuteOperation>>;
   };
+  // sitemap.xml and robots.txt answer before the storefront's catch-all SSR handler.
+  app.use(seoRoutes({ execute, publicOrigin: config.publicOrigin, logger }));
   const mode = config.storefront;
   const closeStorefront =
     mode === "none"

@@ -73,4 +73,11 @@ describe("loadConfig", () => {
     });
     expect(loadConfig({ WHATSAPP_NUMBER: "00971501234567" }).shell.whatsappNumber).toBe("971501234567");
   });
+
+  it("limits sign-in attempts to 10 per 5 minutes per address by default, configurable", () => {
+    expect(loadConfig({}).authRateLimit).toEqual({ points: 10, windowSeconds: 300 });
+    expect(loadConfig({ AUTH_RATE_LIMIT_POINTS: "5", AUTH_RATE_LIMIT_WINDOW_SECONDS: "60" }).authRateLimit).toEqual({ points: 5, windowSeconds: 60 });
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_POINTS: "0" })).toThrow(/AUTH_RATE_LIMIT_POINTS/);
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_WINDOW_SECONDS: "ten" })).toThrow(/AUTH_RATE_LIMIT_WINDOW_SECONDS/);
+  });
 });

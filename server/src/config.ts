@@ -43,6 +43,11 @@ export interface GatewayConfig {
   storefront: "production" | "development" | "none";
   /** What the storefront shell shows beyond the catalogue; every entry is optional and off by default. */
   shell: ShellConfig;
+  /**
+   * Sign-in, registration and password-reset attempts allowed per client address in one window (order tracking
+   * counts in its own bucket with the same limits). AUTH_RATE_LIMIT_POINTS, AUTH_RATE_LIMIT_WINDOW_SECONDS.
+   */
+  authRateLimit: { points: number; windowSeconds: number };
 }
 
 export interface ShellConfig {
@@ -201,6 +206,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       whatsappNumber: whatsappNumber("WHATSAPP_NUMBER", env.WHATSAPP_NUMBER),
       analyticsScriptUrl: scriptUrl("ANALYTICS_SCRIPT_URL", env.ANALYTICS_SCRIPT_URL),
       liveChatScriptUrl: scriptUrl("LIVE_CHAT_SCRIPT_URL", env.LIVE_CHAT_SCRIPT_URL),
+    },
+    authRateLimit: {
+      points: integer(env, "AUTH_RATE_LIMIT_POINTS", 10, 1, 100_000),
+      windowSeconds: integer(env, "AUTH_RATE_LIMIT_WINDOW_SECONDS", 300, 1, 86_400),
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { Request } from "express";
 import type { AxiosInstance } from "axios";
 import { CatalogClient, type SharedCatalogCaches } from "./backend/catalog-client.js";
+import { AccountClient } from "./backend/account-client.js";
+import type { AttemptKind, AttemptLimiter } from "./guards/attempt-limiter.js";
 
 /** What every resolver receives. Built per request (HTTP or in-process SSR) by `createContextFactory`. */
 export interface GatewayContext {
@@ -12,6 +14,10 @@ export interface GatewayContext {
   /** The storefront cookies as received (cart, wishlist, compare); parsed by the modules that use them. */
   cookies: Record<string, string>;
   requestId: string;
+  /** The shopper's account, addresses and orders, called with the request's bearer token (if any). */
+  account: AccountClient;
+  /** Counts a sign-in-like attempt from this client address; throws RATE_LIMITED when over the limit. */
+  limitAttempt(kind: AttemptKind): Promise<void>;
 }
 
 export interface ContextDeps {
@@ -19,6 +25,15 @@ export interface ContextDeps {
   shared: SharedCatalogCaches;
   publicOrigin: string;
   assetBase: string;
+  attempts: AttemptLimiter;
+}
+
+/** `Authorization: Bearer <token>` as sent: the token only, never decoded here (the backend verifies it). */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (header === undefined || header.trim() === "") return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  // A malformed header is still a credential the backend must refuse (401), never silently "signed out".
+  return match ? match[1] : header.trim();
 }
 
 export function createContextFactory(deps: ContextDeps) {
@@ -28,5 +43,7 @@ export function createContextFactory(deps: ContextDeps) {
     assetBase: deps.assetBase,
     cookies: (req?.cookies as Record<string, string> | undefined) ?? {},
     requestId: String(req?.id ?? ""),
+    account: new AccountClient(deps.http, bearerToken(req?.headers.authorization)),
+    limitAttempt: (kind) => deps.attempts.consume(kind, req?.ip ?? "unknown"),
   });
 }

@@ -1,7 +1,7 @@
 // The stand-in's tables. Column names are the Strapi field names, so the query builder can map an allowlisted
 // field straight to a column and the serializers can copy rows without renaming.
 // Bump SCHEMA_VERSION whenever this text changes: startup refuses a database built for another version.
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const SCHEMA_SQL = `
 CREATE TABLE upload_files (
@@ -112,6 +112,64 @@ CREATE TABLE users (
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );
+
+-- The address book: each row belongs to one user, who alone reads and changes it. At most one default per user.
+CREATE TABLE addresses (
+  id INTEGER PRIMARY KEY,
+  user INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  emirate TEXT NOT NULL CHECK (emirate IN ('abu_dhabi', 'dubai', 'sharjah', 'ajman', 'umm_al_quwain', 'ras_al_khaimah', 'fujairah')),
+  area TEXT NOT NULL,
+  street TEXT NOT NULL,
+  building TEXT NOT NULL,
+  is_default INTEGER NOT NULL DEFAULT 0 CHECK (is_default IN (0, 1)),
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX addresses_user ON addresses(user, id);
+CREATE UNIQUE INDEX addresses_one_default ON addresses(user) WHERE is_default = 1;
+
+-- Orders: a snapshot of what was sold. Guest orders have no user and are found by number plus contact_email.
+-- (idempotency_scope, idempotency_key) makes a repeated submission return the first order instead of a second.
+-- Amounts are AED decimals as Strapi stores them; they are computed in integer fils (orders/order-totals.ts).
+CREATE TABLE orders (
+  id INTEGER PRIMARY KEY,
+  number TEXT NOT NULL UNIQUE,
+  user INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  status TEXT NOT NULL CHECK (status IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')),
+  status_history TEXT NOT NULL,
+  sub_total REAL NOT NULL,
+  shipping REAL NOT NULL,
+  vat_included REAL NOT NULL,
+  total REAL NOT NULL,
+  shipping_address TEXT NOT NULL,
+  payment_method TEXT NOT NULL CHECK (payment_method IN ('cash_on_delivery', 'bank_transfer')),
+  note TEXT,
+  contact_email TEXT NOT NULL,
+  contact_phone TEXT NOT NULL,
+  idempotency_scope TEXT NOT NULL,
+  idempotency_key TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  UNIQUE (idempotency_scope, idempotency_key)
+);
+CREATE INDEX orders_user ON orders(user, id);
+CREATE INDEX orders_track ON orders(number, contact_email);
+
+-- The repeatable "lines" component of an order.
+CREATE TABLE components_order_lines (
+  id INTEGER PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  product INTEGER NOT NULL,
+  title TEXT NOT NULL,
+  part_number TEXT,
+  unit_price REAL NOT NULL,
+  quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 99),
+  line_total REAL NOT NULL
+);
+CREATE INDEX components_order_lines_order ON components_order_lines(order_id, position);
 
 -- What built this database (see seed/seed-fingerprint.ts), so a stale template is rebuilt, not reused.
 CREATE TABLE seed_meta (

@@ -20,6 +20,8 @@ export class HttpError extends Error {
     message: string,
     /** Replaces `message` in the body and is echoed as `data` (the users-permissions shape). */
     readonly details?: unknown,
+    /** Sent as `data` beside the plain `message` (content-type validation: `{ errors: { field: [..] } }`). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = "HttpError";
@@ -46,6 +48,7 @@ export function boomBody(err: HttpError): BoomBody {
   if (err.details !== undefined) {
     return { statusCode: err.status, error, message: err.details, data: err.details };
   }
+  if (err.data !== undefined) return { statusCode: err.status, error, message: err.message, data: err.data };
   return { statusCode: err.status, error, message: err.message };
 }
 

@@ -1,10 +1,12 @@
 import { Router } from "express";
 import type { Db } from "../db/open.js";
 import type { Logger } from "../http/request-log.js";
-import { forgotPassword, login, register, resetPassword } from "../users/auth-service.js";
+import { currentUser } from "../http/authenticate.js";
+import { forbidden } from "../http/http-error.js";
+import { changePassword, forgotPassword, login, register, resetPassword } from "../users/auth-service.js";
 
 /** users-permissions' local provider routes. */
-export function authRouter(db: Db, secret: string, log: Logger | undefined): Router {
+export function authRouter(db: Db, secret: string, log: Logger | undefined, resetUrl: string): Router {
   const router = Router();
   router.post("/auth/local", async (req, res) => {
     res.json(await login(db, secret, req.body));
@@ -14,10 +16,20 @@ export function authRouter(db: Db, secret: string, log: Logger | undefined): Rou
   });
   router.post("/auth/forgot-password", (req, res) => {
     // The stand-in sends no mail: the reset code goes to the log, which is the developer's outbox.
-    res.json(forgotPassword(db, req.body, (email, code) => log?.("password reset code", { email, code })));
+    res.json(
+      forgotPassword(db, req.body, (email, code) =>
+        log?.("password reset link", { email, url: `${resetUrl}?code=${encodeURIComponent(code)}` }),
+      ),
+    );
   });
   router.post("/auth/reset-password", async (req, res) => {
     res.json(await resetPassword(db, secret, req.body));
+  });
+  // Strapi v4's route (v3 has none): the signed-in user changes their password by giving the current one.
+  router.post("/auth/change-password", async (req, res) => {
+    const user = currentUser(res);
+    if (!user) throw forbidden();
+    res.json(await changePassword(db, secret, user, req.body));
   });
   return router;
 }

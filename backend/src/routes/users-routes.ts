@@ -3,7 +3,7 @@ import type { Db } from "../db/open.js";
 import { currentUser } from "../http/authenticate.js";
 import { sendNotFound } from "../http/errors.js";
 import { authMessages, badRequest, forbidden } from "../http/http-error.js";
-import { publicUser } from "../users/auth-service.js";
+import { publicUser, updateOwnProfile } from "../users/auth-service.js";
 import { findUserById } from "../users/user-repo.js";
 
 const deny: RequestHandler = () => {
@@ -13,6 +13,7 @@ const deny: RequestHandler = () => {
 /**
  * `/users/me` is open to the public role and answers 400 without a token (sample 17); `/users/:id` needs the
  * authenticated role (403 without a token, sample 19) and then, as on the hosted setup, shows any user.
+ * `PUT /users/:id` changes the caller's own profile only (403 for anyone else's id).
  */
 export function usersRouter(db: Db): Router {
   const router = Router();
@@ -33,7 +34,12 @@ export function usersRouter(db: Db): Router {
     res.json(publicUser(db, user));
   });
   router.post("/users", deny);
-  router.put("/users/:id", deny);
+  // The authenticated role may update a user only through an ownership policy: one's own record, never another's.
+  router.put("/users/:id", (req, res) => {
+    const user = currentUser(res);
+    if (!user || String(req.params.id) !== String(user.id)) throw forbidden();
+    res.json(updateOwnProfile(db, user, req.body));
+  });
   router.delete("/users/:id", deny);
   return router;
 }

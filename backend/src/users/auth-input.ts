@@ -2,6 +2,7 @@
 // gateway sees the same first error for the same bad input. Pure: no database, no hashing.
 import { authMessages, badRequest, HttpError } from "../http/http-error.js";
 import { isEmail } from "./email.js";
+import { normalizeUaePhone } from "../validation/uae-phone.js";
 
 export interface LoginInput {
   identifier: string;
@@ -57,14 +58,17 @@ export function parseRegisterBody(raw: unknown): RegisterInput {
   // Stock Strapi leaves a missing username to the database; the stand-in says so plainly instead.
   const username = text(body, "username");
   if (!username) throw authError("Auth.form.error.username.provide", "Please provide your username.");
-  return {
-    username,
-    email: email.toLowerCase(),
-    password,
-    first_name: optionalText(body, "first_name"),
-    last_name: optionalText(body, "last_name"),
-    phone: optionalText(body, "phone"),
-  };
+  if (username.length > 50) throw authError("Auth.form.error.username.length", "Your username must be at most 50 characters.");
+  if (email.length > 254) throw authError("Auth.form.error.email.format", "Please provide valid email address.");
+  const first_name = optionalText(body, "first_name");
+  const last_name = optionalText(body, "last_name");
+  for (const name of [first_name, last_name]) {
+    if (name !== null && name.length > 50) throw authError("Auth.form.error.name.length", "Names must be at most 50 characters.");
+  }
+  const phoneText = optionalText(body, "phone");
+  const phone = phoneText === null ? null : normalizeUaePhone(phoneText);
+  if (phoneText !== null && phone === null) throw authError("Auth.form.error.phone.format", "Please provide a valid UAE phone number.");
+  return { username, email: email.toLowerCase(), password, first_name, last_name, phone };
 }
 
 function optionalText(body: Record<string, unknown>, key: string): string | null {

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import bcrypt from "bcryptjs";
 import type { Db } from "../db/open.js";
 import { internal } from "../http/http-error.js";
+import { parseChangePasswordBody, parseProfileBody } from "./profile-input.js";
 import { authError, parseForgotBody, parseLoginBody, parseRegisterBody, parseResetBody } from "./auth-input.js";
 import { issueJwt } from "./jwt.js";
 import { userJson } from "./user-json.js";
@@ -88,4 +89,34 @@ export function publicUser(db: Db, user: users.UserRow): Record<string, unknown>
 
 function resultFor(db: Db, secret: string, user: users.UserRow): AuthResult {
   return { jwt: issueJwt(user.id, secret), user: publicUser(db, user) };
+}
+
+/** `PUT /users/:id` for the caller's own record. */
+export function updateOwnProfile(db: Db, user: users.UserRow, body: unknown): Record<string, unknown> {
+  const changes = parseProfileBody(body);
+  if (changes.email !== undefined && changes.email !== user.email) {
+    const other = users.findUserByEmail(db, changes.email);
+    if (other && other.id !== user.id) throw authError("Auth.form.error.email.taken", "Email is already taken.");
+  }
+  try {
+    users.updateProfile(db, user.id, changes as Record<string, string | null>, new Date().toISOString());
+  } catch (err) {
+    if (err instanceof Error && err.message.includes("users.email")) throw authError("Auth.form.error.email.taken", "Email is already taken.");
+    throw err;
+  }
+  const updated = users.findUserById(db, user.id);
+  if (!updated) throw internal(`user ${user.id} vanished after update`);
+  return publicUser(db, updated);
+}
+
+/** `POST /auth/change-password`: the current password must match; answers a fresh `{ jwt, user }`. */
+export async function changePassword(db: Db, secret: string, user: users.UserRow, body: unknown): Promise<AuthResult> {
+  const input = parseChangePasswordBody(body);
+  if (!user.password || !(await bcrypt.compare(input.currentPassword, user.password))) {
+    throw authError("Auth.form.error.invalid", "The provided current password is invalid.");
+  }
+  users.setPassword(db, user.id, await bcrypt.hash(input.password, BCRYPT_COST), new Date().toISOString());
+  const updated = users.findUserById(db, user.id);
+  if (!updated) throw internal(`user ${user.id} vanished after update`);
+  return resultFor(db, secret, updated);
 }

@@ -74,3 +74,15 @@ export function replacePasswordWithCode(db: Db, code: string, hash: string, now:
   ).get(hash, now, code) as { id: number } | undefined;
   return row?.id;
 }
+
+/** Applies profile changes to one row; the UNIQUE index on email settles a race between two accounts. */
+export function updateProfile(db: Db, id: number, changes: Record<string, string | null>, now: string): void {
+  const columns = Object.keys(changes).filter((c) => ["first_name", "last_name", "email", "phone"].includes(c));
+  if (columns.length === 0) return;
+  const sets = columns.map((c) => `${c} = @${c}`).join(", ");
+  prepareCached(db, `UPDATE users SET ${sets}, updated_at = @now WHERE id = @id`).run({ ...changes, id, now });
+}
+
+export function setPassword(db: Db, id: number, hash: string, now: string): void {
+  prepareCached(db, "UPDATE users SET password = ?, updated_at = ? WHERE id = ?").run(hash, now, id);
+}

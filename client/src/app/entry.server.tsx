@@ -8,6 +8,7 @@ import { I18nextProvider } from "react-i18next";
 import { stateScript } from "../lib/apollo/state-transfer";
 import { createI18n } from "../lib/i18n/create-i18n";
 import { localeDetector } from "../lib/i18n/locale.server";
+import { CspNonceContext } from "../lib/csp/nonce";
 
 // Loaders have awaited every query the page needs before rendering starts, so the whole document is rendered
 // before the first byte (onAllReady) for shoppers and crawlers alike: titles and prices are always in the HTML.
@@ -23,18 +24,23 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const client = loadContext.apollo;
+  // Every inline script React and React Router write carries the gateway's per-response CSP nonce.
+  const nonce = loadContext.cspNonce;
   const i18n = createI18n(await localeDetector.getLocale(request));
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <ApolloProvider client={client}>
-          <ServerRouter context={routerContext} url={request.url} />
-        </ApolloProvider>
-      </I18nextProvider>,
+      <CspNonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ApolloProvider client={client}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ApolloProvider>
+        </I18nextProvider>
+      </CspNonceContext.Provider>,
       {
         // The cache is complete here (loaders ran first). The browser restores it before hydrating.
         bootstrapScriptContent: stateScript(client.extract()),
+        nonce,
         onAllReady() {
           const body = new PassThrough();
           headers.set("Content-Type", "text/html; charset=utf-8");

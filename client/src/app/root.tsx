@@ -9,6 +9,7 @@ import { StorefrontShell, type ShellSettings } from "../components/shell/storefr
 import { ShellCategoriesQuery } from "../components/shell/shell-queries";
 import { localeDetector } from "../lib/i18n/locale.server";
 import { DEFAULT_LOCALE, directionOf } from "../lib/i18n/config";
+import { useCspNonce } from "../lib/csp/nonce";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -50,6 +51,7 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: ReactNode }) {
   // The root loader may have failed (error boundary): fall back to the default locale rather than no lang at all.
   const locale = useRouteLoaderData<typeof loader>("root")?.locale ?? DEFAULT_LOCALE;
+  const nonce = useCspNonce();
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>
@@ -62,8 +64,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -9,6 +9,17 @@ export default [
   route("search", "routes/search.tsx"),
   route("account/wishlist", "routes/wishlist.tsx"),
   route("account/compare", "routes/compare.tsx"),
+  // Pages branch: layout variants of the menu data set, static pages, recently viewed (SPEC.md section 2).
+  // Unknown variants answer 404 from their loaders.
+  route("home/:variant", "routes/home.tsx", { id: "home-variant" }),
+  route("shop/:layout", "routes/listing.tsx", { id: "shop-layout" }),
+  route("product/:layout/:slug", "routes/product.tsx", { id: "product-layout" }),
+  route("account/recent-viewed-product", "routes/recently-viewed.tsx"),
+  route("page/about-us", "routes/about.tsx"),
+  route("page/contact-us", "routes/contact.tsx"),
+  route("page/faqs", "routes/faqs.tsx"),
+  route("page/page-404", "routes/not-found.tsx", { id: "page-404" }),
+  // End of the pages branch's routes.
   // Anything else is a designed 404 page with a real 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

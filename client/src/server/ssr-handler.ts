@@ -15,6 +15,8 @@ declare module "react-router" {
     publicOrigin: string;
     /** Optional shell features configured on the gateway (server/src/config.ts); null = off. */
     shell: ShellConfig;
+    /** This response's Content-Security-Policy nonce (set by the gateway's security headers), for inline scripts. */
+    cspNonce: string | undefined;
   }
 }
 
@@ -34,10 +36,11 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
   return createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
     mode: process.env.NODE_ENV === "production" ? "production" : "development",
-    getLoadContext: (req) => ({
+    getLoadContext: (req, res) => ({
       apollo: createServerClient((operation) => deps.execute(operation, req)),
       publicOrigin: deps.publicOrigin,
       shell: deps.shell,
+      cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined,
     }),
   });
 }

@@ -1,6 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestProduct, RestBrand, RestProductCategory, RestSubCategory } from '../backend/rest-types.js';
+import type { RestProduct, RestBrand, RestProductCategory, RestSubCategory, RestUser, RestAuth, RestAddress, RestOrder, RestOrderLine, RestAddressFields } from '../backend/rest-types.js';
 import type { ProductPage, ProductEdgeModel } from '../modules/catalog/product-page.js';
+import type { OrderStatusChangeModel, OrderPage, OrderEdgeModel } from '../modules/orders/order-model.js';
+import type { PricedCart, PricedCartLine } from '../modules/orders/cart.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -12,6 +14,55 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+/** A delivery address in the signed-in shopper's address book. */
+export type Address = {
+  __typename?: 'Address';
+  /** City or area within the emirate, e.g. `Dubai Marina`. */
+  area: Scalars['String']['output'];
+  /** Building or villa name and number, floor and flat. */
+  building: Scalars['String']['output'];
+  emirate: Emirate;
+  id: Scalars['ID']['output'];
+  /** True for the one address offered first at checkout. */
+  isDefault: Scalars['Boolean']['output'];
+  /** Recipient's full name. */
+  name: Scalars['String']['output'];
+  /** Recipient's UAE phone number in international form, e.g. `+971501234567`. */
+  phone: Scalars['String']['output'];
+  /** Street name (and number). */
+  street: Scalars['String']['output'];
+};
+
+/**
+ * An address as entered. Rules (each broken rule is one `FieldError`):
+ * - `name`: 1 to 100 characters. `area`, `street`, `building`: 1 to 100 characters.
+ * - `phone`: a UAE mobile or landline number, written as `+971 50 123 4567`, `00971501234567`, `0501234567` or
+ *   `04 123 4567` (spaces, dashes and brackets are ignored); stored as `+971501234567`.
+ * - `isDefault`: make this the default address (the first address always is). `false` never takes the default
+ *   away from an address: make another one the default instead (there is always exactly one while the book is not empty).
+ */
+export type AddressInput = {
+  area: Scalars['String']['input'];
+  building: Scalars['String']['input'];
+  emirate: Emirate;
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+};
+
+/** The result of a successful sign-in, registration or password reset. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** The signed-in shopper. */
+  customer: Customer;
+  /**
+   * The JWT (valid 30 days). Keep it (the web storefront: localStorage `jwt`) and send it on every request as
+   * `Authorization: Bearer <token>`.
+   */
+  token: Scalars['String']['output'];
 };
 
 /** A manufacturer or publisher whose products the shop sells (the shop is an authorised dealer). */
@@ -38,6 +89,137 @@ export type CacheControlScope =
   | 'PRIVATE'
   | 'PUBLIC';
 
+/**
+ * A cart priced with current product data, for the cart page and the checkout review. Never cached.
+ *
+ * Money rules (the same ones the order uses, so the review shows exactly what the order will store):
+ * - `unitPrice` is the product's current price (the sale price when on sale), VAT included.
+ * - `subTotal` is the sum of the line totals.
+ * - `shipping` is a flat AED 25.00, free when `subTotal` is at least AED 500.00 (and zero for an empty cart).
+ * - `total` = `subTotal` + `shipping`.
+ * - `vatIncluded` is the 5% UAE VAT contained in `total` (prices include VAT): `total` x 5 / 105, rounded to the fils.
+ */
+export type Cart = {
+  __typename?: 'Cart';
+  /** How much more to spend for free shipping; zero when shipping is already free. */
+  amountToFreeShipping: Money;
+  /** The sub-total from which shipping is free (AED 500.00), for a 'free shipping from' hint. */
+  freeShippingThreshold: Money;
+  /** Sum of the lines' quantities. */
+  itemCount: Scalars['Int']['output'];
+  /** Priced lines, in the order given, one per product. */
+  lines: Array<CartLine>;
+  shipping: Money;
+  subTotal: Money;
+  total: Money;
+  /** Products asked for that are unknown or no longer sold; they are left out of `lines` and every amount. */
+  unavailableProductIds: Array<Scalars['ID']['output']>;
+  /** VAT contained in `total` (5%, prices include VAT). */
+  vatIncluded: Money;
+};
+
+/** A product and quantity, as a cart or an order line is sent by a client. */
+export type CartItemInput = {
+  productId: Scalars['ID']['input'];
+  /** How many; 1 to 99. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** A cart line priced with the product's current data. */
+export type CartLine = {
+  __typename?: 'CartLine';
+  /** `unitPrice` x `quantity`. */
+  lineTotal: Money;
+  /** The product as it is now (active products only). */
+  product: Product;
+  quantity: Scalars['Int']['output'];
+  /** The price paid per item: `product.currentPrice`. */
+  unitPrice: Money;
+};
+
+/** A password change: the current password is required, the new one follows `RegisterInput.password`'s rules. */
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+/**
+ * A shopper's account (a Strapi users-permissions user). Only ever returned to the shopper it belongs to, and
+ * never cached by a shared cache.
+ */
+export type Customer = {
+  __typename?: 'Customer';
+  /** When the account was created (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** E-mail address, lowercased; also a sign-in identifier. */
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Stable numeric id from the backend, as a string. */
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** UAE phone number in international form, e.g. `+971501234567`; null when not given. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Sign-in name (the e-mail address when the shopper registered without choosing one). */
+  username: Scalars['String']['output'];
+};
+
+/** The seven emirates of the UAE. */
+export type Emirate =
+  | 'ABU_DHABI'
+  | 'AJMAN'
+  | 'DUBAI'
+  | 'FUJAIRAH'
+  | 'RAS_AL_KHAIMAH'
+  | 'SHARJAH'
+  | 'UMM_AL_QUWAIN';
+
+/**
+ * One problem with a mutation's (or query's) input, as listed in `extensions.fields` of a `BAD_USER_INPUT` error.
+ * Never returned as a field: it documents (and types, through codegen) the error extension.
+ */
+export type FieldError = {
+  __typename?: 'FieldError';
+  /** Machine-readable kind of problem. */
+  code: FieldErrorCode;
+  /** What is wrong, in a sentence fit to show next to the field. */
+  message: Scalars['String']['output'];
+  /** From the operation's arguments to the offending value, e.g. `["input", "lines", "0", "quantity"]`. Empty for the whole form. */
+  path: Array<Scalars['String']['output']>;
+};
+
+/** Kinds of input problems (`FieldError.code`). */
+export type FieldErrorCode =
+  /** The account is blocked by an administrator. */
+  | 'ACCOUNT_BLOCKED'
+  /** The same entry twice where only one is allowed, such as one product on two order lines. */
+  | 'DUPLICATE'
+  /** Not in the expected format (e-mail address, UAE phone number, id, key). */
+  | 'INVALID'
+  /** The password reset code is unknown, already used or replaced by a newer one. */
+  | 'INVALID_CODE'
+  /** The identifier and password do not match an account. */
+  | 'INVALID_CREDENTIALS'
+  /** A referenced record (a saved address) does not exist or is not the shopper's. */
+  | 'NOT_FOUND'
+  /** A number outside its allowed range, such as a quantity outside 1 to 99. */
+  | 'OUT_OF_RANGE'
+  /** The product is out of stock. */
+  | 'OUT_OF_STOCK'
+  /** The product does not exist or is no longer sold. */
+  | 'PRODUCT_UNAVAILABLE'
+  /** Missing or blank. */
+  | 'REQUIRED'
+  /** The e-mail address or username is already registered. */
+  | 'TAKEN'
+  /** Longer than allowed (the message says the limit). */
+  | 'TOO_LONG'
+  /** A list with more entries than allowed, such as an order with too many lines. */
+  | 'TOO_MANY'
+  /** Shorter than allowed (the message says the minimum). */
+  | 'TOO_SHORT'
+  /** The current password given to change it is wrong. */
+  | 'WRONG_PASSWORD';
+
 /** One rendition of an image. */
 export type ImageFormat = {
   __typename?: 'ImageFormat';
@@ -61,6 +243,546 @@ export type Money = {
   formatted: Scalars['String']['output'];
 };
 
+/**
+ * Root of all writes: the shopper's account, address book and orders.
+ *
+ * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
+ * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
+ * Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
+ *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
+ *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
+ *   `message` is an English sentence fit to show next to the field; `code` is a `FieldErrorCode`, stable for
+ *   clients that translate messages.
+ * - `UNAUTHENTICATED`: the operation needs a signed-in shopper and no token was sent, or the token is expired,
+ *   forged, signed with another key or with `alg: none`, or names a deleted or blocked account. The client drops
+ *   its token and signs the shopper out.
+ * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
+ *   apart).
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
+ *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ *
+ * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
+ *
+ * **Authentication.** `login`, `register` and `resetPassword` return a JWT. Clients send it on every later request
+ * as `Authorization: Bearer <token>`; the gateway forwards it to the backend, which verifies it (HS256 only) and
+ * identifies the shopper. Tokens are valid for 30 days. The API keeps no session: see `logout`.
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Changes the signed-in shopper's password after checking the current one (`WRONG_PASSWORD`). Returns a fresh
+   * token; tokens issued before stay valid until they expire (see `logout`).
+   */
+  changePassword: AuthPayload;
+  /** Adds an address to the signed-in shopper's address book. The first address becomes the default. */
+  createAddress: Address;
+  /**
+   * Deletes one of the shopper's addresses and returns its id. When it was the default, the newest remaining
+   * address becomes the default. Orders keep their own copy of the address. `NOT_FOUND` for an id that is not theirs.
+   */
+  deleteAddress: Scalars['ID']['output'];
+  /**
+   * Signs in with an e-mail address or username (`identifier`) and password. A wrong pair is a `BAD_USER_INPUT`
+   * error with one form-level field error (`INVALID_CREDENTIALS`), whichever of the two was wrong.
+   * Rate-limited per client address (`RATE_LIMITED`).
+   */
+  login: AuthPayload;
+  /**
+   * Signs out. The API is stateless: tokens are not stored server-side and cannot be revoked, so signing out means
+   * the client drops its token (the web storefront removes `jwt` and `user` from localStorage). Always true; kept
+   * so every channel has one call to make and the gateway a place to add revocation later.
+   */
+  logout: Scalars['Boolean']['output'];
+  /**
+   * Places an order, signed in (the order joins `myOrders`) or as a guest (no token). Every product and price is
+   * read again from the catalogue; the totals follow `Cart`'s rules, so they equal the `cart` review for the same
+   * lines at the same moment. Idempotent on `input.idempotencyKey`. Errors: `BAD_USER_INPUT` with field errors
+   * naming each bad line or field, `UNAUTHENTICATED` for a rejected token (never silently a guest order).
+   */
+  placeOrder: Order;
+  /** Creates an account and signs it in. Rate-limited per client address. */
+  register: AuthPayload;
+  /** Sends a password reset link to `email` if an account has it. Rate-limited per client address. */
+  requestPasswordReset: RequestPasswordResetPayload;
+  /** Sets a new password with the code from the reset link, and signs the shopper in. Rate-limited per client address. */
+  resetPassword: AuthPayload;
+  /** Makes one of the shopper's addresses the default (and no other). `NOT_FOUND` for an id that is not theirs. */
+  setDefaultAddress: Address;
+  /** Replaces one of the shopper's addresses. `NOT_FOUND` for an id that is not theirs. */
+  updateAddress: Address;
+  /** Updates the signed-in shopper's own profile. `UNAUTHENTICATED` without a token. */
+  updateProfile: Customer;
+};
+
+
+/**
+ * Root of all writes: the shopper's account, address book and orders.
+ *
+ * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
+ * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
+ * Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
+ *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
+ *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
+ *   `message` is an English sentence fit to show next to the field; `code` is a `FieldErrorCode`, stable for
+ *   clients that translate messages.
+ * - `UNAUTHENTICATED`: the operation needs a signed-in shopper and no token was sent, or the token is expired,
+ *   forged, signed with another key or with `alg: none`, or names a deleted or blocked account. The client drops
+ *   its token and signs the shopper out.
+ * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
+ *   apart).
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
+ *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ *
+ * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
+ *
+ * **Authentication.** `login`, `register` and `resetPassword` return a JWT. Clients send it on every later request
+ * as `Authorization: Bearer <token>`; the gateway forwards it to the backend, which verifies it (HS256 only) and
+ * identifies the shopper. Tokens are valid for 30 days. The API keeps no session: see `logout`.
+ */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+/**
+ * Root of all writes: the shopper's account, address book and orders.
+ *
+ * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
+ * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
+ * Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
+ *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
+ *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
+ *   `message` is an English sentence fit to show next to the field; `code` is a `FieldErrorCode`, stable for
+ *   clients that translate messages.
+ * - `UNAUTHENTICATED`: the operation needs a signed-in shopper and no token was sent, or the token is expired,
+ *   forged, signed with another key or with `alg: none`, or names a deleted or blocked account. The client drops
+ *   its token and signs the shopper out.
+ * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
+ *   apart).
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
+ *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ *
+ * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
+ *
+ * **Authentication.** `login`, `register` and `resetPassword` return a JWT. Clients send it on every later request
+ * as `Authorization: Bearer <token>`; the gateway forwards it to the backend, which verifies it (HS256 only) and
+ * identifies the shopper. Tokens are valid for 30 days. The API keeps no session: see `logout`.
+ */
+export type MutationCreateAddressArgs = {
+  input: AddressInput;
+};
+
+
+/**
+ * Root of all writes: the shopper's account, address book and orders.
+ *
+ * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
+ * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
+ * Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
+ *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
+ *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
+ *   `message` is an English sentence fit to show next to the field; `code` is a `FieldErrorCode`, stable for
+ *   clients that translate messages.
+ * - `UNAUTHENTICATED`: the operation needs a signed-in shopper and no token was sent, or the token is expired,
+ *   forged, signed with another key or with `alg: none`, or names a deleted or blocked account. The client drops
+ *   its token and signs the shopper out.
+ * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
+ *   apart).
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
+ *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ *
+ * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
+ *
+ * **Authentication.** `login`, `register` and `resetPassword` return a JWT. Clients send it on every later request
+ * as `Authorization: Bearer <token>`; the gateway forwards it to the backend, which verifies it (HS256 only) and
+ * identifies the shopper. Tokens are valid for 30 days. The API keeps no session: see `logout`.
+ */
+export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Root of all writes: the shopper's account, address book and orders.
+ *
+ * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
+ * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
+ * Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
+ *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
+ *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
+ *   `message` is an English sentence fit to show next to the field; `code` is a `FieldErrorCode`, stable for
+ *   clients that translate messages.
+ * - `UNAUTHENTICATED`: the operation needs a signed-in shopper and no token was sent, or the token is expired,
+ *   forged, signed with another key or with `alg: none`, or names a deleted or blocked account. The client drops
+ *   its token and signs the shopper out.
+ * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
+ *   apart).
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
+ *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ *
+ * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
+ *
+ * **Authentication.** `login`, `register` and `resetPassword` return a JWT. Clients send it on every later request
+ * as `Authorization: Bearer <token>`; the gateway forwards it to the backend, which verifies it (HS256 only) and
+ * identifies the shopper. Tokens are valid for 30 days. The API keeps no session: see `logout`.
+ */
+export type MutationLoginArgs = {
+  identifier: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/**
+ * Root of all writes: the shopper's account, address book and orders.
+ *
+ * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
+ * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
+ * Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
+ *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
+ *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
+ *   `message` is an English sentence fit to show next to the field; `code` is a `FieldErrorCode`, stable for
+ *   clients that translate messages.
+ * - `UNAUTHENTICATED`: the operation needs a signed-in shopper and no token was sent, or the token is expired,
+ *   forged, signed with another key or with `alg: none`, or names a deleted or blocked account. The client drops
+ *   its token and signs the shopper out.
+ * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
+ *   apart).
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
+ *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ *
+ * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
+ *
+ * **Authentication.** `login`, `register` and `resetPassword` return a JWT. Clients send it on every later request
+ * as `Authorization: Bearer <token>`; the gateway forwards it to the backend, which verifies it (HS256 only) and
+ * identifies the shopper. Tokens are valid for 30 days. The API keeps no session: see `logout`.
+ */
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
+/**
+ * Root of all writes: the shopper's account, address book and orders.
+ *
+ * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
+ * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
+ * Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
+ *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
+ *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
+ *   `message` is an English sentence fit to show next to the field; `code` is a `FieldErrorCode`, stable for
+ *   clients that translate messages.
+ * - `UNAUTHENTICATED`: the operation needs a signed-in shopper and no token was sent, or the token is expired,
+ *   forged, signed with another key or with `alg: none`, or names a deleted or blocked account. The client drops
+ *   its token and signs the shopper out.
+ * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
+ *   apart).
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
+ *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ *
+ * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
+ *
+ * **Authentication.** `login`, `register` and `resetPassword` return a JWT. Clients send it on every later request
+ * as `Authorization: Bearer <token>`; the gateway forwards it to the backend, which verifies it (HS256 only) and
+ * identifies the shopper. Tokens are valid for 30 days. The API keeps no session: see `logout`.
+ */
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+/**
+ * Root of all writes: the shopper's account, address book and orders.
+ *
+ * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
+ * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
+ * Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
+ *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
+ *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
+ *   `message` is an English sentence fit to show next to the field; `code` is a `FieldErrorCode`, stable for
+ *   clients that translate messages.
+ * - `UNAUTHENTICATED`: the operation needs a signed-in shopper and no token was sent, or the token is expired,
+ *   forged, signed with another key or with `alg: none`, or names a deleted or blocked account. The client drops
+ *   its token and signs the shopper out.
+ * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
+ *   apart).
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
+ *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ *
+ * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
+ *
+ * **Authentication.** `login`, `register` and `resetPassword` return a JWT. Clients send it on every later request
+ * as `Authorization: Bearer <token>`; the gateway forwards it to the backend, which verifies it (HS256 only) and
+ * identifies the shopper. Tokens are valid for 30 days. The API keeps no session: see `logout`.
+ */
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/**
+ * Root of all writes: the shopper's account, address book and orders.
+ *
+ * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
+ * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
+ * Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
+ *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
+ *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
+ *   `message` is an English sentence fit to show next to the field; `code` is a `FieldErrorCode`, stable for
+ *   clients that translate messages.
+ * - `UNAUTHENTICATED`: the operation needs a signed-in shopper and no token was sent, or the token is expired,
+ *   forged, signed with another key or with `alg: none`, or names a deleted or blocked account. The client drops
+ *   its token and signs the shopper out.
+ * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
+ *   apart).
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
+ *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ *
+ * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
+ *
+ * **Authentication.** `login`, `register` and `resetPassword` return a JWT. Clients send it on every later request
+ * as `Authorization: Bearer <token>`; the gateway forwards it to the backend, which verifies it (HS256 only) and
+ * identifies the shopper. Tokens are valid for 30 days. The API keeps no session: see `logout`.
+ */
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+/**
+ * Root of all writes: the shopper's account, address book and orders.
+ *
+ * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
+ * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
+ * Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
+ *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
+ *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
+ *   `message` is an English sentence fit to show next to the field; `code` is a `FieldErrorCode`, stable for
+ *   clients that translate messages.
+ * - `UNAUTHENTICATED`: the operation needs a signed-in shopper and no token was sent, or the token is expired,
+ *   forged, signed with another key or with `alg: none`, or names a deleted or blocked account. The client drops
+ *   its token and signs the shopper out.
+ * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
+ *   apart).
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
+ *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ *
+ * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
+ *
+ * **Authentication.** `login`, `register` and `resetPassword` return a JWT. Clients send it on every later request
+ * as `Authorization: Bearer <token>`; the gateway forwards it to the backend, which verifies it (HS256 only) and
+ * identifies the shopper. Tokens are valid for 30 days. The API keeps no session: see `logout`.
+ */
+export type MutationSetDefaultAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Root of all writes: the shopper's account, address book and orders.
+ *
+ * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
+ * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
+ * Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
+ *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
+ *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
+ *   `message` is an English sentence fit to show next to the field; `code` is a `FieldErrorCode`, stable for
+ *   clients that translate messages.
+ * - `UNAUTHENTICATED`: the operation needs a signed-in shopper and no token was sent, or the token is expired,
+ *   forged, signed with another key or with `alg: none`, or names a deleted or blocked account. The client drops
+ *   its token and signs the shopper out.
+ * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
+ *   apart).
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
+ *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ *
+ * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
+ *
+ * **Authentication.** `login`, `register` and `resetPassword` return a JWT. Clients send it on every later request
+ * as `Authorization: Bearer <token>`; the gateway forwards it to the backend, which verifies it (HS256 only) and
+ * identifies the shopper. Tokens are valid for 30 days. The API keeps no session: see `logout`.
+ */
+export type MutationUpdateAddressArgs = {
+  id: Scalars['ID']['input'];
+  input: AddressInput;
+};
+
+
+/**
+ * Root of all writes: the shopper's account, address book and orders.
+ *
+ * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
+ * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
+ * Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
+ *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
+ *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
+ *   `message` is an English sentence fit to show next to the field; `code` is a `FieldErrorCode`, stable for
+ *   clients that translate messages.
+ * - `UNAUTHENTICATED`: the operation needs a signed-in shopper and no token was sent, or the token is expired,
+ *   forged, signed with another key or with `alg: none`, or names a deleted or blocked account. The client drops
+ *   its token and signs the shopper out.
+ * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
+ *   apart).
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
+ *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ *
+ * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
+ *
+ * **Authentication.** `login`, `register` and `resetPassword` return a JWT. Clients send it on every later request
+ * as `Authorization: Bearer <token>`; the gateway forwards it to the backend, which verifies it (HS256 only) and
+ * identifies the shopper. Tokens are valid for 30 days. The API keeps no session: see `logout`.
+ */
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+/**
+ * A placed order. Everything in it is a snapshot taken when it was placed: later catalogue or address-book
+ * changes never alter an order. Amounts follow `Cart`'s money rules. Never cached.
+ */
+export type Order = {
+  __typename?: 'Order';
+  contactEmail: Scalars['String']['output'];
+  contactPhone: Scalars['String']['output'];
+  /** When the order was placed (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** True when placed without an account (found again with `trackOrder`). */
+  isGuestOrder: Scalars['Boolean']['output'];
+  /** Sum of the lines' quantities. */
+  itemCount: Scalars['Int']['output'];
+  lines: Array<OrderLine>;
+  /** The shopper's note to the shop, if any. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Human-readable order number, e.g. `PAV-2026-000123` (year placed, then a sequence). */
+  number: Scalars['String']['output'];
+  paymentMethod: PaymentMethod;
+  shipping: Money;
+  shippingAddress: OrderAddress;
+  status: OrderStatus;
+  /** Every status the order has had, oldest first; the first entry is PENDING at `createdAt`. */
+  statusHistory: Array<OrderStatusChange>;
+  subTotal: Money;
+  total: Money;
+  /** VAT contained in `total` (5%, prices include VAT). */
+  vatIncluded: Money;
+};
+
+/** The delivery address copied into an order. */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  area: Scalars['String']['output'];
+  building: Scalars['String']['output'];
+  emirate: Emirate;
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+};
+
+/** A page of the shopper's orders, newest first. */
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  edges: Array<OrderEdge>;
+  /** The orders of this page, for clients that don't need cursors. */
+  nodes: Array<Order>;
+  pageInfo: PageInfo;
+  /** Number of the shopper's orders across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An order in a connection, with its cursor. */
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  /** Opaque cursor; pass as `after` to continue after this order. */
+  cursor: Scalars['String']['output'];
+  node: Order;
+};
+
+/** An order line: the product as it was sold. */
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  /** `unitPrice` x `quantity`. */
+  lineTotal: Money;
+  /** Part number when ordered (null for products without one). */
+  partNumber?: Maybe<Scalars['String']['output']>;
+  /** The product as it is now, for links and images; null once it is no longer sold. */
+  product?: Maybe<Product>;
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  /** Title when ordered. */
+  title: Scalars['String']['output'];
+  /** Price paid per item, VAT included. */
+  unitPrice: Money;
+};
+
+/** Where an order is in its life. */
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'DELIVERED'
+  /** Placed, not yet handled by the shop. */
+  | 'PENDING'
+  /** Confirmed and being prepared. */
+  | 'PROCESSING'
+  /** Handed to the courier. */
+  | 'SHIPPED';
+
+/** One status change of an order. */
+export type OrderStatusChange = {
+  __typename?: 'OrderStatusChange';
+  /** When the order entered this status (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** Optional remark from the shop, e.g. a courier tracking number. */
+  note?: Maybe<Scalars['String']['output']>;
+  status: OrderStatus;
+};
+
 /** Relay-style page information for cursor connections. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -72,6 +794,36 @@ export type PageInfo = {
   hasPreviousPage: Scalars['Boolean']['output'];
   /** Cursor of the first edge of this page, or null when the page is empty. */
   startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** How the shopper pays. The shop processes no cards. */
+export type PaymentMethod =
+  /** Bank transfer; the shop sends its bank details with the order confirmation. */
+  | 'BANK_TRANSFER'
+  /** Cash (or card on the courier's terminal) on delivery. */
+  | 'CASH_ON_DELIVERY';
+
+/**
+ * An order as the checkout sends it. Prices are never sent: the backend takes every title, part number and price
+ * from its own catalogue when it stores the order. Rules (each broken rule is one `FieldError`):
+ * - `lines`: 1 to 50 lines, each product at most once, each quantity 1 to 99; every product must exist, be sold
+ *   (`PRODUCT_UNAVAILABLE`) and be in stock (`OUT_OF_STOCK`). Errors name the line: `["input", "lines", "2", "quantity"]`.
+ * - `contactEmail`: a valid e-mail address (orders are found again by number plus this address).
+ * - `contactPhone`: a UAE phone number (see `AddressInput.phone`).
+ * - `note`: at most 500 characters.
+ * - `idempotencyKey`: 8 to 100 characters of letters, digits, `-` and `_`, made once per checkout attempt (a
+ *   UUID). Placing an order again with a key already used (by this account, or for this guest e-mail address)
+ *   returns the order made the first time instead of a second one, so a double click or a retry after a lost
+ *   answer never orders twice.
+ */
+export type PlaceOrderInput = {
+  contactEmail: Scalars['String']['input'];
+  contactPhone: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  lines: Array<CartItemInput>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod: PaymentMethod;
+  shippingAddress: ShippingAddressInput;
 };
 
 /**
@@ -242,10 +994,32 @@ export type Query = {
   brand?: Maybe<Brand>;
   /** All brands, sorted by name. */
   brands: Array<Brand>;
+  /**
+   * Prices a cart with current product data (for the cart page and the checkout review). With `items`, prices
+   * those; without, reads the shopper's `cart` cookie (URI-encoded JSON `[{"id":"12","quantity":2}]`, as the web
+   * storefront writes it). Both go through the same rule as the storefront's cookie parser: entries with a
+   * malformed id or a quantity below 1 are skipped, repeated products are merged, quantities are capped at 99 and
+   * the cart at 50 products. More than 200 `items` is a `BAD_USER_INPUT` error. Works signed in or not.
+   */
+  cart: Cart;
   /** All product categories with their sub-categories, sorted by name. */
   categories: Array<ProductCategory>;
   /** One category by slug, or null. Its `products` merge the products of all its sub-categories. */
   category?: Maybe<ProductCategory>;
+  /**
+   * The signed-in shopper, or null when the request carries no token. A token the backend refuses (expired,
+   * forged, `alg: none`, deleted account) is an `UNAUTHENTICATED` error, so the client can sign out cleanly.
+   */
+  me?: Maybe<Customer>;
+  /** The signed-in shopper's saved addresses, the default one first, then newest first. `UNAUTHENTICATED` without a token. */
+  myAddresses: Array<Address>;
+  /**
+   * The signed-in shopper's orders, newest first. `first` defaults to 10 and must be 1 to 50. Guest orders placed
+   * with the shopper's e-mail address are not included (find them with `trackOrder`). `UNAUTHENTICATED` without a token.
+   */
+  myOrders: OrderConnection;
+  /** One of the signed-in shopper's orders by number, or null when there is none with this number (or it is someone else's). */
+  order?: Maybe<Order>;
   /** Always `true`. Lets a client (or a load balancer) check the GraphQL endpoint answers. */
   ping: Scalars['Boolean']['output'];
   /**
@@ -272,6 +1046,11 @@ export type Query = {
   search: ProductConnection;
   /** One sub-category by slug, or null. */
   subCategory?: Maybe<SubCategory>;
+  /**
+   * An order by number and the contact e-mail address given when it was placed (case-insensitive), for guests and
+   * for shoppers who are signed out; null when they do not match. Rate-limited per client address (`RATE_LIMITED`).
+   */
+  trackOrder?: Maybe<Order>;
 };
 
 
@@ -290,8 +1069,39 @@ export type QueryBrandArgs = {
  * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
  * the signed-in shopper are documented as such. `ping` is never cached.
  */
+export type QueryCartArgs = {
+  items?: InputMaybe<Array<CartItemInput>>;
+};
+
+
+/**
+ * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
+ * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
+ * the signed-in shopper are documented as such. `ping` is never cached.
+ */
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
+ * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
+ * the signed-in shopper are documented as such. `ping` is never cached.
+ */
+export type QueryMyOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
+ * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
+ * the signed-in shopper are documented as such. `ping` is never cached.
+ */
+export type QueryOrderArgs = {
+  number: Scalars['String']['input'];
 };
 
 
@@ -350,6 +1160,62 @@ export type QuerySubCategoryArgs = {
   slug: Scalars['String']['input'];
 };
 
+
+/**
+ * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
+ * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
+ * the signed-in shopper are documented as such. `ping` is never cached.
+ */
+export type QueryTrackOrderArgs = {
+  email: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+};
+
+/**
+ * A new account. Field rules (each broken rule is one `FieldError`):
+ * - `email`: a valid address, at most 254 characters; must not be registered yet (`TAKEN`).
+ * - `password`: 8 to 72 characters (72 bytes: bcrypt's limit), with at least one letter and one digit.
+ * - `firstName`, `lastName`: 1 to 50 characters.
+ * - `username`: optional, 3 to 50 characters of letters, digits, `.`, `_`, `-` or `@`; the e-mail address when omitted.
+ * - `phone`: optional UAE number (see `AddressInput.phone`).
+ */
+export type RegisterInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Answer of `requestPasswordReset`. */
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /**
+   * Always true once the address is well-formed: whether an account has this address is not revealed. When one
+   * does, a reset link is e-mailed (the local stand-in backend writes it to its log instead).
+   */
+  accepted: Scalars['Boolean']['output'];
+};
+
+/**
+ * Completes a password reset. `code` comes from the link sent by `requestPasswordReset`
+ * (`/account/reset-password?code=...`); it works once. `password` follows `RegisterInput.password`'s rules.
+ */
+export type ResetPasswordInput = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+/**
+ * Where an order goes: exactly one of `savedAddressId` (an address from the signed-in shopper's book) or
+ * `address` (entered at checkout; guests always use this).
+ */
+export type ShippingAddressInput = {
+  address?: InputMaybe<AddressInput>;
+  savedAddressId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A sub-category (e.g. Tower Workstations). A product belongs to one or more sub-categories. */
 export type SubCategory = {
   __typename?: 'SubCategory';
@@ -368,6 +1234,17 @@ export type SubCategoryProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
+};
+
+/**
+ * Changes to the shopper's own profile. Omitted (or null) fields stay as they are; an empty `phone` removes it.
+ * Same rules as `RegisterInput`; a new `email` must not belong to another account.
+ */
+export type UpdateProfileInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -444,14 +1321,35 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Address: ResolverTypeWrapper<RestAddress>;
+  AddressInput: AddressInput;
+  AuthPayload: ResolverTypeWrapper<RestAuth>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<RestBrand>;
   CacheControlScope: CacheControlScope;
+  Cart: ResolverTypeWrapper<PricedCart>;
+  CartItemInput: CartItemInput;
+  CartLine: ResolverTypeWrapper<PricedCartLine>;
+  ChangePasswordInput: ChangePasswordInput;
+  Customer: ResolverTypeWrapper<RestUser>;
+  Emirate: Emirate;
+  FieldError: ResolverTypeWrapper<FieldError>;
+  FieldErrorCode: FieldErrorCode;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageFormat: ResolverTypeWrapper<ImageFormat>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<RestOrder>;
+  OrderAddress: ResolverTypeWrapper<RestAddressFields>;
+  OrderConnection: ResolverTypeWrapper<OrderPage>;
+  OrderEdge: ResolverTypeWrapper<OrderEdgeModel>;
+  OrderLine: ResolverTypeWrapper<RestOrderLine>;
+  OrderStatus: OrderStatus;
+  OrderStatusChange: ResolverTypeWrapper<OrderStatusChangeModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentMethod: PaymentMethod;
+  PlaceOrderInput: PlaceOrderInput;
   Product: ResolverTypeWrapper<RestProduct>;
   ProductBadge: ProductBadge;
   ProductCategory: ResolverTypeWrapper<RestProductCategory>;
@@ -461,19 +1359,41 @@ export type ResolversTypes = ResolversObject<{
   ProductImage: ResolverTypeWrapper<ProductImage>;
   ProductSort: ProductSort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterInput: RegisterInput;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  ResetPasswordInput: ResetPasswordInput;
+  ShippingAddressInput: ShippingAddressInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubCategory: ResolverTypeWrapper<RestSubCategory>;
+  UpdateProfileInput: UpdateProfileInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Address: RestAddress;
+  AddressInput: AddressInput;
+  AuthPayload: RestAuth;
   Boolean: Scalars['Boolean']['output'];
   Brand: RestBrand;
+  Cart: PricedCart;
+  CartItemInput: CartItemInput;
+  CartLine: PricedCartLine;
+  ChangePasswordInput: ChangePasswordInput;
+  Customer: RestUser;
+  FieldError: FieldError;
   ID: Scalars['ID']['output'];
   ImageFormat: ImageFormat;
   Int: Scalars['Int']['output'];
   Money: Money;
+  Mutation: Record<PropertyKey, never>;
+  Order: RestOrder;
+  OrderAddress: RestAddressFields;
+  OrderConnection: OrderPage;
+  OrderEdge: OrderEdgeModel;
+  OrderLine: RestOrderLine;
+  OrderStatusChange: OrderStatusChangeModel;
   PageInfo: PageInfo;
+  PlaceOrderInput: PlaceOrderInput;
   Product: RestProduct;
   ProductCategory: RestProductCategory;
   ProductConnection: ProductPage;
@@ -481,8 +1401,13 @@ export type ResolversParentTypes = ResolversObject<{
   ProductFilter: ProductFilter;
   ProductImage: ProductImage;
   Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  ResetPasswordInput: ResetPasswordInput;
+  ShippingAddressInput: ShippingAddressInput;
   String: Scalars['String']['output'];
   SubCategory: RestSubCategory;
+  UpdateProfileInput: UpdateProfileInput;
 }>;
 
 export type CacheControlDirectiveArgs = {
@@ -493,11 +1418,62 @@ export type CacheControlDirectiveArgs = {
 
 export type CacheControlDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
+  area?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  building?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emirate?: Resolver<ResolversTypes['Emirate'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<BrandProductsArgs, 'first' | 'sort'>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
+  amountToFreeShipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  freeShippingThreshold?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unavailableProductIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  vatIncluded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type CartLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = ResolversObject<{
+  lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['FieldErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ImageFormatResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageFormat'] = ResolversParentTypes['ImageFormat']> = ResolversObject<{
@@ -510,6 +1486,78 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
+  deleteAddress?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'identifier' | 'password'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  setDefaultAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
+  updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+}>;
+
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isGuestOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vatIncluded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type OrderAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = ResolversObject<{
+  area?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  building?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emirate?: Resolver<ResolversTypes['Emirate'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+}>;
+
+export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
+  lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  partNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type OrderStatusChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderStatusChange'] = ResolversParentTypes['OrderStatusChange']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -575,14 +1623,24 @@ export type ProductImageResolvers<ContextType = GatewayContext, ParentType exten
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'slug'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, Partial<QueryCartArgs>>;
   categories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
+  me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  myAddresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  myOrders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'first'>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'number'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductArgs>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sort'>>;
   productsByIds?: Resolver<Array<Maybe<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'ids'>>;
   search?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'keyword'>>;
   subCategory?: Resolver<Maybe<ResolversTypes['SubCategory']>, ParentType, ContextType, RequireFields<QuerySubCategoryArgs, 'slug'>>;
+  trackOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryTrackOrderArgs, 'email' | 'number'>>;
+}>;
+
+export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SubCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubCategory'] = ResolversParentTypes['SubCategory']> = ResolversObject<{
@@ -594,9 +1652,22 @@ export type SubCategoryResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  Address?: AddressResolvers<ContextType>;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartLine?: CartLineResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
   ImageFormat?: ImageFormatResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderEdge?: OrderEdgeResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
@@ -604,6 +1675,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProductEdge?: ProductEdgeResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   SubCategory?: SubCategoryResolvers<ContextType>;
 }>;
 

@@ -78,3 +78,82 @@ export interface RestProduct {
   created_at: string;
   updated_at?: string;
 }
+
+/** A users-permissions user as `/users/me` and `/auth/local` answer it (never the password or tokens). */
+export interface RestUser {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone?: string | null;
+  blocked?: boolean;
+  created_at: string;
+}
+
+/** `{ jwt, user }` from sign-in, registration, reset and password change. */
+export interface RestAuth {
+  jwt: string;
+  user: RestUser;
+}
+
+export type RestEmirate = "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+
+/** The address fields, in an address-book entry and in an order's `shipping_address` snapshot. */
+export interface RestAddressFields {
+  name: string;
+  phone: string;
+  emirate: RestEmirate;
+  area: string;
+  street: string;
+  building: string;
+}
+
+export interface RestAddress extends RestAddressFields {
+  id: number;
+  user: number;
+  is_default: boolean;
+  created_at: string;
+}
+
+export interface RestOrderLine {
+  id: number;
+  product: number;
+  title: string;
+  part_number: string | null;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+}
+
+export type RestOrderStatus = "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+
+export interface RestOrder {
+  id: number;
+  number: string;
+  user: number | null;
+  status: RestOrderStatus;
+  status_history: { status: RestOrderStatus; at: string; note: string | null }[];
+  lines: RestOrderLine[];
+  sub_total: number;
+  shipping: number;
+  vat_included: number;
+  total: number;
+  shipping_address: RestAddressFields;
+  payment_method: "cash_on_delivery" | "bank_transfer";
+  note: string | null;
+  contact_email: string;
+  contact_phone: string;
+  created_at: string;
+}
+
+/** The body of `POST /orders`: ids and quantities only; the backend prices and snapshots the products. */
+export interface RestNewOrder {
+  lines: { product: number; quantity: number }[];
+  contact_email: string;
+  contact_phone: string;
+  shipping_address: RestAddressFields;
+  payment_method: RestOrder["payment_method"];
+  note: string | null;
+  idempotency_key: string;
+}

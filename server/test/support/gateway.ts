@@ -1,4 +1,5 @@
 import { once } from "node:events";
+import type { DestinationStream } from "pino";
 import type { AddressInfo } from "node:net";
 import { loadConfig } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
@@ -7,7 +8,7 @@ import { createApp } from "../../src/app.js";
 export const PUBLIC_ORIGIN = "http://shop.test";
 
 /** The real gateway, in process, on a random port, against the given backend. */
-export async function startGateway(backendUrl: string, env: Record<string, string> = {}) {
+export async function startGateway(backendUrl: string, env: Record<string, string> = {}, opts: { log?: DestinationStream } = {}) {
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",
@@ -17,7 +18,7 @@ export async function startGateway(backendUrl: string, env: Record<string, strin
     LOG_LEVEL: "silent",
     ...env,
   });
-  const gateway = await createApp(config, createLogger(config));
+  const gateway = await createApp(config, createLogger(config, opts.log));
   const server = gateway.app.listen(0, "127.0.0.1");
   await once(server, "listening");
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,86 +1,94 @@
+import { data, Link } from "react-router";
 import { useQuery } from "@apollo/client/react";
-import { graphql } from "../../__generated__/gql";
+import { useTranslation } from "react-i18next";
+import type { ApolloClient } from "@apollo/client";
 import type { Route } from "./+types/home";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
+import { PageSeo } from "../../lib/seo/page-seo";
 import { ProductCard } from "../../features/catalog/product-card";
+import { HomePageQuery } from "../../features/home/home-query";
+import { isHomeVariant } from "../../features/home/home-variants";
+import { CategoryTiles } from "../../features/home/category-tiles";
+import { DealsRow } from "../../features/home/deals-row";
+import { BrandStrip } from "../../features/home/brand-strip";
 
-export const HomePageQuery = graphql(`
-  query HomePage {
-    categories { id name slug subCategories { id name slug } }
-    brands { id name slug }
-    products(first: 24) {
-      totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { cursor node { ...ProductCard_product } }
-    }
-  }
-`);
-
-// The loader awaits the query so the HTML carries the products; the component reads the same cache entry.
-// A failing backend is not an error page: the home page explains and the header and cart keep working.
-export async function loader({ context }: Route.LoaderArgs) {
-  const result = await context.apollo.query({ query: HomePageQuery, errorPolicy: "all" });
+// "/" and the menu's /home/{variant} pages. The loader awaits the query so the HTML carries the products; the
+// component reads the same cache entry. A failing backend is not an error page: the home page explains and the
+// header and cart keep working.
+async function load(client: ApolloClient, variant: string | undefined) {
+  if (!isHomeVariant(variant)) throw data({ message: "Page not found" }, { status: 404 });
+  const result = await client.query({ query: HomePageQuery, errorPolicy: "all" });
   return { failed: !result.data?.products };
 }
 
-export async function clientLoader() {
-  const result = await getBrowserClient().query({ query: HomePageQuery, errorPolicy: "all" });
-  return { failed: !result.data?.products };
-}
+export const loader = ({ context, params }: Route.LoaderArgs) => load(context.apollo, params.variant);
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => load(getBrowserClient(), params.variant);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { data } = useQuery(HomePageQuery, { fetchPolicy: "cache-first", errorPolicy: "all" });
-  const products = data?.products?.edges.map((e) => e.node) ?? [];
+  const { t } = useTranslation();
+  const { data: result } = useQuery(HomePageQuery, { fetchPolicy: "cache-first", errorPolicy: "all" });
+  const products = result?.products?.edges.map((e) => e.node) ?? [];
+  const deals = result?.deals?.nodes ?? [];
   return (
     <>
-      <title>ProAV Shop UAE | Workstations, Broadcast, Pro AV and AEC Software</title>
-      <meta
-        name="description"
-        content="Authorised UAE dealer of HP, Dell and Lenovo workstations, Blackmagic Design and AJA broadcast gear, Genelec and Focusrite pro audio, and Autodesk, Bentley and Graphisoft software. Prices in AED incl. VAT."
-      />
+      <PageSeo title={t("home.seoTitle")} description={t("home.description")} canonicalPath="/" />
       <section className="hero">
-        <h1>Professional workstations, broadcast and pro AV, delivered across the UAE</h1>
-        <p>Authorised dealer · prices in AED, VAT included</p>
-      </section>
-      {data?.categories?.length ? (
-        <nav className="category-strip" aria-label="Categories">
-          {data.categories.map((c) => (
-            <a key={c.id} href={`/category/${c.slug}`} className="category-strip__item">
-              {c.name}
-            </a>
+        <p className="hero__eyebrow">{t("home.hero.eyebrow")}</p>
+        <h1>{t("home.hero.title")}</h1>
+        <p>{t("home.hero.text")}</p>
+        <div className="hero__actions">
+          <Link className="button button--accent" to="/shop">
+            {t("home.hero.shop")}
+          </Link>
+          <Link className="button button--ghost" to="/shop?sale=1">
+            {t("home.hero.deals")}
+          </Link>
+        </div>
+        <ul className="hero__points">
+          {t("home.hero.points", { returnObjects: true }).map((p) => (
+            <li key={p}>{p}</li>
           ))}
-        </nav>
+        </ul>
+      </section>
+      {result?.categories?.length ? (
+        <CategoryTiles categories={result.categories} title={t("home.categoriesTitle")} countLabel={(count) => t("home.subCategories", { count })} />
       ) : null}
-      <section aria-labelledby="latest-title" className="section">
+      {deals.length ? (
+        <section aria-labelledby="deals-title" className="section">
+          <div className="section__head">
+            <h2 id="deals-title">{t("home.dealsTitle")}</h2>
+            <p className="section__meta">
+              {t("home.dealsMeta", { count: result?.deals?.totalCount ?? deals.length })} · <Link to="/shop?sale=1">{t("home.dealsAll")}</Link>
+            </p>
+          </div>
+          <DealsRow products={deals} label={t("home.dealsTitle")} />
+        </section>
+      ) : null}
+      <section aria-labelledby="latest-title" className="section" data-testid="new-arrivals">
         <div className="section__head">
-          <h2 id="latest-title">New arrivals</h2>
-          {data?.products ? <p className="section__meta">{data.products.totalCount} products in the catalogue</p> : null}
+          <h2 id="latest-title">{t("home.newTitle")}</h2>
+          {result?.products ? (
+            <p className="section__meta">
+              {t("home.newMeta", { count: result.products.totalCount })} · <Link to="/shop">{t("home.newAll")}</Link>
+            </p>
+          ) : null}
         </div>
         {loaderData.failed && products.length === 0 ? (
           <div className="notice notice--error" role="alert">
-            <h3>Our catalogue is taking a break</h3>
-            <p>We couldn't load products just now. Please refresh in a moment; your cart is kept.</p>
+            <h3>{t("home.failedTitle")}</h3>
+            <p>{t("home.failedText")}</p>
           </div>
         ) : products.length === 0 ? (
-          <p className="notice">No products are available yet.</p>
+          <p className="notice">{t("home.emptyText")}</p>
         ) : (
           <div className="product-grid">
             {products.map((p, i) => (
-              <ProductCard key={p.id} product={p} eager={i < 4} />
+              <ProductCard key={p.id} product={p} eager={!deals.length && i < 4} />
             ))}
           </div>
         )}
       </section>
-      {data?.brands?.length ? (
-        <section className="section" aria-labelledby="brands-title">
-          <h2 id="brands-title">Our brands</h2>
-          <ul className="brand-strip">
-            {data.brands.map((b) => (
-              <li key={b.id}>{b.name}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {result?.brands?.length ? <BrandStrip brands={result.brands} title={t("home.brandsTitle")} /> : null}
     </>
   );
 }

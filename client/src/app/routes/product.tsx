@@ -1,49 +1,54 @@
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import type { ApolloClient } from "@apollo/client";
 import type { Route } from "./+types/product";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
+import { usePublicOrigin } from "../../lib/seo/page-seo";
 import { ProductPageQuery, productRef } from "../../features/product/product-query";
 import { ProductDetail } from "../../features/product/product-detail";
 import { ProductSeo } from "../../features/product/product-seo";
+import { productLayoutOf } from "../../features/product/product-layouts";
 import { ProductCard } from "../../features/catalog/product-card";
-import type { loader as rootLoader } from "../root";
+import { useRecordView } from "../../features/recently-viewed/use-record-view";
 
-// The loader awaits the product so the HTML carries title, price, image and the SEO tags; an unknown or
-// inactive product is a real 404.
-export async function loader({ params, context }: Route.LoaderArgs) {
+// /product/{slug}, /product/{id} and the menu's layouts /product/{layout}/{id}. The loader awaits the product so
+// the HTML carries title, price, image and the SEO tags; an unknown layout, or an unknown or inactive product, is
+// a real 404.
+async function load(client: ApolloClient, params: { slug?: string; layout?: string }) {
+  const layout = productLayoutOf(params.layout);
+  if (!layout) throw data({ message: "Page not found" }, { status: 404 });
   const variables = productRef(params.slug);
-  const { data: result } = await context.apollo.query({ query: ProductPageQuery, variables });
+  const { data: result } = await client.query({ query: ProductPageQuery, variables });
   if (!result?.product) throw data({ message: "Product not found" }, { status: 404 });
-  return { variables };
+  return { variables, layout };
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const variables = productRef(params.slug);
-  const { data: result } = await getBrowserClient().query({ query: ProductPageQuery, variables });
-  if (!result?.product) throw data({ message: "Product not found" }, { status: 404 });
-  return { variables };
-}
+export const loader = ({ params, context }: Route.LoaderArgs) => load(context.apollo, params);
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => load(getBrowserClient(), params);
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const { data: result } = useQuery(ProductPageQuery, { variables: loaderData.variables, fetchPolicy: "cache-first" });
-  const origin = useRouteLoaderData<typeof rootLoader>("root")?.publicOrigin ?? "";
+  const origin = usePublicOrigin();
   const product = result?.product;
+  useRecordView(product?.id);
   if (!product) return null;
   const sub = product.subCategories[0];
   const related = product.related;
   return (
     <>
       <ProductSeo product={product} origin={origin} />
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <Link to="/">Home</Link>
-        {sub?.category ? <a href={`/category/${sub.category.slug}`}>{sub.category.name}</a> : null}
-        {sub ? <a href={`/category/${sub.slug}`}>{sub.name}</a> : null}
+      <nav className="breadcrumbs" aria-label={t("product.breadcrumb")}>
+        <Link to="/">{t("product.home")}</Link>
+        {sub?.category ? <Link to={`/category/${sub.category.slug}`}>{sub.category.name}</Link> : null}
+        {sub ? <Link to={`/category/${sub.slug}`}>{sub.name}</Link> : null}
         <span aria-current="page">{product.title}</span>
       </nav>
-      <ProductDetail product={product} />
+      <ProductDetail key={product.id} product={product} layout={loaderData.layout} />
       {related.length ? (
         <section className="section" aria-labelledby="related-title">
-          <h2 id="related-title">Related products</h2>
+          <h2 id="related-title">{t("product.relatedTitle")}</h2>
           <div className="product-grid">
             {related.map((p) => (
               <ProductCard key={p.id} product={p} />

@@ -1,25 +1,30 @@
 import { Form, Link, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { ListingTaxonomyQuery } from "../../__generated__/graphql";
 import type { ListingParams } from "./listing-params";
 import { withParams } from "../../lib/url/with-params";
 import type { ListingScope } from "./listing-queries";
 
-/** Filters as links and one GET form, so they work before hydration and without JavaScript too. */
-export function ListingFilters({ taxonomy, scope, params }: { taxonomy: ListingTaxonomyQuery; scope: ListingScope; params: ListingParams }) {
+/**
+ * Filters as links and one GET form, so they work before hydration and without JavaScript too. `basePath` is the
+ * page's own path for "All products" (a shop layout variant keeps its layout).
+ */
+export function ListingFilters({ taxonomy, scope, params, basePath = "/shop", folded = false }: { taxonomy: ListingTaxonomyQuery; scope: ListingScope; params: ListingParams; basePath?: string; folded?: boolean }) {
+  const { t } = useTranslation();
   const { search } = useLocation();
   const current = new URLSearchParams(search);
   const keep = withParams(current, { after: null }).replace(/^\?/, "");
   return (
     // A <details> so that on phones the filters fold away under one "Filters" button (no JavaScript needed);
     // on wider screens CSS keeps them always open.
-    <details className="filters" aria-label="Filters">
-      <summary className="filters__summary">Filters{params.brand || params.min || params.max || params.sale ? " (active)" : ""}</summary>
+    <details className={`filters${folded ? " filters--folded" : ""}`} aria-label={t("listing.filters.label")}>
+      <summary className="filters__summary">{params.brand || params.min || params.max || params.sale ? t("listing.filters.summaryActive") : t("listing.filters.summary")}</summary>
       <section className="filters__group">
-        <h2>Categories</h2>
+        <h2>{t("listing.filters.categories")}</h2>
         <ul>
           <li>
-            <Link to={`/shop${keep ? `?${keep}` : ""}`} aria-current={scope.kind === "shop" ? "page" : undefined}>
-              All products
+            <Link to={`${basePath}${keep ? `?${keep}` : ""}`} aria-current={scope.kind === "shop" ? "page" : undefined}>
+              {t("listing.filters.allProducts")}
             </Link>
           </li>
           {taxonomy.categories.map((c) => (
@@ -43,11 +48,11 @@ export function ListingFilters({ taxonomy, scope, params }: { taxonomy: ListingT
         </ul>
       </section>
       <section className="filters__group">
-        <h2>Brand</h2>
+        <h2>{t("listing.filters.brand")}</h2>
         <ul>
           <li>
             <Link to={withParams(current, { brand: null }) || "?"} aria-current={!params.brand ? "true" : undefined}>
-              All brands
+              {t("listing.filters.allBrands")}
             </Link>
           </li>
           {taxonomy.brands.map((b) => (
@@ -60,7 +65,7 @@ export function ListingFilters({ taxonomy, scope, params }: { taxonomy: ListingT
         </ul>
       </section>
       <section className="filters__group">
-        <h2>Price (AED)</h2>
+        <h2>{t("listing.filters.price")}</h2>
         <Form method="get" className="filters__price">
           {[...current.entries()]
             .filter(([k]) => !["min", "max", "after"].includes(k))
@@ -68,22 +73,22 @@ export function ListingFilters({ taxonomy, scope, params }: { taxonomy: ListingT
               <input key={k} type="hidden" name={k} value={v} />
             ))}
           <label>
-            <span>Min</span>
+            <span>{t("listing.filters.min")}</span>
             <input name="min" inputMode="decimal" defaultValue={params.min ?? ""} placeholder="0" pattern="\d{1,9}(\.\d{1,2})?" />
           </label>
           <label>
-            <span>Max</span>
-            <input name="max" inputMode="decimal" defaultValue={params.max ?? ""} placeholder="Any" pattern="\d{1,9}(\.\d{1,2})?" />
+            <span>{t("listing.filters.max")}</span>
+            <input name="max" inputMode="decimal" defaultValue={params.max ?? ""} placeholder={t("listing.filters.any")} pattern="\d{1,9}(\.\d{1,2})?" />
           </label>
           <button type="submit" className="button">
-            Apply
+            {t("listing.filters.apply")}
           </button>
         </Form>
       </section>
       <section className="filters__group">
-        <h2>Offers</h2>
+        <h2>{t("listing.filters.offers")}</h2>
         <Link className={`filters__toggle${params.sale ? " filters__toggle--on" : ""}`} to={withParams(current, { sale: params.sale ? null : "1" }) || "?"} aria-current={params.sale ? "true" : undefined}>
-          {params.sale ? "☑" : "☐"} On sale only
+          {params.sale ? "☑" : "☐"} {t("listing.filters.onSaleOnly")}
         </Link>
       </section>
     </details>

@@ -3,12 +3,13 @@ import type { ProductFilter, ProductSort } from "../../__generated__/graphql";
 // Shop and category filters live in the URL (?brand=hp&min=1000&max=5000&sale=1&sort=price-asc&after=...), so a
 // filtered page can be shared and survives a reload. Unknown or malformed values are ignored, never an error.
 
-export const SORT_OPTIONS: { value: string; label: string; sort: ProductSort }[] = [
-  { value: "newest", label: "Newest", sort: "NEWEST" },
-  { value: "price-asc", label: "Price: low to high", sort: "PRICE_ASC" },
-  { value: "price-desc", label: "Price: high to low", sort: "PRICE_DESC" },
-  { value: "title", label: "Name: A to Z", sort: "TITLE_ASC" },
-];
+// Labels are translated by the toolbar (listing.toolbar.sortOptions.<value>).
+export const SORT_OPTIONS = [
+  { value: "newest", sort: "NEWEST" },
+  { value: "price-asc", sort: "PRICE_ASC" },
+  { value: "price-desc", sort: "PRICE_DESC" },
+  { value: "title", sort: "TITLE_ASC" },
+] as const satisfies readonly { value: string; sort: ProductSort }[];
 
 export const PAGE_SIZE = 24;
 

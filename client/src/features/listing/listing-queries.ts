@@ -19,13 +19,13 @@ export const ListingProductsQueryDoc = graphql(`
 `);
 
 export type ListingScope =
-  | { kind: "shop"; title: string }
+  | { kind: "shop" }
   | { kind: "category"; title: string; slug: string; categorySlug: string }
   | { kind: "subCategory"; title: string; slug: string; categorySlug: string; categoryName: string };
 
 /** `/category/{slug}` takes a category or a sub-category slug (the spec's category panel links sub-categories). */
 export function resolveScope(slug: string | undefined, categories: ListingTaxonomyQuery["categories"]): ListingScope | null {
-  if (!slug) return { kind: "shop", title: "Shop all products" };
+  if (!slug) return { kind: "shop" };
   const category = categories.find((c) => c.slug === slug);
   if (category) return { kind: "category", title: category.name, slug, categorySlug: category.slug };
   for (const c of categories) {

@@ -1,15 +1,17 @@
 import { Form, Link, useLocation, useSubmit } from "react-router";
+import { useTranslation } from "react-i18next";
 import { SORT_OPTIONS, type ListingParams } from "./listing-params";
 import { withParams } from "../../lib/url/with-params";
 
 export function ListingToolbar({ total, params }: { total: number | null; params: ListingParams }) {
+  const { t } = useTranslation();
   const { search } = useLocation();
   const current = new URLSearchParams(search);
   const submit = useSubmit();
   return (
     <div className="toolbar">
       <p className="toolbar__count" role="status">
-        {total === null ? "" : total === 1 ? "1 product" : `${total.toLocaleString("en-US")} products`}
+        {total === null ? "" : t("listing.toolbar.count", { count: total, formatted: total.toLocaleString("en-US") })}
       </p>
       <Form method="get" className="toolbar__sort" onChange={(e) => submit(e.currentTarget)}>
         {[...current.entries()]
@@ -18,27 +20,27 @@ export function ListingToolbar({ total, params }: { total: number | null; params
             <input key={k} type="hidden" name={k} value={v} />
           ))}
         <label>
-          <span>Sort by</span>
+          <span>{t("listing.toolbar.sortBy")}</span>
           <select name="sort" defaultValue={params.sort} key={params.sort}>
             {SORT_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {t(`listing.toolbar.sortOptions.${o.value}`)}
               </option>
             ))}
           </select>
         </label>
         <noscript>
           <button type="submit" className="button">
-            Sort
+            {t("listing.toolbar.sort")}
           </button>
         </noscript>
       </Form>
-      <div className="toolbar__view" role="group" aria-label="View">
+      <div className="toolbar__view" role="group" aria-label={t("listing.toolbar.view")}>
         <Link to={withParams(current, { view: null, after: current.get("after") }) || "?"} aria-current={params.view === "grid" ? "true" : undefined}>
-          Grid
+          {t("listing.toolbar.grid")}
         </Link>
         <Link to={withParams(current, { view: "list", after: current.get("after") })} aria-current={params.view === "list" ? "true" : undefined}>
-          List
+          {t("listing.toolbar.list")}
         </Link>
       </div>
     </div>

@@ -1,79 +1,103 @@
 import { useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { ProductPageQuery as Data } from "../../__generated__/graphql";
 import { ProductPrice } from "../../components/price";
 import { ProductBadges } from "../../components/product-badges";
 import { addToCart, toggleCompare, toggleWishlist } from "../../lib/shop-state/actions";
 import { useCompare, useShopStore, useWishlist } from "../../lib/shop-state/shop-store";
 import { QuantityPicker } from "./quantity-picker";
+import { ProductSidebar } from "./product-sidebar";
+import { ProductFacts } from "./product-facts";
+import type { ProductLayout } from "./product-layouts";
 
 type Product = NonNullable<Data["product"]>;
 
-
-export function ProductDetail({ product }: { product: Product }) {
+/**
+ * The product page's main block in one of the menu's layouts. The layout is a class and, for "sidebar", an aside:
+ * content and behaviour are the same everywhere, so no layout can drift from the others.
+ */
+export function ProductDetail({ product, layout = "default" }: { product: Product; layout?: ProductLayout }) {
+  const { t } = useTranslation();
   const store = useShopStore();
   const [quantity, setQuantity] = useState(1);
-  const [added, setAdded] = useState(false);
+  const [added, setAdded] = useState(0);
   const inWishlist = useWishlist().some((e) => e.id === product.id);
   const inCompare = useCompare().some((e) => e.id === product.id);
   const hero = product.image.large ?? product.image.medium ?? product.image;
+  const brands = product.brands.map((b) => b.name).join(", ");
   return (
-    <article className="product-detail">
-      <div className="product-detail__media">
-        <img
-          src={hero.url}
-          width={hero.width}
-          height={hero.height}
-          alt={product.image.alt}
-          fetchPriority="high"
-          loading="eager"
-          decoding="async"
-        />
-      </div>
-      <div className="product-detail__info">
-        <p className="product-detail__brand">{product.brands.map((b) => b.name).join(", ") || "No Brand"}</p>
-        <h1 className="product-detail__title">{product.title}</h1>
-        {product.partNumber ? <p className="product-detail__part">Part number: {product.partNumber}</p> : null}
-        <ProductBadges badges={product.badges} className="product-detail__badges" />
-        <div className="product-detail__price">
-          <ProductPrice price={product.price} salePrice={product.salePrice} discountPercent={product.discountPercent} />
-          <span className="product-detail__vat">incl. VAT</span>
+    <div className={`product-page product-page--${layout}`}>
+      <article className="product-detail">
+        <div className="product-detail__media">
+          <img
+            src={hero.url}
+            width={hero.width}
+            height={hero.height}
+            alt={product.image.alt}
+            fetchPriority="high"
+            loading="eager"
+            decoding="async"
+          />
         </div>
-        <p className={product.inStock ? "stock stock--in" : "stock stock--out"}>{product.inStock ? "In stock" : "Out of stock"}</p>
-        <div className="product-detail__buy">
-          <QuantityPicker value={quantity} onChange={setQuantity} label="Quantity to add" />
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={!product.inStock}
-            onClick={() => {
-              addToCart(store, product.id, quantity);
-              setAdded(true);
-            }}
-          >
-            {product.inStock ? "Add to cart" : "Out of stock"}
-          </button>
+        <div className="product-detail__info">
+          <p className="product-detail__brand">{brands || t("product.noBrand")}</p>
+          <h1 className="product-detail__title">{product.title}</h1>
+          {product.partNumber ? <p className="product-detail__part">{t("product.partNumber", { partNumber: product.partNumber })}</p> : null}
+          <ProductBadges badges={product.badges} className="product-detail__badges" />
+          <div className="product-detail__price">
+            <ProductPrice price={product.price} salePrice={product.salePrice} discountPercent={product.discountPercent} />
+            <span className="product-detail__vat">{t("product.vat")}</span>
+          </div>
+          {product.onSale && product.discountPercent ? (
+            <p className="product-detail__deal">
+              <strong>{t("product.sale.title")}</strong> {t("product.sale.text", { percent: product.discountPercent })}
+            </p>
+          ) : null}
+          <p className={product.inStock ? "stock stock--in" : "stock stock--out"}>{product.inStock ? t("product.inStock") : t("product.outOfStock")}</p>
+          <div className="product-detail__buy">
+            <QuantityPicker value={quantity} onChange={setQuantity} label={t("product.quantityGroup")} />
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!product.inStock}
+              onClick={() => {
+                addToCart(store, product.id, quantity);
+                setAdded(quantity);
+              }}
+            >
+              {product.inStock ? t("product.addToCart") : t("product.outOfStock")}
+            </button>
+          </div>
+          <p className="product-detail__added" role="status">
+            {added ? (
+              <>
+                {t("product.added", { count: added })} <Link to="/account/shopping-cart">{t("product.viewCart")}</Link>
+              </>
+            ) : null}
+          </p>
+          <div className="product-detail__lists">
+            <button type="button" className="button" aria-pressed={inWishlist} onClick={() => toggleWishlist(store, product.id)}>
+              {inWishlist ? t("product.inWishlist") : t("product.addToWishlist")}
+            </button>
+            <button type="button" className="button" aria-pressed={inCompare} onClick={() => toggleCompare(store, product.id)}>
+              {inCompare ? t("product.inCompare") : t("product.addToCompare")}
+            </button>
+          </div>
+          <p className="product-detail__sold-by">{t("product.soldBy")}</p>
         </div>
-        <p className="product-detail__added" role="status">
-          {added ? "Added to your cart." : ""}
-        </p>
-        <div className="product-detail__lists">
-          <button type="button" className="button" aria-pressed={inWishlist} onClick={() => toggleWishlist(store, product.id)}>
-            {inWishlist ? "♥ In wishlist" : "♡ Add to wishlist"}
-          </button>
-          <button type="button" className="button" aria-pressed={inCompare} onClick={() => toggleCompare(store, product.id)}>
-            {inCompare ? "✓ In compare" : "⇄ Compare"}
-          </button>
-        </div>
-      </div>
-      <section className="product-detail__description" aria-labelledby="description-title">
-        <h2 id="description-title">Description</h2>
-        {product.descriptionHtml ? (
-          // Rendered from Markdown and sanitised by the gateway (an allowlist of formatting tags only).
-          <div className="prose" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
-        ) : (
-          <p>No description yet. Contact us for the full specification.</p>
-        )}
-      </section>
-    </article>
+        <section className="product-detail__description" aria-labelledby="description-title">
+          <h2 id="description-title">{t("product.descriptionTitle")}</h2>
+          {product.descriptionHtml ? (
+            // Rendered from Markdown and sanitised by the gateway (an allowlist of formatting tags only).
+            <div className="prose" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+          ) : (
+            <p>{t("product.noDescription")}</p>
+          )}
+        </section>
+        {layout === "extended" || layout === "full-content" ? <ProductFacts product={product} /> : null}
+      </article>
+      {layout === "sidebar" ? <ProductSidebar /> : null}
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { ProductPageQuery as Data } from "../../__generated__/graphql";
 
 type Product = NonNullable<Data["product"]>;
@@ -9,12 +10,22 @@ function plainText(markdown: string | null | undefined): string {
     .trim();
 }
 
-/** Title, description, canonical, Open Graph, Twitter and Product JSON-LD; absolute URLs from PUBLIC_ORIGIN. */
+/**
+ * Title, description, canonical, Open Graph, Twitter and Product JSON-LD; absolute URLs from PUBLIC_ORIGIN. Every
+ * layout variant of the page declares the plain /product/{slug} as canonical, so search engines index one URL.
+ */
 export function ProductSeo({ product, origin }: { product: Product; origin: string }) {
+  const { t } = useTranslation();
   const url = `${origin}/product/${product.slug}`;
   const price = product.salePrice ?? product.price;
   const brand = product.brands[0]?.name;
-  const description = `${brand ? `${brand} ` : ""}${product.title}${product.partNumber ? ` (${product.partNumber})` : ""}. ${price.formatted} incl. VAT. ${plainText(product.description)}`.slice(0, 300);
+  const title = t("product.seo.title", { title: product.title });
+  const description = t("product.seo.description", {
+    name: `${brand ? `${brand} ` : ""}${product.title}`,
+    part: product.partNumber ? ` (${product.partNumber})` : "",
+    price: price.formatted,
+    text: plainText(product.description),
+  }).slice(0, 300);
   const image = product.image.large?.url ?? product.image.url;
   const jsonLd = {
     "@context": "https://schema.org",
@@ -32,21 +43,26 @@ export function ProductSeo({ product, origin }: { product: Product; origin: stri
       price: price.amount,
       availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", name: t("common.shopName") },
     },
   };
   return (
     <>
-      <title>{`${product.title} | ProAV Shop UAE`}</title>
+      <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       <meta property="og:type" content="product" />
+      <meta property="og:site_name" content={t("common.shopName")} />
       <meta property="og:title" content={product.title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
-      <meta property="og:site_name" content="ProAV Shop" />
+      <meta property="og:image:alt" content={product.image.alt} />
+      <meta property="og:price:amount" content={price.amount} />
+      <meta property="og:price:currency" content="AED" />
       <meta property="product:price:amount" content={price.amount} />
       <meta property="product:price:currency" content="AED" />
+      <meta property="product:availability" content={product.inStock ? "in stock" : "out of stock"} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={product.title} />
       <meta name="twitter:description" content={description} />

@@ -1,11 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { LIMITS } from "../../lib/shop-state/cookie-codec";
 
 /** Quantity with the spec's minimum of 1 (and the cookie's cap of 99). */
 export function QuantityPicker({ value, onChange, label }: { value: number; onChange: (n: number) => void; label: string }) {
+  const { t } = useTranslation();
   const set = (n: number) => onChange(Math.min(LIMITS.maxQuantity, Math.max(1, Math.floor(n) || 1)));
   return (
     <div className="quantity" role="group" aria-label={label}>
-      <button type="button" className="quantity__step" onClick={() => set(value - 1)} disabled={value <= 1} aria-label="Decrease quantity">
+      <button type="button" className="quantity__step" onClick={() => set(value - 1)} disabled={value <= 1} aria-label={t("product.decrease")}>
         −
       </button>
       <input
@@ -15,10 +17,10 @@ export function QuantityPicker({ value, onChange, label }: { value: number; onCh
         min={1}
         max={LIMITS.maxQuantity}
         value={value}
-        aria-label="Quantity"
+        aria-label={t("product.quantity")}
         onChange={(e) => set(Number(e.target.value))}
       />
-      <button type="button" className="quantity__step" onClick={() => set(value + 1)} disabled={value >= LIMITS.maxQuantity} aria-label="Increase quantity">
+      <button type="button" className="quantity__step" onClick={() => set(value + 1)} disabled={value >= LIMITS.maxQuantity} aria-label={t("product.increase")}>
         +
       </button>
     </div>

@@ -6,10 +6,18 @@
  */
 import { common } from "./common";
 import { layout } from "./layout";
+import { product } from "./product";
+import { listing } from "./listing";
+import { home } from "./home";
+import { pages } from "./pages";
 
 const en = {
   common,
   layout,
+  product,
+  listing,
+  home,
+  pages,
 } as const;
 
 export default en;

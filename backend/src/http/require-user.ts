@@ -1,0 +1,17 @@
+import type { Response } from "express";
+import { currentUser } from "./authenticate.js";
+import { forbidden } from "./http-error.js";
+import type { UserRow } from "../users/user-repo.js";
+
+/** Routes the public role may not use answer 403 without a token, as Strapi's permissions do (sample 19). */
+export function requireUser(res: Response): UserRow {
+  const user = currentUser(res);
+  if (!user) throw forbidden();
+  return user;
+}
+
+/** A positive integer id from the path, or undefined (an unknown id and a malformed one are both 404). */
+export function idParam(value: unknown): number | undefined {
+  const text = String(value);
+  return /^\d{1,15}$/.test(text) ? Number(text) : undefined;
+}

@@ -1,0 +1,159 @@
+// Orders are written in one IMMEDIATE transaction: the idempotency look-up, the product snapshot, the totals and
+// every line either all happen or none does, and two submissions with one key cannot both insert.
+import type { Db } from "../db/open.js";
+import { idList, prepareCached } from "../db/statements.js";
+import { FieldErrors } from "../validation/field-errors.js";
+import type { OrderInput } from "./order-input.js";
+import { orderNumber } from "./order-number.js";
+import { orderTotals, toAed, unitPriceFils } from "./order-totals.js";
+
+export interface OrderRow {
+  id: number;
+  number: string;
+  user: number | null;
+  status: string;
+  status_history: string;
+  sub_total: number;
+  shipping: number;
+  vat_included: number;
+  total: number;
+  shipping_address: string;
+  payment_method: string;
+  note: string | null;
+  contact_email: string;
+  contact_phone: string;
+  idempotency_scope: string;
+  idempotency_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLineRow {
+  id: number;
+  order_id: number;
+  position: number;
+  product: number;
+  title: string;
+  part_number: string | null;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+}
+
+interface ProductSnapshot {
+  id: number;
+  title: string;
+  part_number: string | null;
+  price: number;
+  sale_price: number | null;
+  is_active: 0 | 1;
+  badge: string | null;
+}
+
+/** Who places the order: a user, or a guest known by the contact e-mail (which also scopes the idempotency key). */
+export type Placer = { user: number } | { guestEmail: string };
+
+const scopeOf = (placer: Placer) => ("user" in placer ? `user:${placer.user}` : `guest:${placer.guestEmail}`);
+
+const outOfStock = (badge: string | null): boolean => {
+  if (!badge) return false;
+  try {
+    const flags = JSON.parse(badge) as unknown;
+    return Array.isArray(flags) && flags.some((f) => (f as { type?: unknown })?.type === "outStock");
+  } catch {
+    return false;
+  }
+};
+
+/** The order for this key if it exists (`created: false`), else a new one. Throws a 400 for unsellable lines. */
+export function placeOrder(db: Db, placer: Placer, input: OrderInput, now: string): { order: OrderRow; created: boolean } {
+  const scope = scopeOf(placer);
+  return db.transaction(() => {
+    const existing = prepareCached(db, "SELECT * FROM orders WHERE idempotency_scope = ? AND idempotency_key = ?").get(
+      scope,
+      input.idempotency_key,
+    ) as OrderRow | undefined;
+    if (existing) return { order: existing, created: false };
+
+    const products = prepareCached(
+      db,
+      "SELECT id, title, part_number, price, sale_price, is_active, badge FROM products WHERE id IN (SELECT value FROM json_each(?))",
+    ).all(idList(input.lines.map((l) => l.product))) as ProductSnapshot[];
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const errors = new FieldErrors();
+    const lines = input.lines.map((line, position) => {
+      const product = byId.get(line.product);
+      if (!product || product.is_active !== 1) errors.add(`lines.${position}.product`, `product ${line.product} is not available`);
+      else if (outOfStock(product.badge)) errors.add(`lines.${position}.product`, `product ${line.product} is out of stock`);
+      const unit = product ? unitPriceFils(product.price, product.sale_price) : 0;
+      return { position, product: line.product, title: product?.title ?? "", part_number: product?.part_number ?? null, unit, quantity: line.quantity };
+    });
+    errors.throwIfAny();
+
+    const totals = orderTotals(lines.map((l) => l.unit * l.quantity));
+    const id = (prepareCached(db, "SELECT COALESCE(MAX(id), 0) + 1 AS id FROM orders").get() as { id: number }).id;
+    const order = prepareCached(
+      db,
+      `INSERT INTO orders (id, number, user, status, status_history, sub_total, shipping, vat_included, total,
+         shipping_address, payment_method, note, contact_email, contact_phone, idempotency_scope, idempotency_key,
+         created_at, updated_at)
+       VALUES (@id, @number, @user, 'pending', @history, @sub_total, @shipping, @vat, @total, @address, @payment_method,
+         @note, @contact_email, @contact_phone, @scope, @key, @now, @now) RETURNING *`,
+    ).get({
+      id,
+      number: orderNumber(id, now),
+      user: "user" in placer ? placer.user : null,
+      history: JSON.stringify([{ status: "pending", at: now, note: null }]),
+      sub_total: toAed(totals.subTotal),
+      shipping: toAed(totals.shipping),
+      vat: toAed(totals.vatIncluded),
+      total: toAed(totals.total),
+      address: JSON.stringify(input.shipping_address),
+      payment_method: input.payment_method,
+      note: input.note,
+      contact_email: input.contact_email,
+      contact_phone: input.contact_phone,
+      scope,
+      key: input.idempotency_key,
+      now,
+    }) as OrderRow;
+    const insertLine = prepareCached(
+      db,
+      `INSERT INTO components_order_lines (order_id, position, product, title, part_number, unit_price, quantity, line_total)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (const l of lines) {
+      insertLine.run(id, l.position, l.product, l.title, l.part_number, toAed(l.unit), l.quantity, toAed(l.unit * l.quantity));
+    }
+    return { order, created: true };
+  }).immediate();
+}
+
+export const orderLines = (db: Db, orderId: number) =>
+  prepareCached(db, "SELECT * FROM components_order_lines WHERE order_id = ? ORDER BY position").all(orderId) as OrderLineRow[];
+
+export const findOwnOrder = (db: Db, user: number, id: number) =>
+  prepareCached(db, "SELECT * FROM orders WHERE user = ? AND id = ?").get(user, id) as OrderRow | undefined;
+
+export const trackOrder = (db: Db, number: string, email: string) =>
+  prepareCached(db, "SELECT * FROM orders WHERE number = ? AND contact_email = ?").get(number, email) as OrderRow | undefined;
+
+export interface OwnOrdersQuery {
+  user: number;
+  number?: string;
+  newestFirst: boolean;
+  start: number;
+  limit: number;
+}
+
+export function listOwnOrders(db: Db, q: OwnOrdersQuery): OrderRow[] {
+  const sql = `SELECT * FROM orders WHERE user = @user ${q.number === undefined ? "" : "AND number = @number"}
+    ORDER BY id ${q.newestFirst ? "DESC" : "ASC"} LIMIT @limit OFFSET @start`;
+  return prepareCached(db, sql).all({ user: q.user, number: q.number, limit: q.limit, start: q.start }) as OrderRow[];
+}
+
+export function countOwnOrders(db: Db, user: number, number?: string): number {
+  const sql = `SELECT COUNT(*) AS n FROM orders WHERE user = ? ${number === undefined ? "" : "AND number = ?"}`;
+  const params = number === undefined ? [user] : [user, number];
+  return (prepareCached(db, sql).get(...params) as { n: number }).n;
+}

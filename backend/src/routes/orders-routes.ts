@@ -1,0 +1,85 @@
+// `/orders`, a Strapi collection owned by its user. Anyone may create one (a guest order has no user and carries
+// the contact e-mail); a signed-in user lists and reads only their own (someone else's answers 404, like a missing
+// one); guests find theirs with `/orders/track?number=&email=`. Orders are never changed or deleted through the
+// API (status changes are the shop's, in its admin).
+import { Router, type RequestHandler } from "express";
+import type { Db } from "../db/open.js";
+import { currentUser } from "../http/authenticate.js";
+import { sendNotFound } from "../http/errors.js";
+import { badRequest, forbidden } from "../http/http-error.js";
+import { idParam, requireUser } from "../http/require-user.js";
+import { orderJson } from "../orders/order-json.js";
+import { parseOrderBody } from "../orders/order-input.js";
+import * as repo from "../orders/order-repo.js";
+
+const MAX_LIMIT = 100;
+const deny: RequestHandler = () => {
+  throw forbidden();
+};
+
+function listQuery(url: string) {
+  const params = new URLSearchParams(url.split("?")[1] ?? "");
+  const allowed = new Set(["_start", "_limit", "_sort", "number"]);
+  for (const key of params.keys()) if (!allowed.has(key)) throw badRequest(`Your filters contain a field '${key}' that doesn't appear on your model definition nor it's relations`);
+  const int = (key: string, fallback: number) => {
+    const text = params.get(key);
+    if (text === null) return fallback;
+    if (!/^\d{1,6}$/.test(text)) throw badRequest(`${key} must be a whole number`);
+    return Number(text);
+  };
+  const sort = params.get("_sort") ?? "id:ASC";
+  const sorts: Record<string, boolean> = { "id:ASC": false, "id:DESC": true, "created_at:ASC": false, "created_at:DESC": true };
+  if (!(sort in sorts)) throw badRequest("_sort must be id or created_at, ASC or DESC");
+  return {
+    start: int("_start", 0),
+    limit: Math.min(int("_limit", 100), MAX_LIMIT),
+    newestFirst: sorts[sort] === true,
+    number: params.get("number") ?? undefined,
+  };
+}
+
+export function ordersRouter(db: Db): Router {
+  const router = Router();
+
+  router.post("/orders", (req, res) => {
+    const input = parseOrderBody(req.body);
+    const user = currentUser(res);
+    const placer = user ? { user: user.id } : { guestEmail: input.contact_email };
+    const { order, created } = repo.placeOrder(db, placer, input, new Date().toISOString());
+    res.setHeader("X-Idempotent-Replay", created ? "false" : "true");
+    res.json(orderJson(db, order));
+  });
+
+  router.get("/orders/track", (req, res) => {
+    const params = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
+    const number = params.get("number");
+    const email = params.get("email");
+    if (!number || !email) throw badRequest("number and email are required");
+    const order = repo.trackOrder(db, number.trim().toUpperCase(), email.trim().toLowerCase());
+    if (!order) return sendNotFound(res);
+    res.json(orderJson(db, order));
+  });
+
+  router.get("/orders", (req, res) => {
+    const user = requireUser(res);
+    const q = listQuery(req.originalUrl);
+    res.json(repo.listOwnOrders(db, { user: user.id, ...q }).map((row) => orderJson(db, row)));
+  });
+
+  router.get("/orders/count", (req, res) => {
+    const user = requireUser(res);
+    res.json(repo.countOwnOrders(db, user.id, listQuery(req.originalUrl).number));
+  });
+
+  router.get("/orders/:id", (req, res) => {
+    const user = requireUser(res);
+    const id = idParam(req.params.id);
+    const order = id === undefined ? undefined : repo.findOwnOrder(db, user.id, id);
+    if (!order) return sendNotFound(res);
+    res.json(orderJson(db, order));
+  });
+
+  router.put("/orders/:id", deny);
+  router.delete("/orders/:id", deny);
+  return router;
+}

@@ -1,0 +1,19 @@
+import { graphql } from "../../__generated__/gql";
+
+// Everything the home page shows, in one request: categories (tiles), brands (strip), on-sale deals and the
+// newest products. The loader awaits it so the first HTML carries all of it.
+export const HomePageQuery = graphql(`
+  query HomePage {
+    categories { id name slug subCategories { id name slug } }
+    brands { id name slug }
+    deals: products(filter: { onSale: true }, first: 8) {
+      totalCount
+      nodes { ...ProductCard_product }
+    }
+    products(first: 24) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { cursor node { ...ProductCard_product } }
+    }
+  }
+`);

@@ -1,0 +1,119 @@
+import type { AxiosInstance, AxiosRequestConfig } from "axios";
+import type { RestAddress, RestAddressFields, RestAuth, RestNewOrder, RestOrder, RestUser } from "./rest-types.js";
+import { accountError } from "./account-error.js";
+
+// The shopper's side of the backend: users-permissions auth and the `addresses` and `orders` collections.
+// Created per request with the shopper's bearer token, which is forwarded as received: the backend verifies it
+// and decides whose rows a call may see. The gateway never reads a user id from the token itself.
+
+export type AddressBody = RestAddressFields & { is_default: boolean };
+
+export class AccountClient {
+  private meOnce?: Promise<RestUser>;
+
+  constructor(private readonly http: AxiosInstance, private readonly token: string | undefined) {}
+
+  get signedIn(): boolean {
+    return this.token !== undefined;
+  }
+
+  private async call<T>(what: string, config: AxiosRequestConfig): Promise<T> {
+    try {
+      const headers = this.token ? { Authorization: `Bearer ${this.token}` } : {};
+      const res = await this.http.request<T>({ ...config, headers: { ...config.headers, ...headers } });
+      return res.data;
+    } catch (error) {
+      throw accountError(error, what, this.signedIn);
+    }
+  }
+
+  // Auth: sent without the shopper's token (a stale one would make the backend refuse the call).
+  private async anonymous<T>(what: string, url: string, data: unknown): Promise<T> {
+    try {
+      return (await this.http.post<T>(url, data)).data;
+    } catch (error) {
+      throw accountError(error, what, false);
+    }
+  }
+
+  login(identifier: string, password: string): Promise<RestAuth> {
+    return this.anonymous("sign-in", "/auth/local", { identifier, password });
+  }
+
+  register(body: Record<string, string | null>): Promise<RestAuth> {
+    return this.anonymous("registration", "/auth/local/register", body);
+  }
+
+  forgotPassword(email: string): Promise<unknown> {
+    return this.anonymous("password reset", "/auth/forgot-password", { email });
+  }
+
+  resetPassword(code: string, password: string): Promise<RestAuth> {
+    return this.anonymous("password reset", "/auth/reset-password", { code, password, passwordConfirmation: password });
+  }
+
+  /** The signed-in user, read once per request. */
+  me(): Promise<RestUser> {
+    return (this.meOnce ??= this.call<RestUser>("account", { method: "GET", url: "/users/me" }));
+  }
+
+  async updateProfile(changes: Record<string, string | null>): Promise<RestUser> {
+    const me = await this.me();
+    return this.call("account", { method: "PUT", url: `/users/${me.id}`, data: changes });
+  }
+
+  changePassword(currentPassword: string, password: string): Promise<RestAuth> {
+    return this.call("password change", {
+      method: "POST",
+      url: "/auth/change-password",
+      data: { currentPassword, password, passwordConfirmation: password },
+    });
+  }
+
+  addresses(): Promise<RestAddress[]> {
+    return this.call("addresses", { method: "GET", url: "/addresses" });
+  }
+
+  address(id: number): Promise<RestAddress> {
+    return this.call("address", { method: "GET", url: `/addresses/${id}` });
+  }
+
+  createAddress(body: AddressBody): Promise<RestAddress> {
+    return this.call("address", { method: "POST", url: "/addresses", data: body });
+  }
+
+  updateAddress(id: number, body: AddressBody): Promise<RestAddress> {
+    return this.call("address", { method: "PUT", url: `/addresses/${id}`, data: body });
+  }
+
+  deleteAddress(id: number): Promise<RestAddress> {
+    return this.call("address", { method: "DELETE", url: `/addresses/${id}` });
+  }
+
+  placeOrder(body: RestNewOrder): Promise<RestOrder> {
+    return this.call("order", { method: "POST", url: "/orders", data: body });
+  }
+
+  orders(start: number, limit: number): Promise<RestOrder[]> {
+    return this.call("orders", { method: "GET", url: "/orders", params: { _sort: "id:DESC", _start: start, _limit: limit } });
+  }
+
+  async orderCount(): Promise<number> {
+    return Number(await this.call<number>("orders", { method: "GET", url: "/orders/count" }));
+  }
+
+  async orderByNumber(number: string): Promise<RestOrder | null> {
+    const list = await this.call<RestOrder[]>("order", { method: "GET", url: "/orders", params: { number, _limit: 1 } });
+    return list[0] ?? null;
+  }
+
+  async trackOrder(number: string, email: string): Promise<RestOrder | null> {
+    try {
+      return (await this.http.get<RestOrder>("/orders/track", { params: { number, email } })).data;
+    } catch (error) {
+      const mapped = accountError(error, "order tracking", false);
+      if (mapped.extensions.code === "NOT_FOUND") return null;
+      throw mapped;
+    }
+  }
+}

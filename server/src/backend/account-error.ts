@@ -1,0 +1,71 @@
+import { GraphQLError } from "graphql";
+import { isAxiosError } from "axios";
+import type { FieldErrorCode } from "../__generated__/resolvers-types.js";
+import { errorFromResponse } from "./backend-error.js";
+import { unauthenticated, userInputError, type FieldIssue } from "../graphql/user-input.js";
+
+// Failed account, address and order calls to GraphQL errors. The gateway validates input before calling, so a
+// 400 here is usually a rule only the backend can check (an e-mail already taken, a product that went inactive a
+// moment ago); it still becomes the same BAD_USER_INPUT shape, with the backend's field names mapped to the
+// schema's paths.
+
+/** users-permissions message ids (`message[0].messages[0].id`) to a field and code. */
+const AUTH_IDS: Record<string, { path: string[]; code: FieldErrorCode }> = {
+  "Auth.form.error.invalid": { path: [], code: "INVALID_CREDENTIALS" },
+  "Auth.form.error.blocked": { path: [], code: "ACCOUNT_BLOCKED" },
+  "Auth.form.error.user.blocked": { path: [], code: "ACCOUNT_BLOCKED" },
+  "Auth.form.error.email.taken": { path: ["input", "email"], code: "TAKEN" },
+  "Auth.form.error.username.taken": { path: ["input", "username"], code: "TAKEN" },
+  "Auth.form.error.email.format": { path: ["input", "email"], code: "INVALID" },
+  "Auth.form.error.phone.format": { path: ["input", "phone"], code: "INVALID" },
+  "Auth.form.error.code.provide": { path: ["input", "code"], code: "INVALID_CODE" },
+  "Auth.form.error.password.format": { path: ["input", "password"], code: "INVALID" },
+  "Auth.form.error.password.same": { path: ["input", "newPassword"], code: "INVALID" },
+};
+
+/** Backend field keys (`shipping_address.phone`, `lines.1.product`) to schema paths under `input`. */
+const KEY_PARTS: Record<string, string> = {
+  first_name: "firstName",
+  last_name: "lastName",
+  contact_email: "contactEmail",
+  contact_phone: "contactPhone",
+  payment_method: "paymentMethod",
+  idempotency_key: "idempotencyKey",
+  is_default: "isDefault",
+  product: "productId",
+};
+
+function validationFields(data: unknown): FieldIssue[] {
+  const errors = (data as { errors?: Record<string, unknown> } | undefined)?.errors;
+  if (!errors || typeof errors !== "object") return [];
+  return Object.entries(errors).map(([key, messages]) => {
+    const message = String((Array.isArray(messages) ? messages[0] : messages) ?? "Invalid value.");
+    const parts = key.split(".").map((part) => KEY_PARTS[part] ?? part);
+    const path = parts[0] === "shipping_address" ? ["input", "shippingAddress", "address", ...parts.slice(1)] : ["input", ...parts];
+    const code: FieldErrorCode = /not available/.test(message) ? "PRODUCT_UNAVAILABLE" : /out of stock/.test(message) ? "OUT_OF_STOCK" : "INVALID";
+    return { path, message, code };
+  });
+}
+
+function badRequestFields(body: unknown): FieldIssue[] {
+  const b = body as { message?: unknown; data?: unknown } | undefined;
+  if (b?.message === "ValidationError") return validationFields(b.data);
+  const first = Array.isArray(b?.message) ? (b.message[0] as { messages?: { id?: string; message?: string }[] })?.messages?.[0] : undefined;
+  if (first?.id) {
+    const known = AUTH_IDS[first.id] ?? { path: [], code: "INVALID" as const };
+    return [{ ...known, message: first.message ?? "Invalid input." }];
+  }
+  return [{ path: [], code: "INVALID", message: typeof b?.message === "string" ? b.message : "Invalid input." }];
+}
+
+export function accountError(error: unknown, what: string, signedIn: boolean): GraphQLError {
+  if (error instanceof GraphQLError) return error;
+  const status = isAxiosError(error) ? error.response?.status : undefined;
+  if (status === 401) return unauthenticated("Your session has expired or is not valid. Please sign in again.");
+  // The public role may not use the route: the request needed a token.
+  if (status === 403 && !signedIn) return unauthenticated();
+  if (status === 403) return new GraphQLError(`Not allowed (${what}).`, { extensions: { code: "FORBIDDEN" } });
+  if (status === 429) return new GraphQLError("Too many attempts. Please try again later.", { extensions: { code: "RATE_LIMITED" } });
+  if (status === 400 && isAxiosError(error)) return userInputError(badRequestFields(error.response?.data));
+  return errorFromResponse(error, what);
+}

@@ -1,0 +1,56 @@
+import { GraphQLError } from "graphql";
+import type { FieldError, FieldErrorCode } from "../__generated__/resolvers-types.js";
+
+// The API's one shape for input a shopper can correct (documented on `Mutation` in schema/base.graphql): a
+// GraphQL error with `extensions.code = BAD_USER_INPUT` and `extensions.fields`, every problem found, each a
+// `FieldError { path, message, code }` with `path` leading from the operation's arguments to the bad value.
+
+export type FieldIssue = Pick<FieldError, "path" | "message"> & { code: FieldErrorCode };
+
+export function userInputError(fields: FieldIssue[]): GraphQLError {
+  const message = fields.length === 1 ? fields[0]!.message : `${fields.length} fields are invalid: ${fields[0]?.message ?? ""}`;
+  return new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", fields } });
+}
+
+/** Collects problems while a validator walks the input, then throws them together. */
+export class FieldIssues {
+  readonly list: FieldIssue[] = [];
+
+  add(path: readonly (string | number)[], code: FieldErrorCode, message: string): void {
+    this.list.push({ path: path.map(String), code, message });
+  }
+
+  /** Stops here when anything was found: nothing is sent to the backend. */
+  throwIfAny(): void {
+    if (this.list.length > 0) throw userInputError(this.list);
+  }
+
+  /**
+   * A required text: trimmed, not blank, at most `max` characters; undefined (with the problem recorded) otherwise.
+   * `label` names the field in the message ("First name is required.").
+   */
+  text(path: readonly (string | number)[], value: string | null | undefined, label: string, max: number, min = 1): string | undefined {
+    const trimmed = (value ?? "").trim();
+    if (trimmed === "") {
+      this.add(path, "REQUIRED", `${label} is required.`);
+      return undefined;
+    }
+    if (trimmed.length > max) {
+      this.add(path, "TOO_LONG", `${label} must be at most ${max} characters.`);
+      return undefined;
+    }
+    if (trimmed.length < min) {
+      this.add(path, "TOO_SHORT", `${label} must be at least ${min} characters.`);
+      return undefined;
+    }
+    return trimmed;
+  }
+}
+
+export function unauthenticated(message = "Sign in to continue."): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: "UNAUTHENTICATED" } });
+}
+
+export function notFound(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: "NOT_FOUND" } });
+}

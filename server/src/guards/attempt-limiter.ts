@@ -1,0 +1,38 @@
+import { GraphQLError } from "graphql";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+
+// Sign-in, registration and password-reset attempts per client address, so nobody can try passwords (or flood
+// the reset mail) faster than a person types. Every attempt counts, successful or not: a guesser succeeds
+// rarely, and counting only failures would need the result before deciding. Order tracking has its own bucket
+// with the same limits, so guessing e-mail addresses for an order number is slow too.
+// In process memory: each gateway instance counts its own clients (behind N instances a client gets N x the
+// points, which still stops brute force). Strapi limits its auth routes too (5 a minute per URL and address).
+
+export type AttemptKind = "auth" | "track";
+
+export interface AttemptLimits {
+  /** Attempts allowed per client address in one window. */
+  points: number;
+  windowSeconds: number;
+}
+
+export class AttemptLimiter {
+  private readonly limiter: RateLimiterMemory;
+
+  constructor(limits: AttemptLimits) {
+    this.limiter = new RateLimiterMemory({ points: limits.points, duration: limits.windowSeconds });
+  }
+
+  /** Counts one attempt; throws `RATE_LIMITED` (with `retryAfterSeconds`) when the address has none left. */
+  async consume(kind: AttemptKind, clientAddress: string): Promise<void> {
+    try {
+      await this.limiter.consume(`${kind}:${clientAddress}`);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      throw new GraphQLError(`Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, {
+        extensions: { code: "RATE_LIMITED", retryAfterSeconds, http: { status: 429, headers: new Map([["Retry-After", String(retryAfterSeconds)]]) } },
+      });
+    }
+  }
+}

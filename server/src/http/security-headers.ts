@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler, Response } from "express";
+import helmet from "helmet";
+
+// The shopper's JWT lives in localStorage (SPEC.md), so any script that runs in the shop's pages could steal it.
+// Every response carries helmet's security headers and a strict Content-Security-Policy: scripts only from this
+// origin or inline with this response's nonce (React Router's <Scripts>, <ScrollRestoration> and the Apollo
+// state script get it through the load context), no plugins, no framing, no foreign form targets. Product
+// descriptions are sanitised as well (modules/catalog/description.ts); the CSP is the second wall.
+//
+// Two routes differ, each with the smallest relaxation that makes it work:
+// - GET /graphql serves Apollo's Sandbox, an inline bootstrap plus scripts and an iframe from Apollo's CDN;
+// - the Vite dev server (STOREFRONT=development) injects inline scripts and styles and talks HMR over a socket.
+
+export const NONCE_LOCAL = "cspNonce";
+
+/** This response's nonce (set by `securityHeaders`), for the SSR load context. */
+export function cspNonce(res: Response | ServerResponse): string | undefined {
+  const locals = (res as Response).locals as Record<string, unknown> | undefined;
+  const nonce = locals?.[NONCE_LOCAL];
+  return typeof nonce === "string" ? nonce : undefined;
+}
+
+export interface SecurityHeaderOptions {
+  /** Where images are served from (absolute image URLs use the public origin). */
+  publicOrigin: string;
+  /** Vite dev server: inline scripts and styles, eval for source maps, and its HMR socket. */
+  viteDev: boolean;
+}
+
+export function securityHeaders(opts: SecurityHeaderOptions): RequestHandler[] {
+  const https = opts.publicOrigin.startsWith("https:");
+  const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res) ?? ""}'`;
+  const setNonce: RequestHandler = (_req, res, next) => {
+    res.locals[NONCE_LOCAL] = randomBytes(16).toString("base64");
+    next();
+  };
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        // With a nonce, browsers ignore 'unsafe-inline'; Vite's dev pages have no nonce, so they get it instead.
+        "script-src": opts.viteDev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", nonce],
+        "script-src-attr": ["'none'"],
+        "style-src": opts.viteDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        "img-src": ["'self'", "data:", opts.publicOrigin],
+        "font-src": ["'self'", "data:"],
+        "connect-src": opts.viteDev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        "frame-src": ["'none'"],
+        ...(https ? { "upgrade-insecure-requests": [] } : {}),
+      },
+    },
+    // Search engines and payment-free checkout need no cross-origin referrer detail beyond the origin.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: "deny" },
+  });
+  return [setNonce, headers];
+}
+
+/** Apollo Sandbox's needs (GET /graphql in development): its CDN scripts and iframe, inline bootstrap and styles. */
+export function sandboxCsp(): RequestHandler {
+  return helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      "default-src": ["'self'"],
+      "script-src": ["'self'", "'unsafe-inline'", "https://embeddable-sandbox.cdn.apollographql.com", "https://apollo-server-landing-page.cdn.apollographql.com"],
+      "style-src": ["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"],
+      "img-src": ["'self'", "data:", "https://apollo-server-landing-page.cdn.apollographql.com"],
+      "font-src": ["'self'", "https://fonts.gstatic.com"],
+      "manifest-src": ["'self'", "https://apollo-server-landing-page.cdn.apollographql.com"],
+      "frame-src": ["https://sandbox.embed.apollographql.com"],
+      "connect-src": ["'self'", "https://*.apollographql.com"],
+      "object-src": ["'none'"],
+      "base-uri": ["'self'"],
+      "frame-ancestors": ["'none'"],
+    },
+  });
+}

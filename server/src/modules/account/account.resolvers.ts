@@ -1,0 +1,100 @@
+import type { MutationResolvers, QueryResolvers } from "../../__generated__/resolvers-types.js";
+import { notFound, unauthenticated } from "../../graphql/user-input.js";
+import type { GatewayContext } from "../../context.js";
+import { addressBody, checkEmail, loginArgs, numericId, passwordChange, passwordReset, profileChanges, registerBody } from "./account-rules.js";
+import { FieldIssues } from "../../graphql/user-input.js";
+import { sortAddresses } from "./address-order.js";
+
+// Thin resolvers: rules in account-rules.ts, backend calls in backend/account-client.ts.
+
+function signedIn(ctx: GatewayContext) {
+  if (!ctx.account.signedIn) throw unauthenticated();
+  return ctx.account;
+}
+
+/** The backend scopes every address call to the token's owner; a malformed id is as missing as another's. */
+function ownAddressId(id: string): number {
+  const n = numericId(id);
+  if (n === undefined) throw notFound("No such address in your address book.");
+  return n;
+}
+
+export const Query: QueryResolvers = {
+  me: (_, __, ctx) => (ctx.account.signedIn ? ctx.account.me() : null),
+  myAddresses: async (_, __, ctx) => sortAddresses(await signedIn(ctx).addresses()),
+};
+
+export const Mutation: MutationResolvers = {
+  login: async (_, args, ctx) => {
+    await ctx.limitAttempt("auth");
+    const { identifier, password } = loginArgs(args.identifier, args.password);
+    return ctx.account.login(identifier, password);
+  },
+  register: async (_, { input }, ctx) => {
+    await ctx.limitAttempt("auth");
+    return ctx.account.register(registerBody(input));
+  },
+  logout: () => true,
+  updateProfile: (_, { input }, ctx) => signedIn(ctx).updateProfile(profileChanges(input)),
+  changePassword: async (_, { input }, ctx) => {
+    const account = signedIn(ctx);
+    const { current, next } = passwordChange(input);
+    try {
+      return await account.changePassword(current, next);
+    } catch (error) {
+      throw wrongCurrentPassword(error);
+    }
+  },
+  requestPasswordReset: async (_, { email }, ctx) => {
+    await ctx.limitAttempt("auth");
+    const issues = new FieldIssues();
+    const address = checkEmail(issues, ["email"], email);
+    issues.throwIfAny();
+    try {
+      await ctx.account.forgotPassword(address as string);
+    } catch (error) {
+      // "This email does not exist" must not reach the client: it would tell anyone who has an account.
+      if (!isBadInput(error)) throw error;
+    }
+    return { accepted: true };
+  },
+  resetPassword: async (_, { input }, ctx) => {
+    await ctx.limitAttempt("auth");
+    const { code, password } = passwordReset(input);
+    return ctx.account.resetPassword(code, password);
+  },
+  createAddress: (_, { input }, ctx) => signedIn(ctx).createAddress(addressBody(input)),
+  updateAddress: async (_, { id, input }, ctx) => {
+    const account = signedIn(ctx);
+    return account.updateAddress(ownAddressId(id), addressBody(input));
+  },
+  deleteAddress: async (_, { id }, ctx) => {
+    const account = signedIn(ctx);
+    return String((await account.deleteAddress(ownAddressId(id))).id);
+  },
+  setDefaultAddress: async (_, { id }, ctx) => {
+    const account = signedIn(ctx);
+    const current = await account.address(ownAddressId(id));
+    const { id: addressId, user: _user, created_at: _created, ...fields } = current;
+    return account.updateAddress(addressId, { ...fields, is_default: true });
+  },
+};
+
+function isBadInput(error: unknown): boolean {
+  return (error as { extensions?: { code?: unknown } })?.extensions?.code === "BAD_USER_INPUT";
+}
+
+/** The backend's "current password is invalid" arrives as a form-level INVALID_CREDENTIALS: name the field. */
+function wrongCurrentPassword(error: unknown): unknown {
+  const ext = (error as { extensions?: { code?: unknown; fields?: { code: string }[] } })?.extensions;
+  if (ext?.code === "BAD_USER_INPUT" && ext.fields?.some((f) => f.code === "INVALID_CREDENTIALS")) {
+    const issues = new FieldIssues();
+    issues.add(["input", "currentPassword"], "WRONG_PASSWORD", "The current password is not correct.");
+    try {
+      issues.throwIfAny();
+    } catch (mapped) {
+      return mapped;
+    }
+  }
+  return error;
+}

@@ -1,0 +1,45 @@
+import { GraphQLError } from "graphql";
+import type { RestOrder } from "../../backend/rest-types.js";
+import { encodeCursor } from "../catalog/product-page.js";
+
+export interface OrderStatusChangeModel {
+  status: RestOrder["status"];
+  at: string;
+  note: string | null;
+}
+
+export interface OrderPage {
+  orders: RestOrder[];
+  offset: number;
+  totalCount: number;
+}
+
+export interface OrderEdgeModel {
+  cursor: string;
+  node: RestOrder;
+}
+
+export const DEFAULT_ORDERS_PAGE = 10;
+export const MAX_ORDERS_PAGE = 50;
+
+export function ordersPageSize(first: number | null | undefined): number {
+  const size = first ?? DEFAULT_ORDERS_PAGE;
+  if (!Number.isInteger(size) || size < 1 || size > MAX_ORDERS_PAGE) {
+    throw new GraphQLError(`\`first\` must be between 1 and ${MAX_ORDERS_PAGE}.`, { extensions: { code: "BAD_USER_INPUT" } });
+  }
+  return size;
+}
+
+export function orderEdges(page: OrderPage): OrderEdgeModel[] {
+  return page.orders.map((node, i) => ({ cursor: encodeCursor(page.offset + i), node }));
+}
+
+export function orderPageInfo(page: OrderPage) {
+  const count = page.orders.length;
+  return {
+    hasNextPage: page.offset + count < page.totalCount,
+    hasPreviousPage: page.offset > 0,
+    startCursor: count ? encodeCursor(page.offset) : null,
+    endCursor: count ? encodeCursor(page.offset + count - 1) : null,
+  };
+}

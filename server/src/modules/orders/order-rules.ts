@@ -1,0 +1,107 @@
+import type { PlaceOrderInput } from "../../__generated__/resolvers-types.js";
+import type { RestAddressFields, RestNewOrder, RestProduct } from "../../backend/rest-types.js";
+import type { FieldIssues } from "../../graphql/user-input.js";
+import { isOutOfStock } from "../catalog/badges.js";
+import { isVisible } from "../catalog/visibility.js";
+import { addressFields, checkEmail, checkPhone, numericId } from "../account/account-rules.js";
+
+// What `placeOrder` accepts (documented on PlaceOrderInput). Pure: the caller loads the products and the saved
+// address, these functions judge them. Paths name the line: ["input", "lines", "2", "quantity"].
+
+export const ORDER_LIMITS = { lines: 50, quantity: 99, note: 500 } as const;
+const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+export interface CheckedLine {
+  index: number;
+  productId: number;
+  quantity: number;
+}
+
+/** The lines' shape: count, ids, duplicates, quantities. Returns the lines whose product should be looked up. */
+export function checkLines(issues: FieldIssues, input: PlaceOrderInput): CheckedLine[] {
+  const path = ["input", "lines"];
+  if (input.lines.length === 0) {
+    issues.add(path, "REQUIRED", "The order has no products.");
+    return [];
+  }
+  if (input.lines.length > ORDER_LIMITS.lines) {
+    issues.add(path, "TOO_MANY", `An order can have at most ${ORDER_LIMITS.lines} different products.`);
+    return [];
+  }
+  const seen = new Set<number>();
+  const lines: CheckedLine[] = [];
+  input.lines.forEach((line, index) => {
+    const at = [...path, String(index)];
+    const productId = numericId(line.productId);
+    let ok = true;
+    if (productId === undefined) {
+      issues.add([...at, "productId"], "INVALID", `Line ${index + 1}: "${line.productId.slice(0, 40)}" is not a product id.`);
+      ok = false;
+    } else if (seen.has(productId)) {
+      issues.add([...at, "productId"], "DUPLICATE", `Line ${index + 1}: this product is already on another line.`);
+      ok = false;
+    } else seen.add(productId);
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > ORDER_LIMITS.quantity) {
+      issues.add([...at, "quantity"], "OUT_OF_RANGE", `Line ${index + 1}: the quantity must be from 1 to ${ORDER_LIMITS.quantity}.`);
+      ok = false;
+    }
+    if (ok && productId !== undefined) lines.push({ index, productId, quantity: line.quantity });
+  });
+  return lines;
+}
+
+/** Every line's product must exist, be sold and be in stock. */
+export function checkProducts(issues: FieldIssues, lines: readonly CheckedLine[], products: readonly (RestProduct | null)[]): void {
+  lines.forEach((line, i) => {
+    const product = products[i];
+    const at = ["input", "lines", String(line.index), "productId"];
+    if (!isVisible(product)) issues.add(at, "PRODUCT_UNAVAILABLE", `Line ${line.index + 1}: this product is no longer available.`);
+    else if (isOutOfStock(product)) issues.add(at, "OUT_OF_STOCK", `Line ${line.index + 1}: ${product.title} is out of stock.`);
+  });
+}
+
+export type AddressChoice = { saved: number } | { entered: RestAddressFields } | undefined;
+
+/** Exactly one of a saved address (signed in only) or an entered one. */
+export function checkAddressChoice(issues: FieldIssues, input: PlaceOrderInput, signedIn: boolean): AddressChoice {
+  const path = ["input", "shippingAddress"];
+  const { savedAddressId, address } = input.shippingAddress;
+  const hasSaved = savedAddressId !== null && savedAddressId !== undefined;
+  const hasEntered = address !== null && address !== undefined;
+  if (hasSaved === hasEntered) {
+    issues.add(path, hasSaved ? "INVALID" : "REQUIRED", "Choose a saved address or enter one (not both).");
+    return undefined;
+  }
+  if (hasSaved) {
+    const id = numericId(savedAddressId);
+    if (!signedIn) issues.add([...path, "savedAddressId"], "INVALID", "Sign in to use a saved address, or enter one.");
+    else if (id === undefined) issues.add([...path, "savedAddressId"], "NOT_FOUND", "This address is not in your address book.");
+    return signedIn && id !== undefined ? { saved: id } : undefined;
+  }
+  const fields = addressFields(issues, [...path, "address"], address!);
+  if (!fields) return undefined;
+  const { is_default: _ignored, ...entered } = fields;
+  return { entered };
+}
+
+/** Contact, payment, note and key: the order's body without lines and address. */
+export function checkDetails(issues: FieldIssues, input: PlaceOrderInput): Omit<RestNewOrder, "lines" | "shipping_address"> | undefined {
+  const before = issues.list.length;
+  const email = checkEmail(issues, ["input", "contactEmail"], input.contactEmail);
+  const phone = checkPhone(issues, ["input", "contactPhone"], input.contactPhone);
+  const note = input.note?.trim() ? input.note.trim() : null;
+  if (note !== null && note.length > ORDER_LIMITS.note) {
+    issues.add(["input", "note"], "TOO_LONG", `The note must be at most ${ORDER_LIMITS.note} characters.`);
+  }
+  if (!KEY.test(input.idempotencyKey)) {
+    issues.add(["input", "idempotencyKey"], "INVALID", "The idempotency key must be 8 to 100 letters, digits, '-' or '_'.");
+  }
+  if (issues.list.length > before) return undefined;
+  return {
+    contact_email: email as string,
+    contact_phone: phone as string,
+    payment_method: input.paymentMethod === "BANK_TRANSFER" ? "bank_transfer" : "cash_on_delivery",
+    note,
+    idempotency_key: input.idempotencyKey,
+  };
+}

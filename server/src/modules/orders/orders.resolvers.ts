@@ -1,0 +1,43 @@
+import { GraphQLError } from "graphql";
+import type { MutationResolvers, QueryResolvers } from "../../__generated__/resolvers-types.js";
+import { unauthenticated } from "../../graphql/user-input.js";
+import { decodeCursor } from "../catalog/product-page.js";
+import { normalizeCart, parseCartCookie } from "./cart-cookie.js";
+import { priceCart } from "./cart.js";
+import { ordersPageSize } from "./order-model.js";
+import { placeOrder } from "./place-order.js";
+
+export const MAX_CART_ITEMS = 200;
+const ORDER_NUMBER = /^[A-Za-z]{3}-\d{4}-\d{6,}$/;
+
+export const Query: QueryResolvers = {
+  cart: (_, { items }, { catalog, cookies }) => {
+    if (items && items.length > MAX_CART_ITEMS) {
+      throw new GraphQLError(`\`items\` accepts at most ${MAX_CART_ITEMS} entries.`, { extensions: { code: "BAD_USER_INPUT" } });
+    }
+    const entries = items ? normalizeCart(items.map((i) => ({ id: i.productId, quantity: i.quantity }))) : parseCartCookie(cookies.cart);
+    return priceCart(catalog, entries);
+  },
+  myOrders: async (_, { first, after }, { account }) => {
+    if (!account.signedIn) throw unauthenticated();
+    const limit = ordersPageSize(first);
+    const offset = decodeCursor(after) + 1;
+    const [orders, totalCount] = await Promise.all([account.orders(offset, limit), account.orderCount()]);
+    return { orders, offset, totalCount };
+  },
+  order: (_, { number }, { account }) => {
+    if (!account.signedIn) throw unauthenticated();
+    return ORDER_NUMBER.test(number.trim()) ? account.orderByNumber(number.trim().toUpperCase()) : null;
+  },
+  trackOrder: async (_, { number, email }, ctx) => {
+    await ctx.limitAttempt("track");
+    const n = number.trim();
+    const e = email.trim();
+    if (!ORDER_NUMBER.test(n) || e === "" || e.length > 254) return null;
+    return ctx.account.trackOrder(n.toUpperCase(), e.toLowerCase());
+  },
+};
+
+export const Mutation: MutationResolvers = {
+  placeOrder: (_, { input }, ctx) => placeOrder(ctx, input),
+};

@@ -1,0 +1,40 @@
+import type { PlaceOrderInput } from "../../__generated__/resolvers-types.js";
+import type { RestAddressFields, RestOrder } from "../../backend/rest-types.js";
+import type { GatewayContext } from "../../context.js";
+import { FieldIssues } from "../../graphql/user-input.js";
+import { checkAddressChoice, checkDetails, checkLines, checkProducts, type AddressChoice } from "./order-rules.js";
+
+// placeOrder: check everything the gateway can (shape, products, the saved address), reporting every problem at
+// once, then send ids and quantities only. The backend prices the lines itself from its own products table, in
+// one transaction, and answers a repeated idempotency key with the order it made the first time.
+
+export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): Promise<RestOrder> {
+  const issues = new FieldIssues();
+  const lines = checkLines(issues, input);
+  const details = checkDetails(issues, input);
+  const choice = checkAddressChoice(issues, input, ctx.account.signedIn);
+  const [products, address] = await Promise.all([
+    Promise.all(lines.map((l) => ctx.catalog.product(l.productId))),
+    savedAddress(ctx, choice, issues),
+  ]);
+  checkProducts(issues, lines, products);
+  issues.throwIfAny();
+  return ctx.account.placeOrder({
+    ...details!,
+    lines: lines.map((l) => ({ product: l.productId, quantity: l.quantity })),
+    shipping_address: address!,
+  });
+}
+
+async function savedAddress(ctx: GatewayContext, choice: AddressChoice, issues: FieldIssues): Promise<RestAddressFields | undefined> {
+  if (!choice) return undefined;
+  if ("entered" in choice) return choice.entered;
+  try {
+    const { name, phone, emirate, area, street, building } = await ctx.account.address(choice.saved);
+    return { name, phone, emirate, area, street, building };
+  } catch (error) {
+    if ((error as { extensions?: { code?: unknown } }).extensions?.code !== "NOT_FOUND") throw error;
+    issues.add(["input", "shippingAddress", "savedAddressId"], "NOT_FOUND", "This address is not in your address book.");
+    return undefined;
+  }
+}
