@@ -10,7 +10,7 @@ test("wishlist and compare: add from cards and the product page, view, remove", 
   await cards.nth(1).getByRole("button", { name: /from wishlist/ }).click(); // toggled off again
   await expect(page.getByTestId("wishlist-count")).toHaveText("1");
 
-  await page.getByRole("link", { name: /Wishlist: 1 items/ }).click();
+  await page.getByRole("link", { name: /Wishlist: 1 item\b/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wishlist");
   await expect(page.getByTestId("product-card")).toHaveCount(1);
   await expect(page.getByTestId("product-card").locator("h3")).toHaveText(firstTitle);

@@ -3,7 +3,7 @@ import { test, expect, hydrated } from "./support/fixtures";
 test("search from the header: results with a count, empty text ignored, no-match state", async ({ page, consoleProblems }) => {
   await page.goto("/");
   await hydrated(page);
-  const box = page.getByRole("searchbox", { name: "Search products" });
+  const box = page.getByRole("combobox", { name: "Search products" });
   await box.fill("   ");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/$/); // empty text is ignored

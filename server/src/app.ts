@@ -103,7 +103,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   const closeStorefront =
     mode === "none"
       ? async () => {}
-      : await mountStorefront(app, { dev: mode === "development", deps: { execute, publicOrigin: config.publicOrigin }, logger });
+      : await mountStorefront(app, { dev: mode === "development", deps: { execute, publicOrigin: config.publicOrigin, shell: config.shell }, logger });
 
   app.use((_req, res) => {
     res.status(404).type("text/plain").send("Not Found");

@@ -31,6 +31,12 @@ describe("loadConfig", () => {
     [{ CACHE_TTL_SECONDS: "-1" }, /CACHE_TTL_SECONDS must be a whole number/],
     [{ CACHE_TTL_SECONDS: "100000" }, /CACHE_TTL_SECONDS must be between 0 and 86400/],
     [{ TAXONOMY_TTL_SECONDS: "5m" }, /TAXONOMY_TTL_SECONDS must be a whole number/],
+    [{ WHATSAPP_NUMBER: "050 123 4567" }, /WHATSAPP_NUMBER must be an international phone number/],
+    [{ WHATSAPP_NUMBER: "+971-abc" }, /WHATSAPP_NUMBER must be an international phone number/],
+    [{ WHATSAPP_NUMBER: "+1234567890123456" }, /WHATSAPP_NUMBER must be an international phone number/],
+    [{ ANALYTICS_SCRIPT_URL: "//cdn.example.com/a.js" }, /ANALYTICS_SCRIPT_URL must be an absolute https URL/],
+    [{ ANALYTICS_SCRIPT_URL: "http://cdn.example.com/a.js" }, /ANALYTICS_SCRIPT_URL must use https/],
+    [{ LIVE_CHAT_SCRIPT_URL: "javascript:alert(1)" }, /LIVE_CHAT_SCRIPT_URL must use https/],
   ])("refuses %o with a clear message", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -48,6 +54,24 @@ describe("loadConfig", () => {
   it("never echoes a REDIS_URL it refuses (it may hold a password)", () => {
     expect(() => loadConfig({ REDIS_URL: "redis://:pa ss@[bad" })).toThrow(ConfigError);
     expect(() => loadConfig({ REDIS_URL: "redis://:pa ss@[bad" })).not.toThrow(/pa ss/);
+  });
+
+  it("shows no WhatsApp link and loads no third-party script unless configured", () => {
+    expect(loadConfig({}).shell).toEqual({ whatsappNumber: null, analyticsScriptUrl: null, liveChatScriptUrl: null });
+  });
+
+  it("normalises the WhatsApp number to digits and accepts https (or loopback http) script URLs", () => {
+    const { shell } = loadConfig({
+      WHATSAPP_NUMBER: "+971 (50) 123-4567",
+      ANALYTICS_SCRIPT_URL: "https://analytics.example.com/script.js",
+      LIVE_CHAT_SCRIPT_URL: "http://127.0.0.1:9999/chat.js",
+    });
+    expect(shell).toEqual({
+      whatsappNumber: "971501234567",
+      analyticsScriptUrl: "https://analytics.example.com/script.js",
+      liveChatScriptUrl: "http://127.0.0.1:9999/chat.js",
+    });
+    expect(loadConfig({ WHATSAPP_NUMBER: "00971501234567" }).shell.whatsappNumber).toBe("971501234567");
   });
 
   it("limits sign-in attempts to 10 per 5 minutes per address by default, configurable", () => {

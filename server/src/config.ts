@@ -41,11 +41,22 @@ export interface GatewayConfig {
   taxonomyTtlSeconds: number;
   /** How the storefront is served: the built client, Vite with hot reload, or not at all (API only). */
   storefront: "production" | "development" | "none";
+  /** What the storefront shell shows beyond the catalogue; every entry is optional and off by default. */
+  shell: ShellConfig;
   /**
    * Sign-in, registration and password-reset attempts allowed per client address in one window (order tracking
    * counts in its own bucket with the same limits). AUTH_RATE_LIMIT_POINTS, AUTH_RATE_LIMIT_WINDOW_SECONDS.
    */
   authRateLimit: { points: number; windowSeconds: number };
+}
+
+export interface ShellConfig {
+  /** WhatsApp number for the floating chat link, international digits only (971501234567); null = no link. */
+  whatsappNumber: string | null;
+  /** Analytics script loaded after the shopper's first interaction; null = none. */
+  analyticsScriptUrl: string | null;
+  /** Live-chat widget script loaded after the shopper's first interaction; null = none. */
+  liveChatScriptUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +125,36 @@ function byteSize(env: Env, name: string, fallback: number, min: number, max: nu
   return bytes;
 }
 
+/**
+ * A phone number as wa.me wants it: country code and number, digits only. Spaces, dashes, dots, brackets and a
+ * leading + or 00 are accepted for convenience; E.164 allows 8 to 15 digits.
+ */
+function whatsappNumber(name: string, raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === "") return null;
+  const digits = raw.trim().replace(/[\s().-]/g, "").replace(/^(\+|00)/, "");
+  if (!/^[1-9]\d{7,14}$/.test(digits)) {
+    throw new ConfigError(`${name} must be an international phone number with country code, such as +971 50 123 4567, got "${raw}"`);
+  }
+  return digits;
+}
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** A third-party script URL: https (plain http only on a loopback host, for local testing). */
+function scriptUrl(name: string, raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === "") return null;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError(`${name} must be an absolute https URL, got "${raw}"`);
+  }
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && LOOPBACK.has(url.hostname))) {
+    throw new ConfigError(`${name} must use https, got "${url.protocol}"`);
+  }
+  return url.toString();
+}
+
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const nodeEnvRaw = env.NODE_ENV ?? "development";
   if (!["development", "production", "test"].includes(nodeEnvRaw)) {
@@ -161,6 +202,11 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     cacheTtlSeconds: integer(env, "CACHE_TTL_SECONDS", 60, 0, 86_400),
     taxonomyTtlSeconds: integer(env, "TAXONOMY_TTL_SECONDS", 300, 0, 86_400),
     storefront,
+    shell: {
+      whatsappNumber: whatsappNumber("WHATSAPP_NUMBER", env.WHATSAPP_NUMBER),
+      analyticsScriptUrl: scriptUrl("ANALYTICS_SCRIPT_URL", env.ANALYTICS_SCRIPT_URL),
+      liveChatScriptUrl: scriptUrl("LIVE_CHAT_SCRIPT_URL", env.LIVE_CHAT_SCRIPT_URL),
+    },
     authRateLimit: {
       points: integer(env, "AUTH_RATE_LIMIT_POINTS", 10, 1, 100_000),
       windowSeconds: integer(env, "AUTH_RATE_LIMIT_WINDOW_SECONDS", 300, 1, 86_400),

@@ -110,6 +110,8 @@ describe("legitimate clients stay within the limits (development)", () => {
       ProductPage: { slug: "hp-thunderbolt-dock-g4-280w" },
       SearchPage: { keyword: "workstation", first: 24 },
       SavedProducts: { ids: ["1", "2", "3", "4"] },
+      SearchSuggestions: { keyword: "zbook" },
+      ShellProduct: { slug: "hp-thunderbolt-dock-g4-280w" },
       RecentlyViewedProducts: { ids: Array.from({ length: 12 }, (_, i) => String(i + 1)) },
       // Accounts, addresses, checkout and orders (sent without a token: those that need one are refused on purpose).
       Login: { identifier: "john.doe@example.com", password: "Passw0rd!john" },

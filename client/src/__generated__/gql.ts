@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query SearchSuggestions($keyword: String!) {\n    search(keyword: $keyword, first: 6) {\n      totalCount\n      nodes {\n        id\n        slug\n        title\n        partNumber\n        currentPrice { amount }\n        image { url alt thumbnail { url width height } }\n      }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  query ShellCategories {\n    categories { id name slug subCategories { id name slug } }\n  }\n": typeof types.ShellCategoriesDocument,
+    "\n  query ShellProduct($id: ID, $slug: String) {\n    product(id: $id, slug: $slug) { id title partNumber currentPrice { amount } }\n  }\n": typeof types.ShellProductDocument,
+    "\n  fragment WhatsAppProduct on Product { id title partNumber currentPrice { amount } }\n": typeof types.WhatsAppProductFragmentDoc,
     "\n  mutation Login($identifier: String!, $password: String!) {\n    login(identifier: $identifier, password: $password) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) { accepted }\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -46,6 +50,10 @@ type Documents = {
     "\n  query SearchPage($keyword: String!, $first: Int, $after: String) {\n    search(keyword: $keyword, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { ...ProductCard_product }\n    }\n  }\n": typeof types.SearchPageDocument,
 };
 const documents: Documents = {
+    "\n  query SearchSuggestions($keyword: String!) {\n    search(keyword: $keyword, first: 6) {\n      totalCount\n      nodes {\n        id\n        slug\n        title\n        partNumber\n        currentPrice { amount }\n        image { url alt thumbnail { url width height } }\n      }\n    }\n  }\n": types.SearchSuggestionsDocument,
+    "\n  query ShellCategories {\n    categories { id name slug subCategories { id name slug } }\n  }\n": types.ShellCategoriesDocument,
+    "\n  query ShellProduct($id: ID, $slug: String) {\n    product(id: $id, slug: $slug) { id title partNumber currentPrice { amount } }\n  }\n": types.ShellProductDocument,
+    "\n  fragment WhatsAppProduct on Product { id title partNumber currentPrice { amount } }\n": types.WhatsAppProductFragmentDoc,
     "\n  mutation Login($identifier: String!, $password: String!) {\n    login(identifier: $identifier, password: $password) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) { accepted }\n  }\n": types.RequestPasswordResetDocument,
@@ -92,6 +100,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSuggestions($keyword: String!) {\n    search(keyword: $keyword, first: 6) {\n      totalCount\n      nodes {\n        id\n        slug\n        title\n        partNumber\n        currentPrice { amount }\n        image { url alt thumbnail { url width height } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($keyword: String!) {\n    search(keyword: $keyword, first: 6) {\n      totalCount\n      nodes {\n        id\n        slug\n        title\n        partNumber\n        currentPrice { amount }\n        image { url alt thumbnail { url width height } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellCategories {\n    categories { id name slug subCategories { id name slug } }\n  }\n"): (typeof documents)["\n  query ShellCategories {\n    categories { id name slug subCategories { id name slug } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellProduct($id: ID, $slug: String) {\n    product(id: $id, slug: $slug) { id title partNumber currentPrice { amount } }\n  }\n"): (typeof documents)["\n  query ShellProduct($id: ID, $slug: String) {\n    product(id: $id, slug: $slug) { id title partNumber currentPrice { amount } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WhatsAppProduct on Product { id title partNumber currentPrice { amount } }\n"): (typeof documents)["\n  fragment WhatsAppProduct on Product { id title partNumber currentPrice { amount } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,12 +3,12 @@ import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "../styles/app.css?url";
 import toastStyles from "../components/notifications/notifications.css?url";
+import shellStylesheet from "../styles/shell.css?url";
 import { parseShopCookies, EMPTY_STATE } from "../lib/shop-state/cookie-codec";
-import { ShopStoreProvider } from "../lib/shop-state/shop-store";
-import { SiteHeader } from "../components/layout/site-header";
-import { SiteFooter } from "../components/layout/site-footer";
 import { ErrorPage } from "../components/layout/error-page";
 import { Notifications } from "../components/notifications/notifications";
+import { StorefrontShell, type ShellSettings } from "../components/shell/storefront-shell";
+import { ShellCategoriesQuery } from "../components/shell/shell-queries";
 import { localeDetector } from "../lib/i18n/locale.server";
 import { DEFAULT_LOCALE, directionOf } from "../lib/i18n/config";
 import { useCspNonce } from "../lib/csp/nonce";
@@ -16,16 +16,35 @@ import { useCspNonce } from "../lib/csp/nonce";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: toastStyles },
+  { rel: "stylesheet", href: shellStylesheet },
 ];
 
-/** The shopper's cart, wishlist and compare cookies, parsed on the server with the same code the browser uses. */
+/**
+ * The shopper's cart, wishlist and compare cookies, parsed on the server with the same code the browser uses;
+ * the shell's settings; and the category tree for the department menu, awaited into the Apollo cache so the
+ * menu is in the first paint and the browser asks for nothing on load. A failed category request leaves the
+ * menu empty rather than failing the page.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const [locale] = await Promise.all([
+    localeDetector.getLocale(request),
+    context.apollo.query({ query: ShellCategoriesQuery, errorPolicy: "all" }).catch(() => null),
+  ]);
+  const shell: ShellSettings = {
+    whatsappNumber: context.shell?.whatsappNumber ?? null,
+    analyticsScriptUrl: context.shell?.analyticsScriptUrl ?? null,
+    liveChatScriptUrl: context.shell?.liveChatScriptUrl ?? null,
+    year: new Date().getFullYear(),
+  };
   return {
     shopState: parseShopCookies(request.headers.get("cookie")),
     publicOrigin: context.publicOrigin,
-    locale: await localeDetector.getLocale(request),
+    locale,
+    shell,
   };
 }
+
+const NO_SHELL_SETTINGS: ShellSettings = { whatsappNumber: null, analyticsScriptUrl: null, liveChatScriptUrl: null, year: new Date().getFullYear() };
 
 // The cookies are the browser's own state after the first load: never refetch them from the server.
 export function shouldRevalidate() {
@@ -56,32 +75,31 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { shopState } = useLoaderData<typeof loader>();
+  const { shopState, shell } = useLoaderData<typeof loader>();
   // Marks the document once React has hydrated it: browser tests (and monitoring) wait for this before clicking.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <ShopStoreProvider initial={shopState}>
-      <SiteHeader />
-      <main id="main" className="site-main">
+    <>
+      <StorefrontShell shopState={shopState} settings={shell}>
         <Outlet />
-      </main>
-      <SiteFooter />
+      </StorefrontShell>
       <Notifications />
-    </ShopStoreProvider>
+    </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A page's loader failed but the root's usually did not: keep the shopper's real cart in the header.
+  const root = useRouteLoaderData<typeof loader>("root");
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
-    <ShopStoreProvider initial={EMPTY_STATE}>
-      <SiteHeader />
-      <main id="main" className="site-main">
-        <ErrorPage notFound={notFound} />
-      </main>
-      <SiteFooter />
-    </ShopStoreProvider>
+    <StorefrontShell shopState={root?.shopState ?? EMPTY_STATE} settings={root?.shell ?? NO_SHELL_SETTINGS}>
+      <ErrorPage notFound={notFound} />
+    </StorefrontShell>
   );
 }

@@ -13,14 +13,23 @@ declare module "react-router" {
     apollo: ApolloClient;
     /** Absolute origin of the shop (for canonical and Open Graph URLs), never taken from the Host header. */
     publicOrigin: string;
+    /** Optional shell features configured on the gateway (server/src/config.ts); null = off. */
+    shell: ShellConfig;
     /** This response's Content-Security-Policy nonce (set by the gateway's security headers), for inline scripts. */
     cspNonce: string | undefined;
   }
 }
 
+export interface ShellConfig {
+  whatsappNumber: string | null;
+  analyticsScriptUrl: string | null;
+  liveChatScriptUrl: string | null;
+}
+
 export interface SsrDeps {
   execute(operation: Parameters<InProcessExecute>[0], req: Request): Promise<InProcessResult>;
   publicOrigin: string;
+  shell: ShellConfig;
 }
 
 export function createSsrHandler(deps: SsrDeps): RequestHandler {
@@ -30,6 +39,7 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
     getLoadContext: (req, res) => ({
       apollo: createServerClient((operation) => deps.execute(operation, req)),
       publicOrigin: deps.publicOrigin,
+      shell: deps.shell,
       cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined,
     }),
   });

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import express, { type Express, type Request, type RequestHandler } from "express";
 import type { Logger } from "pino";
+import type { ShellConfig } from "../config.js";
 
 // The storefront (client/) is rendered by this process: its SSR build exports `createSsrHandler`, given a way to
 // run GraphQL operations in process (no HTTP hop) with the same per-request context as /graphql.
@@ -21,6 +22,8 @@ export type ExecuteOperation = (operation: GraphQLOperation, req: Request) => Pr
 export interface StorefrontDeps {
   execute: ExecuteOperation;
   publicOrigin: string;
+  /** Optional shell features (WhatsApp link, third-party scripts), passed to the root loader. */
+  shell: ShellConfig;
 }
 
 /** Shape of the module the client's SSR build exports (client/src/server/ssr-handler.ts). */

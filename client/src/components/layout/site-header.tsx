@@ -1,57 +1,90 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { SearchBox } from "./search-box";
 import { cartCount } from "../../lib/shop-state/cookie-codec";
 import { useCart, useCompare, useWishlist } from "../../lib/shop-state/shop-store";
+import { Icon, type IconName } from "../shell/icons";
+import { usePanels } from "../shell/shell-context";
+import { DepartmentMenu } from "../shell/department-menu";
+import { AccountMenu } from "../shell/account-menu";
 
+/**
+ * Desktop: logo, search with suggestions, account, compare/wishlist/cart counters, then the department bar.
+ * Below 768 px: menu button, logo, search button and cart; the rest moves to the bottom navigation and panels.
+ */
 export function SiteHeader() {
+  const { t } = useTranslation();
   const cart = useCart();
   const wishlist = useWishlist();
   const compare = useCompare();
+  const { open, openPanel } = usePanels();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("layout.skipToContent")}
       </a>
       <div className="site-header__inner">
-        <Link to="/" className="brand-mark" aria-label="ProAV Shop home">
+        <button
+          type="button"
+          className="header-icon mobile-only"
+          aria-haspopup="dialog"
+          aria-expanded={open === "menu"}
+          onClick={(event) => openPanel("menu", event.currentTarget)}
+        >
+          <Icon name="menu" size={24} />
+          <span className="visually-hidden">{t("layout.header.openMenu")}</span>
+        </button>
+        {/* Named by its visible text ("ProAV Shop"), as screen-reader users who also see the page expect. */}
+        <Link to="/" className="brand-mark">
           <span className="brand-mark__logo" aria-hidden="true">
             P
           </span>
           <span className="brand-mark__name">
-            ProAV<span>Shop</span>
+            ProAV <span>Shop</span>
           </span>
         </Link>
-        <SearchBox />
-        <nav className="site-header__counters" aria-label="Your lists">
-          <Link to="/account/compare" className="counter-link">
-            <Counter label="Compare" icon={ICONS.compare} count={compare.length} testId="compare-count" />
-          </Link>
-          <Link to="/account/wishlist" className="counter-link">
-            <Counter label="Wishlist" icon={ICONS.wishlist} count={wishlist.length} testId="wishlist-count" />
-          </Link>
-          <Link to="/account/shopping-cart" className="counter-link">
-            <Counter label="Cart" icon={ICONS.cart} count={cartCount(cart)} testId="cart-count" />
-          </Link>
-        </nav>
+        <div className="site-header__search">
+          <SearchBox />
+        </div>
+        <div className="site-header__actions">
+          <button
+            type="button"
+            className="header-icon mobile-only"
+            aria-haspopup="dialog"
+            aria-expanded={open === "search"}
+            onClick={(event) => openPanel("search", event.currentTarget)}
+          >
+            <Icon name="search" size={24} />
+            <span className="visually-hidden">{t("layout.header.openSearch")}</span>
+          </button>
+          <div className="desktop-only">
+            <AccountMenu />
+          </div>
+          <nav className="site-header__counters" aria-label={t("layout.header.yourLists")}>
+            <Link to="/account/compare" className="counter-link desktop-only">
+              <Counter label={t("layout.header.compare")} icon="compare" count={compare.length} testId="compare-count" />
+            </Link>
+            <Link to="/account/wishlist" className="counter-link desktop-only">
+              <Counter label={t("layout.header.wishlist")} icon="heart" count={wishlist.length} testId="wishlist-count" />
+            </Link>
+            <Link to="/account/shopping-cart" className="counter-link">
+              <Counter label={t("layout.header.cart")} icon="cart" count={cartCount(cart)} testId="cart-count" />
+            </Link>
+          </nav>
+        </div>
       </div>
+      <DepartmentMenu />
     </header>
   );
 }
 
-const ICONS = {
-  compare: "M7 4v13M3 8l4-4 4 4M17 20V7M13 16l4 4 4-4",
-  wishlist: "M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z",
-  cart: "M3 4h2l2.4 11h10.2L20 7H6.2M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01",
-};
-
-function Counter({ label, icon, count, testId }: { label: string; icon: string; count: number; testId: string }) {
+function Counter({ label, icon, count, testId }: { label: string; icon: IconName; count: number; testId: string }) {
+  const { t } = useTranslation();
   return (
     <span className="counter">
-      <svg className="counter__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path d={icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <Icon name={icon} className="counter__icon" />
       <span className="counter__label">{label}</span>
-      <span className="counter__badge" data-testid={testId} aria-label={`${label}: ${count} items`}>
+      <span className="counter__badge" data-testid={testId} aria-label={t("layout.header.counter", { label, count })}>
         {count}
       </span>
     </span>

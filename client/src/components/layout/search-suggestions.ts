@@ -1,0 +1,85 @@
+import { useEffect, useState } from "react";
+import { useApolloClient } from "@apollo/client/react";
+import { graphql } from "../../__generated__/gql";
+import type { SearchSuggestionsQuery as SuggestionsData } from "../../__generated__/graphql";
+import { cleanKeyword } from "../../features/search/search-query";
+
+export const SearchSuggestionsQuery = graphql(`
+  query SearchSuggestions($keyword: String!) {
+    search(keyword: $keyword, first: 6) {
+      totalCount
+      nodes {
+        id
+        slug
+        title
+        partNumber
+        currentPrice { amount }
+        image { url alt thumbnail { url width height } }
+      }
+    }
+  }
+`);
+
+export type Suggestion = SuggestionsData["search"]["nodes"][number];
+
+export const SUGGEST_DELAY_MS = 250;
+export const SUGGEST_MIN_LENGTH = 2;
+
+/** The keyword worth asking suggestions for, or null (too short or blank). */
+export function suggestionKeyword(raw: string): string | null {
+  const keyword = cleanKeyword(raw);
+  return keyword.length >= SUGGEST_MIN_LENGTH ? keyword : null;
+}
+
+/**
+ * The option the arrow keys move to: down from the last option (or up from the first) goes back to the text
+ * box (-1), and on round, as in the ARIA combobox pattern's examples.
+ */
+export function moveActive(current: number, step: 1 | -1, count: number): number {
+  if (count <= 0) return -1;
+  const next = current + step;
+  if (next >= count) return -1;
+  if (next < -1) return count - 1;
+  return next;
+}
+
+export interface Suggestions {
+  keyword: string;
+  products: Suggestion[];
+  total: number;
+}
+
+/**
+ * Products matching what the shopper types, asked for once typing pauses (250 ms). A newer keyword aborts the
+ * request for an older one, so answers never arrive out of order; a failed request shows no suggestions
+ * rather than an error (the search page is one Enter away).
+ */
+export function useSearchSuggestions(text: string): Suggestions | null {
+  const client = useApolloClient();
+  const keyword = suggestionKeyword(text);
+  const [result, setResult] = useState<Suggestions | null>(null);
+  useEffect(() => {
+    if (!keyword) {
+      setResult(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      client
+        .query({ query: SearchSuggestionsQuery, variables: { keyword }, fetchPolicy: "cache-first", context: { fetchOptions: { signal: controller.signal } } })
+        .then(({ data }) => {
+          if (controller.signal.aborted) return;
+          setResult(data?.search ? { keyword, products: data.search.nodes, total: data.search.totalCount } : null);
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setResult(null);
+        });
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [client, keyword]);
+  // While a newer keyword is on its way the previous suggestions stay, instead of flickering away.
+  return keyword ? result : null;
+}

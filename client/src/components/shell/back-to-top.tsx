@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "./icons";
+import { animateScrollToTop, BACK_TO_TOP_AFTER_PX } from "./scroll-animation";
+
+/** SPEC.md: shown after scrolling past 400 px; scrolls to the top in 450 ms, then focus goes to the logo. */
+export function BackToTop() {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setVisible(window.scrollY > BACK_TO_TOP_AFTER_PX);
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return (
+    <button
+      type="button"
+      className="back-to-top"
+      data-visible={visible}
+      aria-label={t("layout.backToTop")}
+      data-testid="back-to-top"
+      onClick={() => {
+        void animateScrollToTop().then(() => {
+          // The button disappears at the top: keyboard users continue from the start of the page (the logo).
+          document.querySelector<HTMLElement>(".brand-mark")?.focus({ preventScroll: true });
+        });
+      }}
+    >
+      <Icon name="arrowUp" size={22} />
+    </button>
+  );
+}

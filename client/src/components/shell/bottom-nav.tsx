@@ -1,0 +1,74 @@
+import { NavLink, Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Icon, type IconName } from "./icons";
+import { usePanels, type PanelName } from "./shell-context";
+import { useCart, useWishlist } from "../../lib/shop-state/shop-store";
+import { cartCount } from "../../lib/shop-state/cookie-codec";
+import { useSession } from "../../lib/auth/use-session";
+import { clearSession } from "../../lib/auth/session-storage";
+
+/**
+ * SPEC.md, mobile bottom navigation (below 768 px): Home, Categories, Wishlist, Cart, Account. Categories and
+ * Cart open their panels; Account opens the Account panel when signed in, otherwise goes to /account/login.
+ */
+export function BottomNav() {
+  const { t } = useTranslation();
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const session = useSession();
+  return (
+    <nav className="bottom-nav" aria-label={t("layout.bottomNav.label")}>
+      <NavLink to="/" end className="bottom-nav__item">
+        <Icon name="home" />
+        <span>{t("layout.bottomNav.home")}</span>
+      </NavLink>
+      <PanelButton panel="categories" icon="grid" label={t("layout.bottomNav.categories")} />
+      <NavLink to="/account/wishlist" className="bottom-nav__item">
+        <Icon name="heart" />
+        <span>{t("layout.bottomNav.wishlist")}</span>
+        <Badge count={wishlist.length} />
+      </NavLink>
+      <PanelButton panel="cart" icon="cart" label={t("layout.bottomNav.cart")} count={cartCount(cart)} testId="bottom-nav-cart" />
+      {session.status === "signed-in" ? (
+        <PanelButton panel="account" icon="user" label={t("layout.bottomNav.account")} />
+      ) : (
+        // Signed out (or not known yet, before hydration and without JavaScript): the sign-in page. SPEC.md:
+        // this entry signs out first, so a stale session never survives it.
+        <Link
+          to="/account/login"
+          className="bottom-nav__item"
+          onClick={() => {
+            if (session.status === "signed-out") clearSession();
+          }}
+        >
+          <Icon name="user" />
+          <span>{t("layout.bottomNav.account")}</span>
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+function PanelButton({ panel, icon, label, count, testId }: { panel: PanelName; icon: IconName; label: string; count?: number; testId?: string }) {
+  const { open, openPanel } = usePanels();
+  return (
+    <button
+      type="button"
+      className="bottom-nav__item"
+      aria-haspopup="dialog"
+      aria-expanded={open === panel}
+      onClick={(event) => openPanel(panel, event.currentTarget)}
+      data-testid={testId}
+    >
+      <Icon name={icon} />
+      <span>{label}</span>
+      {count !== undefined ? <Badge count={count} /> : null}
+    </button>
+  );
+}
+
+function Badge({ count }: { count: number }) {
+  return count > 0 ? (
+    <span className="bottom-nav__badge">{count}</span>
+  ) : null;
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ShopStoreProvider } from "../../lib/shop-state/shop-store";
+import type { ShopState } from "../../lib/shop-state/cookie-codec";
+import { SiteHeader } from "../layout/site-header";
+import { SiteFooter } from "../layout/site-footer";
+import { ShellProvider, usePanels } from "./shell-context";
+import { ShellPanels } from "./panels/shell-panels";
+import { BottomNav } from "./bottom-nav";
+import { BackToTop } from "./back-to-top";
+import { NavigationProgress, PageLoader } from "./page-loader";
+import { WhatsAppLink } from "./whatsapp-link";
+import { ThirdPartyScripts } from "./third-party-scripts";
+
+/** What the root loader hands the shell: the gateway's optional settings and the server's year. */
+export interface ShellSettings {
+  whatsappNumber: string | null;
+  analyticsScriptUrl: string | null;
+  liveChatScriptUrl: string | null;
+  year: number;
+}
+
+/** Everything around a page: header, footer, mobile navigation, panels and the floating controls. */
+export function StorefrontShell({ shopState, settings, children }: { shopState: ShopState; settings: ShellSettings; children: ReactNode }) {
+  return (
+    <ShopStoreProvider initial={shopState}>
+      <ShellProvider>
+        <PageLoader />
+        <NavigationProgress />
+        <ShellFrame settings={settings}>{children}</ShellFrame>
+        <ShellPanels />
+        <ThirdPartyScripts analytics={settings.analyticsScriptUrl} liveChat={settings.liveChatScriptUrl} />
+      </ShellProvider>
+    </ShopStoreProvider>
+  );
+}
+
+/** Back-to-top and the WhatsApp link float over the page; in a landmark of their own for screen readers. */
+function FloatingControls({ whatsappNumber }: { whatsappNumber: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <aside className="floating-controls" aria-label={t("layout.quickActions")}>
+      <BackToTop />
+      {whatsappNumber ? <WhatsAppLink number={whatsappNumber} /> : null}
+    </aside>
+  );
+}
+
+/** The page behind the panels: inert while a panel is open, so focus and screen readers stay in the panel. */
+function ShellFrame({ settings, children }: { settings: ShellSettings; children: ReactNode }) {
+  const { open } = usePanels();
+  return (
+    <div className="app-shell" inert={open !== null}>
+      <SiteHeader />
+      <main id="main" className="site-main">
+        {children}
+      </main>
+      <SiteFooter year={settings.year} />
+      <BottomNav />
+      <FloatingControls whatsappNumber={settings.whatsappNumber} />
+    </div>
+  );
+}
