@@ -17,7 +17,7 @@ import { healthRoutes } from "./http/health.routes.js";
 import { uploadsProxy } from "./http/uploads-proxy.js";
 import { mountStorefront, type ExecuteOperation } from "./ssr/storefront.js";
 import { AttemptLimiter } from "./guards/attempt-limiter.js";
-import { sandboxCsp, securityHeaders } from "./http/security-headers.js";
+import { originsOf, sandboxCsp, securityHeaders } from "./http/security-headers.js";
 import { seoRoutes } from "./http/seo.routes.js";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public/", import.meta.url));
@@ -80,7 +80,13 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
       },
     }),
   );
-  app.use(...securityHeaders({ publicOrigin: config.publicOrigin, viteDev: config.storefront === "development" }));
+  app.use(
+    ...securityHeaders({
+      publicOrigin: config.publicOrigin,
+      viteDev: config.storefront === "development",
+      thirdPartyOrigins: originsOf([config.shell.analyticsScriptUrl, config.shell.liveChatScriptUrl]),
+    }),
+  );
   app.use(cookieParser());
   app.use(healthRoutes(http));
   app.use(

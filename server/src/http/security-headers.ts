@@ -27,10 +27,22 @@ export interface SecurityHeaderOptions {
   publicOrigin: string;
   /** Vite dev server: inline scripts and styles, eval for source maps, and its HMR socket. */
   viteDev: boolean;
+  /**
+   * Origins of the configured analytics and live-chat scripts (ANALYTICS_SCRIPT_URL, LIVE_CHAT_SCRIPT_URL). Such
+   * widgets load more code, beacon data and open frames from their own origin, so exactly those origins (and no
+   * others) are added to script, connect, frame and image sources. None by default.
+   */
+  thirdPartyOrigins?: string[];
+}
+
+/** The origins of configured third-party script URLs, deduplicated; invalid URLs were refused by config already. */
+export function originsOf(urls: (string | null | undefined)[]): string[] {
+  return [...new Set(urls.filter((u): u is string => !!u).map((u) => new URL(u).origin))];
 }
 
 export function securityHeaders(opts: SecurityHeaderOptions): RequestHandler[] {
   const https = opts.publicOrigin.startsWith("https:");
+  const third = opts.thirdPartyOrigins ?? [];
   const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res) ?? ""}'`;
   const setNonce: RequestHandler = (_req, res, next) => {
     res.locals[NONCE_LOCAL] = randomBytes(16).toString("base64");
@@ -42,17 +54,17 @@ export function securityHeaders(opts: SecurityHeaderOptions): RequestHandler[] {
       directives: {
         "default-src": ["'self'"],
         // With a nonce, browsers ignore 'unsafe-inline'; Vite's dev pages have no nonce, so they get it instead.
-        "script-src": opts.viteDev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", nonce],
+        "script-src": opts.viteDev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...third] : ["'self'", nonce, ...third],
         "script-src-attr": ["'none'"],
         "style-src": opts.viteDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-        "img-src": ["'self'", "data:", opts.publicOrigin],
+        "img-src": ["'self'", "data:", opts.publicOrigin, ...third],
         "font-src": ["'self'", "data:"],
-        "connect-src": opts.viteDev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        "connect-src": opts.viteDev ? ["'self'", "ws:", "wss:", ...third] : ["'self'", ...third],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],
         "frame-ancestors": ["'none'"],
-        "frame-src": ["'none'"],
+        "frame-src": third.length ? third : ["'none'"],
         ...(https ? { "upgrade-insecure-requests": [] } : {}),
       },
     },
