@@ -96,6 +96,10 @@ test("register, sign out, sign in, address, checkout, My Orders, tracking", asyn
   expect(fils(await invoice.getByTestId("order-total").innerText())).toBe(total);
   await expect(invoice.getByTestId("order-vat")).toBeVisible();
   await expect(invoice).toContainText("Bank transfer");
+  // The seller block and the bank details come from the gateway's SHOP_* configuration.
+  await expect(invoice).toContainText("ProAV Trading LLC");
+  await expect(invoice.getByTestId("seller-trn")).toHaveText("TRN 100234567890003");
+  await expect(page.getByTestId("bank-details")).toContainText("AE07 0331 2345 6789 0123 456");
   await expect(page.getByRole("button", { name: "Print invoice" })).toBeVisible();
 
   // Signed out, the order is found by number plus e-mail; a wrong e-mail finds nothing.

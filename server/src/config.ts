@@ -1,6 +1,8 @@
 // Every setting the gateway reads from the environment, parsed and validated in one place so that a bad value
 // stops the process at start-up with one clear line instead of failing later on a request.
 
+import { SellerConfigError, sellerFromEnv, type SellerDetails } from "./modules/shop/seller-config.js";
+
 export interface GatewayConfig {
   /** Port the gateway listens on (0 = a random free port, for tests). */
   port: number;
@@ -48,6 +50,8 @@ export interface GatewayConfig {
    * counts in its own bucket with the same limits). AUTH_RATE_LIMIT_POINTS, AUTH_RATE_LIMIT_WINDOW_SECONDS.
    */
   authRateLimit: { points: number; windowSeconds: number };
+  /** The seller on invoices and in bank-transfer instructions (SHOP_* variables; see modules/shop). */
+  seller: SellerDetails;
 }
 
 export interface ShellConfig {
@@ -61,6 +65,14 @@ export interface ShellConfig {
 
 export class ConfigError extends Error {
   override name = "ConfigError";
+}
+
+function seller(env: Env): SellerDetails {
+  try {
+    return sellerFromEnv(env);
+  } catch (error) {
+    throw error instanceof SellerConfigError ? new ConfigError(error.message) : error;
+  }
 }
 
 type Env = Record<string, string | undefined>;
@@ -211,5 +223,6 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       points: integer(env, "AUTH_RATE_LIMIT_POINTS", 10, 1, 100_000),
       windowSeconds: integer(env, "AUTH_RATE_LIMIT_WINDOW_SECONDS", 300, 1, 86_400),
     },
+    seller: seller(env),
   };
 }

@@ -3,6 +3,7 @@ import type { AxiosInstance } from "axios";
 import { CatalogClient, type SharedCatalogCaches } from "./backend/catalog-client.js";
 import { AccountClient } from "./backend/account-client.js";
 import type { AttemptKind, AttemptLimiter } from "./guards/attempt-limiter.js";
+import type { SellerDetails } from "./modules/shop/seller-config.js";
 
 /** What every resolver receives. Built per request (HTTP or in-process SSR) by `createContextFactory`. */
 export interface GatewayContext {
@@ -16,6 +17,8 @@ export interface GatewayContext {
   requestId: string;
   /** The shopper's account, addresses and orders, called with the request's bearer token (if any). */
   account: AccountClient;
+  /** The seller's legal and bank details, from configuration. */
+  seller: SellerDetails;
   /** Counts a sign-in-like attempt from this client address; throws RATE_LIMITED when over the limit. */
   limitAttempt(kind: AttemptKind): Promise<void>;
 }
@@ -26,6 +29,7 @@ export interface ContextDeps {
   publicOrigin: string;
   assetBase: string;
   attempts: AttemptLimiter;
+  seller: SellerDetails;
 }
 
 /** `Authorization: Bearer <token>` as sent: the token only, never decoded here (the backend verifies it). */
@@ -44,6 +48,7 @@ export function createContextFactory(deps: ContextDeps) {
     cookies: (req?.cookies as Record<string, string> | undefined) ?? {},
     requestId: String(req?.id ?? ""),
     account: new AccountClient(deps.http, bearerToken(req?.headers.authorization)),
+    seller: deps.seller,
     limitAttempt: (kind) => deps.attempts.consume(kind, req?.ip ?? "unknown"),
   });
 }

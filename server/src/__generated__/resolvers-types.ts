@@ -65,6 +65,17 @@ export type AuthPayload = {
   token: Scalars['String']['output'];
 };
 
+/** The shop's bank account for orders paid by bank transfer. The shopper quotes the order number as the reference. */
+export type BankTransferDetails = {
+  __typename?: 'BankTransferDetails';
+  accountName: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  /** UAE IBAN, 23 characters without spaces. */
+  iban: Scalars['String']['output'];
+  /** BIC/SWIFT code, for transfers from abroad. */
+  swift?: Maybe<Scalars['String']['output']>;
+};
+
 /** A manufacturer or publisher whose products the shop sells (the shop is an authorised dealer). */
 export type Brand = {
   __typename?: 'Brand';
@@ -1044,6 +1055,8 @@ export type Query = {
    * A blank keyword is a `BAD_USER_INPUT` error, not a full listing; keywords are capped at 100 characters.
    */
   search: ProductConnection;
+  /** The seller's details (invoices, payment instructions). */
+  shop: Shop;
   /** One sub-category by slug, or null. */
   subCategory?: Maybe<SubCategory>;
   /**
@@ -1216,6 +1229,26 @@ export type ShippingAddressInput = {
   savedAddressId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/**
+ * The shop as a seller: the details a UAE tax invoice and bank-transfer instructions need. Set by the gateway's
+ * `SHOP_*` configuration (the owner's legal data), the same for every shopper and channel.
+ */
+export type Shop = {
+  __typename?: 'Shop';
+  /** Postal address, one line per entry. */
+  addressLines: Array<Scalars['String']['output']>;
+  /** Where a bank-transfer order is paid; null until the owner configures an IBAN (bank transfer is then still offered, with the details sent by e-mail). */
+  bankTransfer?: Maybe<BankTransferDetails>;
+  /** Customer-service e-mail address, when configured. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Registered legal name, e.g. "ProAV Trading LLC". */
+  legalName: Scalars['String']['output'];
+  /** Customer-service phone number, when configured. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** UAE VAT tax registration number (15 digits). Required on a tax invoice; null until the owner configures it. */
+  trn?: Maybe<Scalars['String']['output']>;
+};
+
 /** A sub-category (e.g. Tower Workstations). A product belongs to one or more sub-categories. */
 export type SubCategory = {
   __typename?: 'SubCategory';
@@ -1324,6 +1357,7 @@ export type ResolversTypes = ResolversObject<{
   Address: ResolverTypeWrapper<RestAddress>;
   AddressInput: AddressInput;
   AuthPayload: ResolverTypeWrapper<RestAuth>;
+  BankTransferDetails: ResolverTypeWrapper<BankTransferDetails>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<RestBrand>;
   CacheControlScope: CacheControlScope;
@@ -1363,6 +1397,7 @@ export type ResolversTypes = ResolversObject<{
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordInput: ResetPasswordInput;
   ShippingAddressInput: ShippingAddressInput;
+  Shop: ResolverTypeWrapper<Shop>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubCategory: ResolverTypeWrapper<RestSubCategory>;
   UpdateProfileInput: UpdateProfileInput;
@@ -1373,6 +1408,7 @@ export type ResolversParentTypes = ResolversObject<{
   Address: RestAddress;
   AddressInput: AddressInput;
   AuthPayload: RestAuth;
+  BankTransferDetails: BankTransferDetails;
   Boolean: Scalars['Boolean']['output'];
   Brand: RestBrand;
   Cart: PricedCart;
@@ -1405,6 +1441,7 @@ export type ResolversParentTypes = ResolversObject<{
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
   ShippingAddressInput: ShippingAddressInput;
+  Shop: Shop;
   String: Scalars['String']['output'];
   SubCategory: RestSubCategory;
   UpdateProfileInput: UpdateProfileInput;
@@ -1432,6 +1469,13 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BankTransferDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankTransferDetails'] = ResolversParentTypes['BankTransferDetails']> = ResolversObject<{
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  swift?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
@@ -1635,12 +1679,22 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sort'>>;
   productsByIds?: Resolver<Array<Maybe<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'ids'>>;
   search?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'keyword'>>;
+  shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   subCategory?: Resolver<Maybe<ResolversTypes['SubCategory']>, ParentType, ContextType, RequireFields<QuerySubCategoryArgs, 'slug'>>;
   trackOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryTrackOrderArgs, 'email' | 'number'>>;
 }>;
 
 export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ShopResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = ResolversObject<{
+  addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  bankTransfer?: Resolver<Maybe<ResolversTypes['BankTransferDetails']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SubCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubCategory'] = ResolversParentTypes['SubCategory']> = ResolversObject<{
@@ -1654,6 +1708,7 @@ export type SubCategoryResolvers<ContextType = GatewayContext, ParentType extend
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BankTransferDetails?: BankTransferDetailsResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
@@ -1676,6 +1731,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProductImage?: ProductImageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  Shop?: ShopResolvers<ContextType>;
   SubCategory?: SubCategoryResolvers<ContextType>;
 }>;
 

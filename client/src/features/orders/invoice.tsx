@@ -3,7 +3,7 @@ import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { Price } from "../../components/price";
 import { AddressLines } from "../../components/address-lines";
 import { formatDate } from "../../lib/dates";
-import { SHOP_DETAILS } from "./shop-details";
+import { useSeller } from "./use-seller";
 import { StatusBadge } from "./status-timeline";
 
 /**
@@ -13,6 +13,7 @@ import { StatusBadge } from "./status-timeline";
  */
 export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
   const { t } = useTranslation();
+  const seller = useSeller();
   const freeShipping = /^0+(\.0+)?$/.test(order.shipping.amount);
   return (
     <article className="invoice" aria-labelledby="invoice-title" data-testid="invoice">
@@ -24,11 +25,11 @@ export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
           </h2>
         </div>
         <div className="invoice__seller">
-          <strong>{SHOP_DETAILS.legalName}</strong>
-          {SHOP_DETAILS.addressLines.map((l) => (
+          <strong>{seller?.legalName ?? t("common.shopName")}</strong>
+          {seller?.addressLines.map((l) => (
             <span key={l}>{l}</span>
           ))}
-          {SHOP_DETAILS.trn ? <span>{t("orders.invoice.trn", { trn: SHOP_DETAILS.trn })}</span> : null}
+          {seller?.trn ? <span data-testid="seller-trn">{t("orders.invoice.trn", { trn: seller.trn })}</span> : null}
         </div>
       </header>
 

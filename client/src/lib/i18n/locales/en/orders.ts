@@ -74,6 +74,12 @@ export const orders = {
   bankTransfer: {
     title: "How to pay by bank transfer",
     text: "We e-mail our bank details with your order confirmation. Please transfer {{total}} with your order number {{number}} as the reference; we ship as soon as the payment arrives.",
+    textWithDetails: "Please transfer {{total}} to the account below with your order number {{number}} as the reference; we ship as soon as the payment arrives.",
+    bank: "Bank",
+    accountName: "Account name",
+    iban: "IBAN",
+    swift: "SWIFT/BIC",
+    reference: "Reference",
   },
   cashOnDelivery: {
     text: "Pay the courier when your order arrives, in cash or by card on their terminal.",
