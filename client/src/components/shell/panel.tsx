@@ -90,7 +90,7 @@ export function Panel({
       <div className="panel-backdrop" onClick={closePanel} aria-hidden="true" />
       <div
         ref={dialogRef}
-        className="panel"
+        className="slide-panel"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
