@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageSeo } from "../../lib/seo/page-seo";
+import { useRouteStrings } from "../../lib/i18n/route-strings";
+import { pages } from "../../lib/i18n/locales/en/pages";
 
 // A static page: no loader, no data; the text lives in the locale file (pages.about).
 export default function AboutRoute() {
+  useRouteStrings("pages", pages);
   const { t } = useTranslation();
   return (
     <>

@@ -5,6 +5,9 @@ import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { accountStylesheet } from "../../features/account/account-links";
 import { useSession } from "../../lib/auth/use-session";
 import { OrderDetail } from "../../features/orders/order-detail";
+import { useRouteStrings } from "../../lib/i18n/route-strings";
+import { checkout } from "../../lib/i18n/locales/en/checkout";
+import { orders } from "../../lib/i18n/locales/en/orders";
 
 export const links: Route.LinksFunction = () => [accountStylesheet];
 
@@ -16,6 +19,8 @@ function orderFrom(state: unknown): OrderDetail_OrderFragment | null {
 // The order as placeOrder returned it travels in the history entry's state (it survives a reload of this page,
 // not a shared link: the order is personal). Without it, the shopper is pointed to My Orders and Track Orders.
 export default function ConfirmationRoute() {
+  useRouteStrings("checkout", checkout);
+  useRouteStrings("orders", orders);
   const { t } = useTranslation();
   const location = useLocation();
   const session = useSession();

@@ -17,6 +17,8 @@ import { CheckoutAccountQuery, CheckoutCartQuery } from "../../features/checkout
 import { cartItems } from "../../features/checkout/cart-items";
 import { CheckoutForm } from "../../features/checkout/checkout-form";
 import { CheckoutReview } from "../../features/checkout/checkout-review";
+import { useRouteStrings } from "../../lib/i18n/route-strings";
+import { checkout } from "../../lib/i18n/locales/en/checkout";
 
 export const links: Route.LinksFunction = () => [accountStylesheet];
 
@@ -35,6 +37,7 @@ export async function clientLoader() {
 }
 
 export default function CheckoutRoute() {
+  useRouteStrings("checkout", checkout);
   const { t } = useTranslation();
   const store = useShopStore();
   const cart = useCart();

@@ -6,6 +6,8 @@ import { PageSeo } from "../../lib/seo/page-seo";
 import { ContactForm } from "../../features/pages/contact-form";
 import { readContactValues, validateContact } from "../../features/pages/contact-rules";
 import { logContactMessage } from "../../features/pages/contact-log.server";
+import { useRouteStrings } from "../../lib/i18n/route-strings";
+import { pages } from "../../lib/i18n/locales/en/pages";
 
 /** Far above a full form (2,000-character message): anything bigger is not a shopper's message. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -25,6 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ContactRoute({ actionData }: Route.ComponentProps) {
+  useRouteStrings("pages", pages);
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const sent = search.get("sent") === "1";

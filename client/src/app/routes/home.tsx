@@ -11,6 +11,8 @@ import { isHomeVariant } from "../../features/home/home-variants";
 import { CategoryTiles } from "../../features/home/category-tiles";
 import { DealsRow } from "../../features/home/deals-row";
 import { BrandStrip } from "../../features/home/brand-strip";
+import { useRouteStrings } from "../../lib/i18n/route-strings";
+import { home } from "../../lib/i18n/locales/en/home";
 
 // "/" and the menu's /home/{variant} pages. The loader awaits the query so the HTML carries the products; the
 // component reads the same cache entry. A failing backend is not an error page: the home page explains and the
@@ -25,6 +27,7 @@ export const loader = ({ context, params }: Route.LoaderArgs) => load(context.ap
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) => load(getBrowserClient(), params.variant);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  useRouteStrings("home", home);
   const { t } = useTranslation();
   const { data: result } = useQuery(HomePageQuery, { fetchPolicy: "cache-first", errorPolicy: "all" });
   const products = result?.products?.edges.map((e) => e.node) ?? [];

@@ -11,6 +11,8 @@ import { ProductSeo } from "../../features/product/product-seo";
 import { productLayoutOf } from "../../features/product/product-layouts";
 import { ProductCard } from "../../features/catalog/product-card";
 import { useRecordView } from "../../features/recently-viewed/use-record-view";
+import { useRouteStrings } from "../../lib/i18n/route-strings";
+import { product as productStrings } from "../../lib/i18n/locales/en/product";
 
 // /product/{slug}, /product/{id} and the menu's layouts /product/{layout}/{id}. The loader awaits the product so
 // the HTML carries title, price, image and the SEO tags; an unknown layout, or an unknown or inactive product, is
@@ -28,6 +30,7 @@ export const loader = ({ params, context }: Route.LoaderArgs) => load(context.ap
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) => load(getBrowserClient(), params);
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  useRouteStrings("product", productStrings);
   const { t } = useTranslation();
   const { data: result } = useQuery(ProductPageQuery, { variables: loaderData.variables, fetchPolicy: "cache-first" });
   const origin = usePublicOrigin();

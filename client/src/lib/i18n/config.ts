@@ -1,4 +1,4 @@
-import en from "./locales/en/index";
+import { shellStrings } from "./locales/en/index";
 
 /**
  * The storefront's locales. English is the only one today; Arabic needs a translated resource file added here
@@ -9,7 +9,8 @@ export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 export const DEFAULT_NAMESPACE = "translation";
 
-export const resources = { en: { translation: en } } as const;
+/** Bundled resources (the shell areas); route areas are added by their routes (route-strings.ts). */
+export const resources = { en: { translation: shellStrings } } as const;
 
 const RTL_LANGUAGES = new Set(["ar", "fa", "he", "ur"]);
 

@@ -1,10 +1,11 @@
 import "i18next";
-import type en from "./locales/en/index";
+import type { EnStrings } from "./locales/en/index";
 
-// Typed translation keys: t("footer.address") is checked against the English resource at compile time.
+// Typed translation keys: t("layout.footer.address") is checked against the English strings at compile time,
+// shell and route areas alike.
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en };
+    resources: { translation: EnStrings };
   }
 }

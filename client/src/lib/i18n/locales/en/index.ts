@@ -1,29 +1,39 @@
 /**
  * English, the only locale for now. Every user-facing string of the storefront lives under locales/en/, one file
- * per area (so parallel work on different screens does not collide), combined here under a top-level key per
- * area: t("layout.footer.address"). Adding Arabic means adding locales/ar/ with the same shape (see ../config.ts).
+ * per area (so parallel work on different screens does not collide), under a top-level key per area:
+ * t("layout.footer.address"). Adding Arabic means adding locales/ar/ with the same shape (see ../config.ts).
  * Interpolation uses i18next's {{name}} syntax; plurals use the _one/_other suffixes.
+ *
+ * Two kinds of area, to keep the JavaScript every page loads small:
+ * - shell areas (below) are bundled with the app and available everywhere (header, panels, cards, notices);
+ * - route areas (routeAreas' types) are imported by the route modules that use them and registered when the
+ *   route renders (../route-strings.ts), so the about page's text is not in the home page's bundle.
  */
 import { common } from "./common";
 import { layout } from "./layout";
-import { product } from "./product";
-import { listing } from "./listing";
-import { home } from "./home";
-import { pages } from "./pages";
 import { account } from "./account";
-import { checkout } from "./checkout";
-import { orders } from "./orders";
+import type { product } from "./product";
+import type { listing } from "./listing";
+import type { home } from "./home";
+import type { pages } from "./pages";
+import type { checkout } from "./checkout";
+import type { orders } from "./orders";
 
-const en = {
+export const shellStrings = {
   common,
   layout,
-  product,
-  listing,
-  home,
-  pages,
   account,
-  checkout,
-  orders,
 } as const;
 
-export default en;
+/** Areas a route brings with it: `useRouteStrings("pages", pages)` in the route module. */
+export interface RouteAreas {
+  product: typeof product;
+  listing: typeof listing;
+  home: typeof home;
+  pages: typeof pages;
+  checkout: typeof checkout;
+  orders: typeof orders;
+}
+
+/** Every English string: the type translation keys are checked against. */
+export type EnStrings = typeof shellStrings & RouteAreas;
