@@ -4,7 +4,8 @@ import type { ApolloClient } from "@apollo/client";
 import type { Route } from "./+types/search";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
 import { ProductCard } from "../../features/catalog/product-card";
-import { SearchPageQuery, cleanKeyword } from "../../features/search/search-query";
+import { SearchPageQuery } from "../../features/search/search-query";
+import { cleanKeyword } from "../../lib/search/clean-keyword";
 import { PAGE_SIZE } from "../../features/listing/listing-params";
 import { Pager } from "../../components/pager";
 
