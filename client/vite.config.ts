@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { graphqlDocuments } from "./build-tools/graphql-documents";
+import { graphqlDocuments } from "./build-tools/graphql-documents.ts";
 
 // The libraries every page needs before it can hydrate. One chunk for all of them compresses better than five
 // (gzip shares one dictionary) and is cached across deploys as long as they do not change. Anything else a route
