@@ -15,5 +15,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? { input: "./src/server/ssr-handler.ts" }
       : { output: { advancedChunks: { groups: [{ name: "framework", test: FRAMEWORK }] } } },
   },
+  // react-i18next imports the React 17 polyfill of useSyncExternalStore; React 19 has it built in.
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: new URL("./build-tools/use-sync-external-store-shim.ts", import.meta.url).pathname }],
+  },
   plugins: [graphqlDocuments(), reactRouter()],
 }));

@@ -6,10 +6,22 @@
  */
 import { common } from "./common";
 import { layout } from "./layout";
+import { catalog } from "./catalog";
+import { cart } from "./cart";
+import { compare } from "./compare";
+import { wishlist } from "./wishlist";
+import { search } from "./search";
+import { components } from "./components";
 
 const en = {
   common,
   layout,
+  catalog,
+  cart,
+  compare,
+  wishlist,
+  search,
+  components,
 } as const;
 
 export default en;
