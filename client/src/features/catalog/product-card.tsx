@@ -66,20 +66,23 @@ export function ProductCard({
   const brand = product.brands[0]?.name ?? t("catalog.card.noBrand");
   return (
     <article className="product-card" data-testid="product-card">
-      <Link className="product-card__media" to={`/product/${product.slug}`} tabIndex={-1} aria-hidden="true">
-        <img
-          src={img?.url ?? product.image.url}
-          srcSet={srcSet || undefined}
-          sizes={SIZES}
-          width={img?.width ?? 500}
-          height={img?.height ?? 333}
-          alt={product.image.alt}
-          loading={eager || priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
-          decoding="async"
-        />
+      <div className="product-card__media">
+        {/* The title link below is the card's link for keyboards and screen readers; this one is for pointers. */}
+        <Link className="product-card__image-link" to={`/product/${product.slug}`} tabIndex={-1} aria-hidden="true">
+          <img
+            src={img?.url ?? product.image.url}
+            srcSet={srcSet || undefined}
+            sizes={SIZES}
+            width={img?.width ?? 500}
+            height={img?.height ?? 333}
+            alt={product.image.alt}
+            loading={eager || priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+          />
+        </Link>
         <ProductBadges badges={product.badges} className="product-card__badges" />
-      </Link>
+      </div>
       <div className="product-card__body">
         <p className="product-card__brand">{brand}</p>
         <h3 className="product-card__title">
