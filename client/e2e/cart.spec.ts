@@ -44,3 +44,38 @@ test("cart: quantities, sub-total, removal and reload", async ({ page, context, 
   await expect(page).toHaveURL(/\/shop$/);
   expect(consoleProblems).toEqual([]);
 });
+
+test("a malformed, tampered or oversized cart cookie is an empty cart, not an error", async ({ page, context, baseURL }) => {
+  for (const value of ["%7Bbroken", encodeURIComponent('[{"id":"1 OR 1=1","quantity":1}]'), "A".repeat(3900)]) {
+    await context.clearCookies();
+    await context.addCookies([{ name: "cart", value, url: baseURL! }]);
+    const response = await page.goto("/account/shopping-cart");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Cart empty!" })).toBeVisible();
+  }
+});
+
+test("limits: the shopper is told when a quantity or list is capped", async ({ page, context, baseURL }) => {
+  const compare = ["1", "2", "3", "4"].map((id) => ({ id }));
+  await context.addCookies([
+    { name: "cart", value: encodeURIComponent(JSON.stringify([{ id: "1", quantity: 99 }])), url: baseURL! },
+    { name: "compare", value: encodeURIComponent(JSON.stringify(compare)), url: baseURL! },
+  ]);
+  await page.goto("/product/1");
+  await hydrated(page);
+  const notice = page.getByTestId("shop-notice");
+  await expect(notice.locator("[aria-live=polite]")).toBeEmpty();
+  await page.locator("article.product-detail").getByRole("button", { name: "Add to cart" }).click();
+  await expect(notice).toContainText("up to 99 of one product");
+  await expect(page.getByTestId("cart-count")).toHaveText("99");
+
+  await page.goto("/product/5");
+  await hydrated(page);
+  await page.locator("article.product-detail").getByRole("button", { name: /Compare/ }).click();
+  await expect(notice).toContainText("compare up to 4 products");
+  await expect(page.getByTestId("compare-count")).toHaveText("4");
+  await notice.getByRole("button", { name: "Dismiss" }).click();
+  await expect(notice.locator("[aria-live=polite]")).toBeEmpty();
+  const cookie = (await context.cookies()).find((c) => c.name === "compare");
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual(compare);
+});

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/cart";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
 import { parseShopCookies } from "../../lib/shop-state/cookie-codec";
@@ -26,6 +27,7 @@ export async function clientLoader() {
 }
 
 export default function CartRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const store = useShopStore();
   const cart = useCart();
   const { ids } = loaderData;
@@ -45,26 +47,26 @@ export default function CartRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <title>Shopping cart | ProAV Shop UAE</title>
+      <title>{t("cart.meta.title")}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="listing__title">Shopping cart</h1>
+      <h1 className="listing__title">{t("cart.heading")}</h1>
       {dropped > 0 ? (
         <p className="notice" role="status">
-          {dropped === 1 ? "One item is" : `${dropped} items are`} no longer available and {dropped === 1 ? "was" : "were"} removed from your cart.
+          {t("cart.dropped", { count: dropped })}
         </p>
       ) : null}
       {cart.length === 0 ? (
         <div className="notice cart-empty">
-          <h2>Cart empty!</h2>
-          <p>Browse workstations, broadcast and pro AV gear, and software.</p>
+          <h2>{t("cart.empty.heading")}</h2>
+          <p>{t("cart.empty.text")}</p>
           <Link className="button button--primary" to="/shop">
-            Shop now
+            {t("cart.empty.shopNow")}
           </Link>
         </div>
       ) : error && !loaded ? (
         <div className="notice notice--error" role="alert">
-          <h2>We couldn't load your cart's products</h2>
-          <p>Your cart is saved. Please refresh in a moment.</p>
+          <h2>{t("cart.loadError.heading")}</h2>
+          <p>{t("cart.loadError.text")}</p>
         </div>
       ) : (
         <div className="cart">
@@ -73,20 +75,23 @@ export default function CartRoute({ loaderData }: Route.ComponentProps) {
               <CartLineRow key={l.product.id} product={l.product} quantity={l.quantity} lineTotal={l.lineTotal} />
             ))}
           </ul>
-          <aside className="cart__summary" aria-label="Order summary">
+          <section className="cart__summary" aria-label={t("cart.summary.label")}>
             <p className="cart__subtotal">
-              <span>Sub Total:</span> <Price money={{ amount: priced.subtotal }} className="price" />
+              <span>{t("cart.summary.subtotal")}</span>
+              <span className="cart__subtotal-amount">
+                <Price money={{ amount: priced.subtotal }} className="price" vat />
+              </span>
             </p>
             <p className="cart__note">
-              {priced.itemCount} {priced.itemCount === 1 ? "item" : "items"} · prices include 5% VAT · delivery calculated at checkout
+              {t("cart.summary.items", { count: priced.itemCount })} · {t("cart.summary.note")}
             </p>
             <Link className="button" to="/shop">
-              Continue shopping
+              {t("cart.summary.continueShopping")}
             </Link>
             <button type="button" className="button cart__clear" onClick={() => clearCart(store)}>
-              Clear cart
+              {t("cart.summary.clear")}
             </button>
-          </aside>
+          </section>
         </div>
       )}
     </>

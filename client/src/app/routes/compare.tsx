@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/compare";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
 import { useCompare, useShopStore } from "../../lib/shop-state/shop-store";
@@ -13,28 +14,33 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadSavedList(
 export const clientLoader = () => loadSavedList(getBrowserClient(), document.cookie, "compare");
 
 export default function CompareRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const store = useShopStore();
   const entries = useCompare();
   const remove = useCallback((id: string) => removeFromCompare(store, id), [store]);
   const { products, dropped, failed } = useSavedProducts(entries, loaderData.ids, remove);
   return (
     <>
-      <title>Compare products | ProAV Shop UAE</title>
+      <title>{t("compare.meta.title")}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="listing__title">Compare products</h1>
-      {dropped > 0 ? <p className="notice" role="status">Products that are no longer available were removed from the comparison.</p> : null}
+      <h1 className="listing__title">{t("compare.heading")}</h1>
+      {dropped > 0 ? (
+        <p className="notice" role="status">
+          {t("compare.dropped")}
+        </p>
+      ) : null}
       {entries.length === 0 ? (
         <div className="notice cart-empty">
-          <h2>Nothing to compare yet</h2>
-          <p>Use "Compare" on up to {LIMITS.compare} products to see them side by side.</p>
+          <h2>{t("compare.empty.heading")}</h2>
+          <p>{t("compare.empty.text", { max: LIMITS.compare })}</p>
           <Link className="button button--primary" to="/shop">
-            Shop now
+            {t("compare.empty.shopNow")}
           </Link>
         </div>
       ) : failed ? (
         <div className="notice notice--error" role="alert">
-          <h2>We couldn't load these products</h2>
-          <p>Your list is saved. Please refresh in a moment.</p>
+          <h2>{t("compare.loadError.heading")}</h2>
+          <p>{t("compare.loadError.text")}</p>
         </div>
       ) : (
         <CompareTable products={products} />

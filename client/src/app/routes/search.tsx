@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import type { ApolloClient } from "@apollo/client";
 import type { Route } from "./+types/search";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
-import { ProductCard } from "../../features/catalog/product-card";
-import { SearchPageQuery, cleanKeyword } from "../../features/search/search-query";
+import { cardImageLoading, ProductCard } from "../../features/catalog/product-card";
+import { SearchPageQuery } from "../../features/search/search-query";
+import { cleanKeyword } from "../../lib/search/clean-keyword";
 import { PAGE_SIZE } from "../../features/listing/listing-params";
 import { Pager } from "../../components/pager";
 
@@ -21,37 +23,38 @@ export const loader = ({ request, context }: Route.LoaderArgs) => load(context.a
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(getBrowserClient(), new URL(request.url));
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const { keyword, variables, failed } = loaderData;
   const { data } = useQuery(SearchPageQuery, { variables: variables!, skip: !variables, fetchPolicy: "cache-first", errorPolicy: "all" });
   const result = data?.search;
   return (
     <>
-      <title>{keyword ? `Search: ${keyword} | ProAV Shop UAE` : "Search | ProAV Shop UAE"}</title>
+      <title>{keyword ? t("search.meta.title", { keyword }) : t("search.meta.titleEmpty")}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="listing__title">{keyword ? `Results for “${keyword}”` : "Search the catalogue"}</h1>
+      <h1 className="listing__title">{keyword ? t("search.heading", { keyword }) : t("search.headingEmpty")}</h1>
       {!keyword ? (
-        <p className="notice">Type a product name, a part number or a word from the description in the search box above.</p>
+        <p className="notice">{t("search.hint")}</p>
       ) : failed && !result ? (
         <div className="notice notice--error" role="alert">
-          <h2>Search is taking a break</h2>
-          <p>We couldn't search just now. Please try again in a moment.</p>
+          <h2>{t("search.failed.heading")}</h2>
+          <p>{t("search.failed.text")}</p>
         </div>
       ) : result && result.totalCount === 0 ? (
         <div className="notice">
-          <h2>No products match “{keyword}”</h2>
-          <p>Check the spelling, try fewer words or a part number, or browse the categories.</p>
+          <h2>{t("search.noMatch.heading", { keyword })}</h2>
+          <p>{t("search.noMatch.text")}</p>
           <Link className="button" to="/shop">
-            Browse all products
+            {t("search.noMatch.browse")}
           </Link>
         </div>
       ) : result ? (
         <>
           <p className="toolbar__count" role="status">
-            {result.totalCount === 1 ? "1 product" : `${result.totalCount} products`}
+            {t("search.count", { count: result.totalCount })}
           </p>
           <div className="product-grid">
             {result.nodes.map((p, i) => (
-              <ProductCard key={p.id} product={p} eager={i < 4} />
+              <ProductCard key={p.id} product={p} {...cardImageLoading(i)} />
             ))}
           </div>
           <Pager after={variables?.after} nextCursor={result.pageInfo.hasNextPage ? result.pageInfo.endCursor : null} />

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { graphql } from "../../__generated__/gql";
 import type { ProductCard_ProductFragment } from "../../__generated__/graphql";
 import { ProductPrice } from "../../components/price";
@@ -30,8 +31,31 @@ export const ProductCardFragment = graphql(`
   }
 `);
 
+/**
+ * Image loading for the card at `index` of the grid at the top of a page: the first row on a phone (two
+ * columns) is what the shopper sees first, so it loads at once with high priority; the rest of a desktop's first
+ * row loads at once with normal priority; everything below loads lazily as the shopper scrolls. Grids further
+ * down a page (related products) leave both off. Usage: `<ProductCard product={p} {...cardImageLoading(i)} />`.
+ */
+export function cardImageLoading(index: number): { eager: boolean; priority: boolean } {
+  return { eager: index < 4, priority: index < 2 };
+}
 
-export function ProductCard({ product, eager = false }: { product: ProductCard_ProductFragment; eager?: boolean }) {
+/** Same as the card's CSS: 200 px tall on wider screens, 140 px on phones, in a two-column grid there. */
+const SIZES = "(max-width: 767px) 50vw, 260px";
+
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: {
+  product: ProductCard_ProductFragment;
+  /** Load the image at once (it is in the first screen) rather than lazily. */
+  eager?: boolean;
+  /** Also fetch it with high priority (the first thing the shopper sees); implies `eager`. */
+  priority?: boolean;
+}) {
+  const { t } = useTranslation();
   const store = useShopStore();
   const inWishlist = useWishlist().some((e) => e.id === product.id);
   const img = product.image.small ?? product.image.medium ?? product.image.thumbnail;
@@ -39,30 +63,33 @@ export function ProductCard({ product, eager = false }: { product: ProductCard_P
     .filter((f): f is NonNullable<typeof f> => Boolean(f))
     .map((f) => `${f.url} ${f.width}w`)
     .join(", ");
-  const brand = product.brands[0]?.name ?? "No Brand";
+  const brand = product.brands[0]?.name ?? t("catalog.card.noBrand");
   return (
     <article className="product-card" data-testid="product-card">
-      <Link className="product-card__media" to={`/product/${product.slug}`} tabIndex={-1} aria-hidden="true">
-        <img
-          src={img?.url ?? product.image.url}
-          srcSet={srcSet || undefined}
-          sizes="(max-width: 600px) 50vw, 240px"
-          width={img?.width ?? 500}
-          height={img?.height ?? 333}
-          alt={product.image.alt}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-        />
+      <div className="product-card__media">
+        {/* The title link below is the card's link for keyboards and screen readers; this one is for pointers. */}
+        <Link className="product-card__image-link" to={`/product/${product.slug}`} tabIndex={-1} aria-hidden="true">
+          <img
+            src={img?.url ?? product.image.url}
+            srcSet={srcSet || undefined}
+            sizes={SIZES}
+            width={img?.width ?? 500}
+            height={img?.height ?? 333}
+            alt={product.image.alt}
+            loading={eager || priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+          />
+        </Link>
         <ProductBadges badges={product.badges} className="product-card__badges" />
-      </Link>
+      </div>
       <div className="product-card__body">
         <p className="product-card__brand">{brand}</p>
         <h3 className="product-card__title">
           <Link to={`/product/${product.slug}`}>{product.title}</Link>
         </h3>
-        {product.partNumber ? <p className="product-card__part">Part no. {product.partNumber}</p> : null}
-        <ProductPrice price={product.price} salePrice={product.salePrice} discountPercent={product.discountPercent} />
-        <p className="product-card__vat">incl. VAT</p>
+        {product.partNumber ? <p className="product-card__part">{t("catalog.card.partNumber", { partNumber: product.partNumber })}</p> : null}
+        <ProductPrice price={product.price} salePrice={product.salePrice} discountPercent={product.discountPercent} vat />
         <div className="product-card__actions">
           <button
             type="button"
@@ -70,16 +97,16 @@ export function ProductCard({ product, eager = false }: { product: ProductCard_P
             disabled={!product.inStock}
             onClick={() => addToCart(store, product.id, 1)}
           >
-            {product.inStock ? "Add to cart" : "Out of stock"}
+            {product.inStock ? t("catalog.card.addToCart") : t("catalog.card.outOfStock")}
           </button>
           <button
             type="button"
             className={`icon-button${inWishlist ? " icon-button--on" : ""}`}
             aria-pressed={inWishlist}
-            aria-label={inWishlist ? `Remove ${product.title} from wishlist` : `Add ${product.title} to wishlist`}
+            aria-label={inWishlist ? t("catalog.card.removeFromWishlist", { title: product.title }) : t("catalog.card.addToWishlist", { title: product.title })}
             onClick={() => toggleWishlist(store, product.id)}
           >
-            ♥
+            <span aria-hidden="true">♥</span>
           </button>
         </div>
       </div>

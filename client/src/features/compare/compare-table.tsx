@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { SavedProductsQuery } from "../../__generated__/graphql";
 import { ProductPrice } from "../../components/price";
 import { addToCart, toggleCompare } from "../../lib/shop-state/actions";
@@ -13,24 +15,47 @@ function excerpt(markdown: string | null | undefined): string {
 
 /** Products side by side: one column per product, one row per attribute (a real <table> for screen readers). */
 export function CompareTable({ products }: { products: Product[] }) {
+  const { t } = useTranslation();
   const store = useShopStore();
-  const rows: { label: string; cell: (p: Product) => React.ReactNode }[] = [
-    { label: "Price", cell: (p) => <ProductPrice price={p.price} salePrice={p.salePrice} discountPercent={p.discountPercent} /> },
-    { label: "Brand", cell: (p) => p.brands.map((b) => b.name).join(", ") || "No Brand" },
-    { label: "Part number", cell: (p) => p.partNumber ?? "—" },
-    { label: "Category", cell: (p) => p.subCategories.map((s) => (s.category ? `${s.category.name} › ${s.name}` : s.name)).join(", ") || "—" },
-    { label: "Availability", cell: (p) => (p.inStock ? <span className="stock--in">In stock</span> : <span className="stock--out">Out of stock</span>) },
-    { label: "Description", cell: (p) => <span className="compare__description">{excerpt(p.description)}</span> },
+  const none = t("compare.table.none");
+  const rows: { key: string; label: string; cell: (p: Product) => ReactNode }[] = [
+    {
+      key: "price",
+      label: t("compare.table.price"),
+      cell: (p) => <ProductPrice price={p.price} salePrice={p.salePrice} discountPercent={p.discountPercent} vat />,
+    },
+    { key: "brand", label: t("compare.table.brand"), cell: (p) => p.brands.map((b) => b.name).join(", ") || t("compare.table.noBrand") },
+    { key: "part", label: t("compare.table.partNumber"), cell: (p) => p.partNumber ?? none },
+    {
+      key: "category",
+      label: t("compare.table.category"),
+      cell: (p) => p.subCategories.map((s) => (s.category ? `${s.category.name} › ${s.name}` : s.name)).join(", ") || none,
+    },
+    {
+      key: "availability",
+      label: t("compare.table.availability"),
+      cell: (p) =>
+        p.inStock ? <span className="stock--in">{t("compare.table.inStock")}</span> : <span className="stock--out">{t("compare.table.outOfStock")}</span>,
+    },
+    { key: "description", label: t("compare.table.description"), cell: (p) => <span className="compare__description">{excerpt(p.description)}</span> },
   ];
   return (
-    <div className="compare" role="region" aria-label="Compared products" tabIndex={0}>
+    // Scrolls sideways on a phone: focusable so keyboard users can scroll it too, and named for screen readers.
+    <div className="compare" role="region" aria-label={t("compare.table.label")} tabIndex={0}>
       <table className="compare__table">
         <thead>
           <tr>
-            <td />
+            <td className="compare__corner" />
             {products.map((p) => (
               <th key={p.id} scope="col" data-testid="compare-column">
-                <img src={p.image.small?.url ?? p.image.url} width={p.image.small?.width ?? 500} height={p.image.small?.height ?? 333} alt={p.image.alt} loading="lazy" />
+                <img
+                  src={p.image.small?.url ?? p.image.url}
+                  width={p.image.small?.width ?? 500}
+                  height={p.image.small?.height ?? 333}
+                  alt={p.image.alt}
+                  loading="eager"
+                  decoding="async"
+                />
                 <Link to={`/product/${p.slug}`}>{p.title}</Link>
               </th>
             ))}
@@ -38,7 +63,7 @@ export function CompareTable({ products }: { products: Product[] }) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.label}>
+            <tr key={row.key}>
               <th scope="row">{row.label}</th>
               {products.map((p) => (
                 <td key={p.id}>{row.cell(p)}</td>
@@ -46,16 +71,18 @@ export function CompareTable({ products }: { products: Product[] }) {
             </tr>
           ))}
           <tr>
-            <td />
+            <th scope="row">
+              <span className="visually-hidden">{t("compare.table.actions")}</span>
+            </th>
             {products.map((p) => (
               <td key={p.id}>
                 <div className="compare__actions">
-                <button type="button" className="button button--primary" disabled={!p.inStock} onClick={() => addToCart(store, p.id, 1)}>
-                  {p.inStock ? "Add to cart" : "Out of stock"}
-                </button>
-                <button type="button" className="button" onClick={() => toggleCompare(store, p.id)} aria-label={`Remove ${p.title} from compare`}>
-                  Remove
-                </button>
+                  <button type="button" className="button button--primary" disabled={!p.inStock} onClick={() => addToCart(store, p.id, 1)}>
+                    {p.inStock ? t("compare.table.addToCart") : t("compare.table.outOfStock")}
+                  </button>
+                  <button type="button" className="button" onClick={() => toggleCompare(store, p.id)} aria-label={t("compare.table.removeLabel", { title: p.title })}>
+                    {t("compare.table.remove")}
+                  </button>
                 </div>
               </td>
             ))}

@@ -1,5 +1,9 @@
 import { graphql } from "../../__generated__/gql";
 
+// The header's search box imports only the keyword rule (lib/search/clean-keyword), not this module: importing
+// the query here would put the search page's document into every page's JavaScript.
+export { cleanKeyword } from "../../lib/search/clean-keyword";
+
 export const SearchPageQuery = graphql(`
   query SearchPage($keyword: String!, $first: Int, $after: String) {
     search(keyword: $keyword, first: $first, after: $after) {
@@ -9,8 +13,3 @@ export const SearchPageQuery = graphql(`
     }
   }
 `);
-
-/** SPEC.md: search ignores empty text. Whitespace is collapsed and the length capped like the API's limit. */
-export function cleanKeyword(raw: string | null | undefined): string {
-  return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, 100);
-}

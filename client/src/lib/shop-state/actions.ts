@@ -1,16 +1,28 @@
-import { LIMITS } from "./cookie-codec";
-import { addLine, decreaseLine, increaseLine, removeLine, toggleEntry } from "./cart-rules";
+import type { ReactiveVar } from "@apollo/client";
+import { LIMITS, type CartLine, type ListEntry } from "./cookie-codec";
+import { addEntry, addLine, decreaseLine, increaseLine, removeEntry, removeLine, toggleEntry, type Change } from "./cart-rules";
 import type { ShopStore } from "./shop-store";
 
 // The only functions that change the cart, wishlist and compare list. Components call these; they never
-// write a reactive variable themselves. Each change is written to its cookie by the store.
+// write a reactive variable themselves. Each change is written to its cookie by the store; a change that ran
+// into a limit raises the store's notice, which the shop shows politely (lib/shop-state/shop-notice.tsx).
 
-export const addToCart = (s: ShopStore, id: string, quantity = 1) => s.cart(addLine(s.cart(), id, quantity));
-export const increaseQuantity = (s: ShopStore, id: string) => s.cart(increaseLine(s.cart(), id));
-export const decreaseQuantity = (s: ShopStore, id: string) => s.cart(decreaseLine(s.cart(), id));
-export const removeFromCart = (s: ShopStore, id: string) => s.cart(removeLine(s.cart(), id));
-export const clearCart = (s: ShopStore) => s.cart([]);
-export const toggleWishlist = (s: ShopStore, id: string) => s.wishlist(toggleEntry(s.wishlist(), id, LIMITS.wishlist));
-export const toggleCompare = (s: ShopStore, id: string) => s.compare(toggleEntry(s.compare(), id, LIMITS.compare));
-export const removeFromWishlist = (s: ShopStore, id: string) => s.wishlist(s.wishlist().filter((e) => e.id !== id));
-export const removeFromCompare = (s: ShopStore, id: string) => s.compare(s.compare().filter((e) => e.id !== id));
+function apply<T extends CartLine[] | ListEntry[]>(s: ShopStore, variable: ReactiveVar<T>, change: Change<T>): boolean {
+  if (change.value !== variable()) variable(change.value);
+  if (change.limit) s.notice({ limit: change.limit, at: Date.now() });
+  return change.limit === null;
+}
+
+/** Returns false when a limit capped or refused the change (the shopper is told through the notice). */
+export const addToCart = (s: ShopStore, id: string, quantity = 1) => apply(s, s.cart, addLine(s.cart(), id, quantity));
+export const increaseQuantity = (s: ShopStore, id: string) => apply(s, s.cart, increaseLine(s.cart(), id));
+export const decreaseQuantity = (s: ShopStore, id: string) => apply(s, s.cart, decreaseLine(s.cart(), id));
+export const removeFromCart = (s: ShopStore, id: string) => apply(s, s.cart, removeLine(s.cart(), id));
+export const clearCart = (s: ShopStore) => apply(s, s.cart, { value: [], limit: null });
+export const addToWishlist = (s: ShopStore, id: string) => apply(s, s.wishlist, addEntry(s.wishlist(), id, LIMITS.wishlist, "wishlist"));
+export const toggleWishlist = (s: ShopStore, id: string) => apply(s, s.wishlist, toggleEntry(s.wishlist(), id, LIMITS.wishlist, "wishlist"));
+export const removeFromWishlist = (s: ShopStore, id: string) => apply(s, s.wishlist, removeEntry(s.wishlist(), id));
+export const addToCompare = (s: ShopStore, id: string) => apply(s, s.compare, addEntry(s.compare(), id, LIMITS.compare, "compare"));
+export const toggleCompare = (s: ShopStore, id: string) => apply(s, s.compare, toggleEntry(s.compare(), id, LIMITS.compare, "compare"));
+export const removeFromCompare = (s: ShopStore, id: string) => apply(s, s.compare, removeEntry(s.compare(), id));
+export const dismissNotice = (s: ShopStore) => s.notice(null);

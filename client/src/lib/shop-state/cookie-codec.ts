@@ -16,7 +16,11 @@ export interface ShopState {
 }
 
 export const COOKIE_NAMES = { cart: "cart", wishlist: "wishlist", compare: "compare" } as const;
-/** Keeps each cookie far below the 4 KB browsers allow. */
+/**
+ * Keeps each cookie below the 4 KB browsers allow (name, value and attributes together). The counts keep lists
+ * sensible; `rawLength` is the hard stop: the store never writes a longer value (see fitsCookie) and the parser
+ * rejects one, so what the browser saves is always what the server can read.
+ */
 export const LIMITS = { cartLines: 50, maxQuantity: 99, wishlist: 100, compare: 4, rawLength: 3800 } as const;
 
 export const EMPTY_STATE: ShopState = { cart: [], wishlist: [], compare: [] };
@@ -81,6 +85,11 @@ export function parseShopCookies(cookieHeader: string | null | undefined): ShopS
 /** Cookie value as written by the browser: URI-encoded JSON, so it survives any cookie parser. */
 export function encodeCookieValue(value: CartLine[] | ListEntry[]): string {
   return encodeURIComponent(JSON.stringify(value));
+}
+
+/** Whether a list, as the browser writes it, stays within the cookie limit. */
+export function fitsCookie(value: CartLine[] | ListEntry[]): boolean {
+  return encodeCookieValue(value).length <= LIMITS.rawLength;
 }
 
 export function cartCount(cart: CartLine[]): number {

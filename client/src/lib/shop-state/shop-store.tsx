@@ -2,15 +2,24 @@ import { createContext, useContext, useState, type ReactNode } from "react";
 import { makeVar, type ReactiveVar } from "@apollo/client";
 import { useReactiveVar } from "@apollo/client/react";
 import { COOKIE_NAMES, encodeCookieValue, type CartLine, type ListEntry, type ShopState } from "./cookie-codec";
+import type { ShopLimit } from "./cart-rules";
+import { ShopNotice } from "./shop-notice";
 
 // Cart, wishlist and compare as Apollo reactive variables. On the server a fresh store is made for every render
 // (module-level vars would leak one shopper's cart into another's page); in the browser one store lives for the
 // session, seeded from what the server read from the cookies, so the hydrated page matches the HTML exactly.
 
+/** A limit the shopper just ran into; `at` makes a repeat of the same limit a new notice. Never persisted. */
+export interface LimitNotice {
+  limit: ShopLimit;
+  at: number;
+}
+
 export interface ShopStore {
   cart: ReactiveVar<CartLine[]>;
   wishlist: ReactiveVar<ListEntry[]>;
   compare: ReactiveVar<ListEntry[]>;
+  notice: ReactiveVar<LimitNotice | null>;
 }
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -31,7 +40,12 @@ function persist<T extends CartLine[] | ListEntry[]>(variable: ReactiveVar<T>, c
 }
 
 function createStore(initial: ShopState): ShopStore {
-  return { cart: makeVar(initial.cart), wishlist: makeVar(initial.wishlist), compare: makeVar(initial.compare) };
+  return {
+    cart: makeVar(initial.cart),
+    wishlist: makeVar(initial.wishlist),
+    compare: makeVar(initial.compare),
+    notice: makeVar<LimitNotice | null>(null),
+  };
 }
 
 let browserStore: ShopStore | undefined;
@@ -50,7 +64,12 @@ const ShopStoreContext = createContext<ShopStore | null>(null);
 
 export function ShopStoreProvider({ initial, children }: { initial: ShopState; children: ReactNode }) {
   const [store] = useState(() => (typeof document === "undefined" ? createStore(initial) : browserStoreFor(initial)));
-  return <ShopStoreContext.Provider value={store}>{children}</ShopStoreContext.Provider>;
+  return (
+    <ShopStoreContext.Provider value={store}>
+      {children}
+      <ShopNotice store={store} />
+    </ShopStoreContext.Provider>
+  );
 }
 
 export function useShopStore(): ShopStore {

@@ -18,11 +18,23 @@ import type { home } from "./home";
 import type { pages } from "./pages";
 import type { checkout } from "./checkout";
 import type { orders } from "./orders";
+import { catalog } from "./catalog";
+import { cart } from "./cart";
+import { compare } from "./compare";
+import { wishlist } from "./wishlist";
+import { search } from "./search";
+import { components } from "./components";
 
 export const shellStrings = {
   common,
   layout,
   account,
+  catalog,
+  cart,
+  compare,
+  wishlist,
+  search,
+  components,
 } as const;
 
 /** Areas a route brings with it: `useRouteStrings("pages", pages)` in the route module. */

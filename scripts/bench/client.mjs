@@ -1,0 +1,244 @@
+#!/usr/bin/env node
+// `npm run bench:client`: what the storefront costs a shopper's phone. Prints numbers; asserts nothing.
+//  (a) JavaScript loaded before the home page renders: every script the server's HTML for "/" loads (its module
+//      scripts and modulepreload links, plus their static imports), gzipped, against the 180 KB budget; and what
+//      each route adds on top of that (code splitting).
+//  (b) Lighthouse 12 mobile performance (its default: Moto G Power emulation, simulated slow 4G and 4x CPU
+//      slowdown) on the home page and a product page: score, LCP, CLS, TBT, medians of BENCH_LH_RUNS (3) runs.
+// It starts the built stand-in backend and gateway on random free ports (as the browser tests' global setup does)
+// and stops them at the end. Env: BENCH_LH_RUNS, BENCH_SKIP_LIGHTHOUSE=1, CHROME_PATH (default /usr/bin/chromium).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const RUNS = Number(process.env.BENCH_LH_RUNS || 3);
+const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
+const BUDGET = { entryKb: 180, score: 95, lcpMs: 2000, cls: 0.05 };
+const children = [];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function waitOk(url, ms = 180_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} not ready`);
+}
+
+function start(script, env) {
+  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  children.push(child);
+  return child;
+}
+
+async function stopAll() {
+  await Promise.all(
+    children.map(
+      (c) =>
+        new Promise((resolve) => {
+          if (c.exitCode !== null) return resolve();
+          const t = setTimeout(() => c.kill("SIGKILL"), 5000);
+          c.once("exit", () => (clearTimeout(t), resolve()));
+          c.kill("SIGTERM");
+        }),
+    ),
+  );
+}
+
+function ensureBuilt() {
+  for (const ws of ["backend", "server", "client"]) {
+    const r = spawnSync(process.execPath, [join(root, "scripts/ensure-built.mjs"), ws], { cwd: root, stdio: "inherit" });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+}
+
+async function startShop(dir) {
+  const template = join(root, ".tmp/test-template/uploads");
+  const uploads = existsSync(template) ? template : join(dir, "uploads");
+  const bPort = await freePort();
+  const backend = `http://127.0.0.1:${bPort}`;
+  start("backend/dist/index.js", { BACKEND_PORT: String(bPort), BACKEND_HOST: "127.0.0.1", BACKEND_DB_PATH: join(dir, "shop.db"), BACKEND_UPLOADS_DIR: uploads, LOG_LEVEL: "silent" });
+  await waitOk(`${backend}/products/count`);
+  const gPort = await freePort();
+  const base = `http://127.0.0.1:${gPort}`;
+  start("server/dist/index.js", { PORT: String(gPort), HOST: "127.0.0.1", BACKEND_URL: backend, PUBLIC_ORIGIN: base, NODE_ENV: "production", LOG_LEVEL: "silent" });
+  await waitOk(`${base}/readyz`);
+  return base;
+}
+
+// ---------- (a) bundle ----------
+
+const assetsDir = join(root, "client/build/client");
+const gzipKb = (file) => gzipSync(readFileSync(join(assetsDir, file)), { level: 9 }).length / 1024;
+const fmtKb = (kb) => `${kb.toFixed(1).padStart(6)} KB`;
+
+/** Static imports of a built chunk ("./x.js" relative to /assets/); dynamic import() is not loaded up front. */
+function staticImports(asset) {
+  const code = readFileSync(join(assetsDir, asset), "utf8");
+  const found = new Set();
+  for (const m of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+    found.add(`/assets/${m[1].slice(2)}`);
+  }
+  return [...found];
+}
+
+function closure(start) {
+  const seen = new Set();
+  const queue = [...start];
+  while (queue.length) {
+    const a = queue.shift();
+    if (seen.has(a) || !a.startsWith("/assets/")) continue;
+    seen.add(a);
+    queue.push(...staticImports(a));
+  }
+  return seen;
+}
+
+function routeManifest() {
+  const file = readdirSync(join(assetsDir, "assets")).find((f) => /^manifest-.*\.js$/.test(f));
+  const text = readFileSync(join(assetsDir, "assets", file), "utf8");
+  return { file: `/assets/${file}`, manifest: JSON.parse(text.slice(text.indexOf("=") + 1).replace(/;\s*$/, "")) };
+}
+
+async function bundleReport(base) {
+  const html = await (await fetch(`${base}/`)).text();
+  const urls = new Set();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]*src="([^"]+\.js)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const i of m[1].matchAll(/import\s*(?:[\w*{}\s,$]*?from\s*)?["']([^"']+\.js)["']/g)) urls.add(i[1]);
+  }
+  const initial = closure([...urls].map((u) => new URL(u, base).pathname));
+  const rows = [...initial].map((a) => ({ a, kb: gzipKb(a) })).sort((x, y) => y.kb - x.kb);
+  const total = rows.reduce((s, r) => s + r.kb, 0);
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => new URL(m[1], base).pathname);
+  const cssKb = css.reduce((s, a) => s + gzipKb(a), 0);
+
+  console.log("\n(a) JavaScript loaded before the home page renders (from the HTML of /, gzip -9)");
+  for (const r of rows) console.log(`  ${fmtKb(r.kb)}  ${r.a}`);
+  console.log(`  ${fmtKb(total)}  TOTAL  (budget ${BUDGET.entryKb} KB: ${total <= BUDGET.entryKb ? "within" : "OVER"})`);
+  console.log(`  ${fmtKb(cssKb)}  render-blocking CSS (${css.join(", ")})`);
+
+  const { manifest } = routeManifest();
+  console.log("\n  Per route: its own module, and what a visit adds beyond the home page's JavaScript");
+  console.log("  route                          module     adds");
+  for (const [id, r] of Object.entries(manifest.routes)) {
+    const own = gzipKb(r.module);
+    const extra = [...closure([r.module, ...(r.imports ?? [])])].filter((a) => !initial.has(a)).reduce((s, a) => s + gzipKb(a), 0);
+    console.log(`  ${id.padEnd(28)} ${fmtKb(own)} ${fmtKb(extra)}`);
+  }
+  return { totalKb: total, cssKb };
+}
+
+// ---------- (b) Lighthouse ----------
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function lighthouseRuns(url, runs) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    // A fresh browser per run: no warm HTTP cache or compiled code carried between runs.
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    });
+    try {
+      const r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      const a = r.lhr.audits;
+      results.push({
+        score: Math.round((r.lhr.categories.performance.score ?? 0) * 100),
+        lcp: a["largest-contentful-paint"].numericValue,
+        cls: a["cumulative-layout-shift"].numericValue,
+        tbt: a["total-blocking-time"].numericValue,
+        fcp: a["first-contentful-paint"].numericValue,
+        lcpElement: a["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+        opportunities: Object.values(a)
+          .filter((x) => x.details?.type === "opportunity" && (x.numericValue ?? 0) > 100)
+          .map((x) => `${x.id} (${Math.round(x.numericValue)} ms)`),
+        runtimeError: r.lhr.runtimeError?.message,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return results;
+}
+
+function printLighthouse(name, url, runs) {
+  const m = {
+    score: median(runs.map((r) => r.score)),
+    lcp: median(runs.map((r) => r.lcp)),
+    cls: median(runs.map((r) => r.cls)),
+    tbt: median(runs.map((r) => r.tbt)),
+    fcp: median(runs.map((r) => r.fcp)),
+  };
+  const ok = (b) => (b ? "ok" : "MISSED");
+  console.log(`\n  ${name}  ${url}`);
+  console.log(`    runs: ${runs.map((r) => `score ${r.score} LCP ${(r.lcp / 1000).toFixed(2)} s CLS ${r.cls.toFixed(3)} TBT ${Math.round(r.tbt)} ms`).join(" | ")}`);
+  console.log(`    median performance score ${m.score}  (target >= ${BUDGET.score}: ${ok(m.score >= BUDGET.score)})`);
+  console.log(`    median LCP ${(m.lcp / 1000).toFixed(2)} s  (target <= ${BUDGET.lcpMs / 1000} s: ${ok(m.lcp <= BUDGET.lcpMs)})`);
+  console.log(`    median CLS ${m.cls.toFixed(3)}  (target <= ${BUDGET.cls}: ${ok(m.cls <= BUDGET.cls)})`);
+  console.log(`    median TBT ${Math.round(m.tbt)} ms, FCP ${(m.fcp / 1000).toFixed(2)} s`);
+  const last = runs.at(-1);
+  if (last?.lcpElement) console.log(`    LCP element: ${last.lcpElement.slice(0, 160)}`);
+  if (last?.opportunities.length) console.log(`    opportunities: ${last.opportunities.join(", ")}`);
+  for (const r of runs) if (r.runtimeError) console.log(`    runtime error: ${r.runtimeError}`);
+  return m;
+}
+
+async function productUrl(base) {
+  const res = await fetch(`${base}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "{ products(first: 1) { edges { node { slug } } } }" }),
+  });
+  const slug = (await res.json())?.data?.products?.edges?.[0]?.node?.slug;
+  if (!slug) throw new Error("no product to measure");
+  return `${base}/product/${slug}`;
+}
+
+// ---------- main ----------
+
+const dir = mkdtempSync(join(tmpdir(), "shop-bench-client-"));
+let exitCode = 0;
+try {
+  ensureBuilt();
+  const base = await startShop(dir);
+  await bundleReport(base);
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
+    if (!existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME}: set CHROME_PATH`);
+    const pages = [["home", `${base}/`], ["product", await productUrl(base)]];
+    console.log(`\n(b) Lighthouse 12 mobile performance, ${RUNS} runs each (medians; simulated throttling on a shared machine)`);
+    for (const [name, url] of pages) {
+      await fetch(url); // warm the gateway's caches, as a live shop would be
+      printLighthouse(name, url, await lighthouseRuns(url, RUNS));
+    }
+  }
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await stopAll();
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(exitCode);
