@@ -15,24 +15,33 @@ export function uploadsProxy(backendUrl: string, timeoutMs: number): RequestHand
       res.status(404).type("text/plain").send("Not Found");
       return;
     }
-    const upstream = client.request(
-      new URL(`${base.pathname.replace(/\/$/, "")}/uploads/${name}`, base),
-      { method: req.method, agent, timeout: timeoutMs },
-      (up) => {
-        const status = up.statusCode ?? 502;
-        res.status(status);
-        const type = up.headers["content-type"];
-        if (type) res.setHeader("Content-Type", type);
-        if (up.headers["content-length"]) res.setHeader("Content-Length", up.headers["content-length"]);
-        res.setHeader("Cache-Control", status === 200 ? "public, max-age=86400" : "no-store");
-        up.pipe(res);
-      },
-    );
-    upstream.on("timeout", () => upstream.destroy(new Error("timeout")));
-    upstream.on("error", () => {
-      if (!res.headersSent) res.status(502).type("text/plain").send("Image unavailable");
-      else res.destroy();
-    });
-    upstream.end();
+    // A kept-alive socket the backend closed while idle fails with ECONNRESET on reuse (Node's documented race):
+    // an image GET is idempotent, so such a request is retried once on a fresh socket before answering 502.
+    const send = (attempt: number) => {
+      const upstream = client.request(
+        new URL(`${base.pathname.replace(/\/$/, "")}/uploads/${name}`, base),
+        { method: req.method, agent, timeout: timeoutMs },
+        (up) => {
+          const status = up.statusCode ?? 502;
+          res.status(status);
+          const type = up.headers["content-type"];
+          if (type) res.setHeader("Content-Type", type);
+          if (up.headers["content-length"]) res.setHeader("Content-Length", up.headers["content-length"]);
+          res.setHeader("Cache-Control", status === 200 ? "public, max-age=86400" : "no-store");
+          up.pipe(res);
+        },
+      );
+      upstream.on("timeout", () => upstream.destroy(new Error("timeout")));
+      upstream.on("error", (error: NodeJS.ErrnoException) => {
+        if (attempt === 0 && upstream.reusedSocket && error.code === "ECONNRESET" && !res.headersSent) {
+          send(1);
+          return;
+        }
+        if (!res.headersSent) res.status(502).type("text/plain").send("Image unavailable");
+        else res.destroy();
+      });
+      upstream.end();
+    };
+    send(0);
   };
 }
