@@ -1,5 +1,4 @@
-import http from "node:http";
-import https from "node:https";
+import { keepAliveAgents } from "./keep-alive-agents.js";
 import axios, { type AxiosInstance } from "axios";
 import type { Logger } from "pino";
 import { retrying } from "./retry.js";
@@ -47,8 +46,7 @@ export function createBackendHttp(options: BackendHttpOptions, logger?: Logger):
     headers: { Accept: "application/json" },
     // The backend never redirects a REST read; without redirects axios skips follow-redirects, a measurable cost per call.
     maxRedirects: 0,
-    httpAgent: new http.Agent({ keepAlive: true, maxSockets: 64 }),
-    httpsAgent: new https.Agent({ keepAlive: true, maxSockets: 64 }),
+    ...keepAliveAgents(64),
     paramsSerializer: { serialize: (params) => toSearchParams(params as QueryParams).toString() },
     // Strapi answers some errors as text/plain; keep the raw body so mapping never throws on JSON.parse.
     transitional: { silentJSONParsing: true },

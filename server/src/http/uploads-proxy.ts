@@ -1,13 +1,15 @@
 import http from "node:http";
 import https from "node:https";
 import type { RequestHandler } from "express";
+import { keepAliveAgents } from "../backend/keep-alive-agents.js";
 
 // Product images live on the backend under /uploads. Proxying them keeps the shop on one origin (the backend
 // may sit on a private network, as in docker-compose) and lets the gateway set its own cache headers.
 export function uploadsProxy(backendUrl: string, timeoutMs: number): RequestHandler {
   const base = new URL(backendUrl);
   const client = base.protocol === "https:" ? https : http;
-  const agent = new client.Agent({ keepAlive: true, maxSockets: 32 });
+  const agents = keepAliveAgents(32);
+  const agent = base.protocol === "https:" ? agents.httpsAgent : agents.httpAgent;
   return (req, res) => {
     // Only plain file names: no traversal, no query strings forwarded.
     const name = req.path.replace(/^\/+/, "");
