@@ -11,6 +11,8 @@ import { CartProductsQuery } from "../../features/cart/cart-query";
 import { priceCart } from "../../features/cart/cart-totals";
 import { CartLineRow } from "../../features/cart/cart-line-row";
 import { Price } from "../../components/price";
+import { useRouteStrings } from "../../lib/i18n/route-strings";
+import { cart as cartStrings } from "../../lib/i18n/locales/en/cart";
 
 // The cart is personal: the server renders it from the shopper's `cart` cookie (never cached, see entry.server),
 // and the page then follows the cart in the browser. Products are read in one productsByIds request.
@@ -27,6 +29,7 @@ export async function clientLoader() {
 }
 
 export default function CartRoute({ loaderData }: Route.ComponentProps) {
+  useRouteStrings("cart", cartStrings);
   const { t } = useTranslation();
   const store = useShopStore();
   const cart = useCart();

@@ -9,11 +9,14 @@ import { LIMITS } from "../../lib/shop-state/cookie-codec";
 import { loadSavedList } from "../../features/compare/saved-list-loader";
 import { useSavedProducts } from "../../features/compare/use-saved-products";
 import { CompareTable } from "../../features/compare/compare-table";
+import { useRouteStrings } from "../../lib/i18n/route-strings";
+import { compare as compareStrings } from "../../lib/i18n/locales/en/compare";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSavedList(context.apollo, request.headers.get("cookie"), "compare");
 export const clientLoader = () => loadSavedList(getBrowserClient(), document.cookie, "compare");
 
 export default function CompareRoute({ loaderData }: Route.ComponentProps) {
+  useRouteStrings("compare", compareStrings);
   const { t } = useTranslation();
   const store = useShopStore();
   const entries = useCompare();

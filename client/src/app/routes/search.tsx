@@ -9,6 +9,8 @@ import { SearchPageQuery } from "../../features/search/search-query";
 import { cleanKeyword } from "../../lib/search/clean-keyword";
 import { PAGE_SIZE } from "../../features/listing/listing-params";
 import { Pager } from "../../components/pager";
+import { useRouteStrings } from "../../lib/i18n/route-strings";
+import { search as searchStrings } from "../../lib/i18n/locales/en/search";
 
 async function load(client: ApolloClient, url: URL) {
   const keyword = cleanKeyword(url.searchParams.get("keyword"));
@@ -23,6 +25,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => load(context.a
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(getBrowserClient(), new URL(request.url));
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  useRouteStrings("search", searchStrings);
   const { t } = useTranslation();
   const { keyword, variables, failed } = loaderData;
   const { data } = useQuery(SearchPageQuery, { variables: variables!, skip: !variables, fetchPolicy: "cache-first", errorPolicy: "all" });

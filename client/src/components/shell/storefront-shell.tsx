@@ -5,7 +5,7 @@ import type { ShopState } from "../../lib/shop-state/cookie-codec";
 import { SiteHeader } from "../layout/site-header";
 import { SiteFooter } from "../layout/site-footer";
 import { ShellProvider, usePanels } from "./shell-context";
-import { ShellPanels } from "./panels/shell-panels";
+import { LazyPanels } from "./lazy-panels";
 import { BottomNav } from "./bottom-nav";
 import { BackToTop } from "./back-to-top";
 import { NavigationProgress, PageLoader } from "./page-loader";
@@ -28,7 +28,7 @@ export function StorefrontShell({ shopState, settings, children }: { shopState: 
         <PageLoader />
         <NavigationProgress />
         <ShellFrame settings={settings}>{children}</ShellFrame>
-        <ShellPanels />
+        <LazyPanels />
         <ThirdPartyScripts analytics={settings.analyticsScriptUrl} liveChat={settings.liveChatScriptUrl} />
       </ShellProvider>
     </ShopStoreProvider>

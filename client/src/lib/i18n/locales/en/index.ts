@@ -19,10 +19,10 @@ import type { pages } from "./pages";
 import type { checkout } from "./checkout";
 import type { orders } from "./orders";
 import { catalog } from "./catalog";
-import { cart } from "./cart";
-import { compare } from "./compare";
-import { wishlist } from "./wishlist";
-import { search } from "./search";
+import type { cart } from "./cart";
+import type { compare } from "./compare";
+import type { wishlist } from "./wishlist";
+import type { search } from "./search";
 import { components } from "./components";
 
 export const shellStrings = {
@@ -30,15 +30,15 @@ export const shellStrings = {
   layout,
   account,
   catalog,
-  cart,
-  compare,
-  wishlist,
-  search,
   components,
 } as const;
 
 /** Areas a route brings with it: `useRouteStrings("pages", pages)` in the route module. */
 export interface RouteAreas {
+  cart: typeof cart;
+  compare: typeof compare;
+  wishlist: typeof wishlist;
+  search: typeof search;
   product: typeof product;
   listing: typeof listing;
   home: typeof home;
