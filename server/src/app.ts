@@ -17,7 +17,7 @@ import { healthRoutes } from "./http/health.routes.js";
 import { uploadsProxy } from "./http/uploads-proxy.js";
 import { mountStorefront, type ExecuteOperation } from "./ssr/storefront.js";
 import { AttemptLimiter } from "./guards/attempt-limiter.js";
-import { originsOf, sandboxCsp, securityHeaders } from "./http/security-headers.js";
+import { apiSecurityHeaders, originsOf, runAll, sandboxCsp, securityHeaders } from "./http/security-headers.js";
 import { seoRoutes } from "./http/seo.routes.js";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public/", import.meta.url));
@@ -80,18 +80,22 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
       },
     }),
   );
-  app.use(
-    ...securityHeaders({
-      publicOrigin: config.publicOrigin,
-      viteDev: config.storefront === "development",
-      thirdPartyOrigins: originsOf([config.shell.analyticsScriptUrl, config.shell.liveChatScriptUrl]),
-    }),
-  );
+  // Pages get the nonce-based policy; /graphql gets the API's static one (or the Sandbox's, on GET).
+  const pageHeaders = securityHeaders({
+    publicOrigin: config.publicOrigin,
+    viteDev: config.storefront === "development",
+    thirdPartyOrigins: originsOf([config.shell.analyticsScriptUrl, config.shell.liveChatScriptUrl]),
+  });
+  const apiHeaders = apiSecurityHeaders({ publicOrigin: config.publicOrigin });
+  const sandboxHeaders = [apiHeaders, sandboxCsp()];
+  app.use((req, res, next) => {
+    if (req.path !== "/graphql") return runAll(pageHeaders, req, res, next);
+    return runAll(req.method === "GET" ? sandboxHeaders : [apiHeaders], req, res, next);
+  });
   app.use(cookieParser());
   app.use(healthRoutes(http));
   app.use(
     "/graphql",
-    sandboxCsp(),
     ...graphqlBody(config.graphqlLimits.maxBodyBytes),
     expressMiddleware(apollo, { context: async ({ req }) => context(req) }),
   );

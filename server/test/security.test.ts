@@ -102,6 +102,13 @@ describe("security headers", () => {
     expect(csp).toContain("frame-src https://sandbox.embed.apollographql.com");
     expect(csp).toContain("frame-ancestors 'none'");
   });
+
+  it("answers GraphQL (JSON) with helmet's headers and a CSP that allows nothing", async () => {
+    const res = await fetch(`${gateway.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ ping }" }) });
+    expect(cspOf(res)).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+  });
 });
 
 describe("a script in a product description, in a real browser", () => {

@@ -15,6 +15,17 @@ import helmet from "helmet";
 
 export const NONCE_LOCAL = "cspNonce";
 
+/** Runs middleware in order (for choosing a header set per request); stops at the first error. */
+export function runAll(handlers: RequestHandler[], req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], done: (error?: unknown) => void) {
+  let i = 0;
+  const next = (error?: unknown) => {
+    if (error || i === handlers.length) return done(error);
+    const handler = handlers[i++]!;
+    handler(req, res, next);
+  };
+  next();
+}
+
 /** This response's nonce (set by `securityHeaders`), for the SSR load context. */
 export function cspNonce(res: Response | ServerResponse): string | undefined {
   const locals = (res as Response).locals as Record<string, unknown> | undefined;
@@ -74,6 +85,21 @@ export function securityHeaders(opts: SecurityHeaderOptions): RequestHandler[] {
     xFrameOptions: { action: "deny" },
   });
   return [setNonce, headers];
+}
+
+/**
+ * GraphQL answers are JSON, never a document: helmet's headers with a CSP that allows nothing, and no per-response
+ * nonce (the page policy above costs a random nonce and a policy string per response; the API is the hot path).
+ * GET /graphql, the Sandbox page, gets `sandboxCsp` instead.
+ */
+export function apiSecurityHeaders(opts: Pick<SecurityHeaderOptions, "publicOrigin">): RequestHandler {
+  const https = opts.publicOrigin.startsWith("https:");
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: { "default-src": ["'none'"], "frame-ancestors": ["'none'"] } },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: "deny" },
+  });
 }
 
 /** Apollo Sandbox's needs (GET /graphql in development): its CDN scripts and iframe, inline bootstrap and styles. */
