@@ -17,6 +17,7 @@ import { healthRoutes } from "./http/health.routes.js";
 import { uploadsProxy } from "./http/uploads-proxy.js";
 import { mountStorefront, type ExecuteOperation } from "./ssr/storefront.js";
 import { AttemptLimiter } from "./guards/attempt-limiter.js";
+import { graphqlMicroCache } from "./cache/micro-cache.js";
 import { apiSecurityHeaders, originsOf, runAll, sandboxCsp, securityHeaders } from "./http/security-headers.js";
 import { seoRoutes } from "./http/seo.routes.js";
 
@@ -97,6 +98,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   app.use(
     "/graphql",
     ...graphqlBody(config.graphqlLimits.maxBodyBytes),
+    graphqlMicroCache({ maxAgeSeconds: Math.min(config.microCacheSeconds, config.cacheTtlSeconds) }),
     expressMiddleware(apollo, { context: async ({ req }) => context(req) }),
   );
   app.use("/uploads", uploadsProxy(config.backendUrl, config.backendTimeoutMs));

@@ -41,6 +41,11 @@ export interface GatewayConfig {
   cacheTtlSeconds: number;
   /** Seconds the brand and category lists are cached; 0 disables. */
   taxonomyTtlSeconds: number;
+  /**
+   * Seconds an identical anonymous public GraphQL POST is answered from this process's memory, before Apollo
+   * (never longer than Apollo's own max-age). GRAPHQL_MICRO_CACHE_SECONDS; 0 = off.
+   */
+  microCacheSeconds: number;
   /** How the storefront is served: the built client, Vite with hot reload, or not at all (API only). */
   storefront: "production" | "development" | "none";
   /** What the storefront shell shows beyond the catalogue; every entry is optional and off by default. */
@@ -213,6 +218,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     redisUrl: redisUrl("REDIS_URL", env.REDIS_URL),
     cacheTtlSeconds: integer(env, "CACHE_TTL_SECONDS", 60, 0, 86_400),
     taxonomyTtlSeconds: integer(env, "TAXONOMY_TTL_SECONDS", 300, 0, 86_400),
+    microCacheSeconds: integer(env, "GRAPHQL_MICRO_CACHE_SECONDS", 5, 0, 3600),
     storefront,
     shell: {
       whatsappNumber: whatsappNumber("WHATSAPP_NUMBER", env.WHATSAPP_NUMBER),

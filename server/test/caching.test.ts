@@ -26,8 +26,10 @@ afterAll(async () => {
   await backend?.close();
 });
 
+// These tests are about Apollo's response cache and the shared (Redis) caches behind it, so the HTTP micro-cache
+// in front of Apollo is off here; it has its own tests at the end.
 async function gatewayWith(env: Record<string, string> = {}) {
-  const gateway = await startGateway(proxy.url, env);
+  const gateway = await startGateway(proxy.url, { GRAPHQL_MICRO_CACHE_SECONDS: "0", ...env });
   cleanups.push(() => gateway.close());
   return gateway;
 }
@@ -286,5 +288,40 @@ describe("Redis unreachable at start-up", () => {
     let second!: Answer;
     expect(await backendCalls(async () => (second = await post(url, { query })))).not.toHaveLength(0);
     expect(second.body).toEqual(first.body);
+  });
+});
+
+describe("HTTP micro-cache in front of Apollo", () => {
+  let url: string;
+  beforeAll(async () => {
+    url = (await gatewayWith({ GRAPHQL_MICRO_CACHE_SECONDS: "5" })).url;
+  });
+
+  it("answers a byte-identical anonymous read from memory, with the policy and age Apollo gave it", async () => {
+    const query = `{ products(first: 3, sort: TITLE_ASC) { nodes { id title } } }`;
+    const first = await post(url, { query });
+    expect(first.headers.get("cache-control")).toBe("max-age=60, public");
+    let second!: Answer;
+    expect(await backendCalls(async () => (second = await post(url, { query })))).toEqual([]);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get("x-gateway-cache")).toBe("hit");
+    expect(second.headers.get("cache-control")).toBe("max-age=60, public");
+    expect(second.headers.get("age")).toMatch(/^\d+$/);
+  });
+
+  it("never stores private, uncacheable or errored answers, nor answers a request with credentials", async () => {
+    for (const query of [`{ ping }`, `{ product(slug: "") { id } }`]) {
+      await post(url, { query });
+      const again = await post(url, { query });
+      expect(again.headers.get("x-gateway-cache")).toBeNull();
+    }
+    const query = `{ products(first: 2, sort: TITLE_DESC) { nodes { id } } }`;
+    await post(url, { query });
+    const withToken = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer x.y.z" },
+      body: JSON.stringify({ query }),
+    });
+    expect(withToken.headers.get("x-gateway-cache")).toBeNull();
   });
 });

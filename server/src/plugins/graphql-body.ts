@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
+import { keepRawBody } from "../cache/micro-cache.js";
 
 // The body of POST /graphql: JSON only, and no more than the configured size, so one request cannot make the
 // process buffer megabytes. body-parser's failures would otherwise reach the app's generic error handler; here
@@ -27,5 +28,5 @@ export function graphqlBody(maxBytes: number): [RequestHandler, ErrorRequestHand
         return next(error);
     }
   };
-  return [express.json({ limit: maxBytes }), bodyErrors];
+  return [express.json({ limit: maxBytes, verify: keepRawBody }), bodyErrors];
 }
