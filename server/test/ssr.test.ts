@@ -101,3 +101,26 @@ describe("product pages for crawlers and link previews", () => {
     }
   });
 });
+
+describe("transfer size", () => {
+  it("compresses HTML, scripts and GraphQL answers for clients that accept gzip, not images", async () => {
+    const gzip = { "accept-encoding": "gzip" };
+    const html = await fetch(`${gateway.url}/`, { headers: gzip });
+    expect(html.headers.get("content-encoding")).toBe("gzip");
+    const page = await html.text(); // fetch decompresses
+    // The framework chunk (React, Router, Apollo): the biggest script, far above the 1 KB compression threshold.
+    const src = /"(\/assets\/framework-[^"]+\.js)"/.exec(page)?.[1];
+    expect(src).toBeTruthy();
+    const js = await fetch(`${gateway.url}${src}`, { headers: gzip });
+    expect(js.headers.get("content-encoding")).toBe("gzip");
+    expect(js.headers.get("cache-control")).toMatch(/immutable/);
+    const api = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: { ...gzip, "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ products(first: 24) { nodes { id title description } } }" }),
+    });
+    expect(api.headers.get("content-encoding")).toBe("gzip");
+    const image = /src="(\/uploads\/[^"]+\.png)"/.exec(page)?.[1];
+    if (image) expect((await fetch(`${gateway.url}${image}`, { headers: gzip })).headers.get("content-encoding")).toBeNull();
+  });
+});
