@@ -184,7 +184,14 @@ async function lighthouseRuns(url, runs) {
   return results;
 }
 
-function printLighthouse(name, url, runs) {
+function printLighthouse(name, url, allRuns) {
+  // A run Lighthouse could not finish (runtimeError: no metrics) is reported, not counted.
+  const runs = allRuns.filter((r) => Number.isFinite(r.lcp) && Number.isFinite(r.cls));
+  for (const r of allRuns.filter((x) => !runs.includes(x))) console.log(`    a run failed: ${r.runtimeError ?? "no metrics"}`);
+  if (runs.length === 0) {
+    console.log(`\n  ${name}  ${url}\n    no run finished`);
+    return;
+  }
   const m = {
     score: median(runs.map((r) => r.score)),
     lcp: median(runs.map((r) => r.lcp)),
