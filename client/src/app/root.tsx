@@ -1,9 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "react-router";
 import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
-import stylesheet from "../styles/app.css?url";
-import toastStyles from "../components/notifications/notifications.css?url";
-import shellStylesheet from "../styles/shell.css?url";
+import stylesheet from "../styles/index.css?url";
 import { parseShopCookies, EMPTY_STATE } from "../lib/shop-state/cookie-codec";
 import { ErrorPage } from "../components/layout/error-page";
 import { Notifications } from "../components/notifications/notifications";
@@ -13,10 +11,9 @@ import { localeDetector } from "../lib/i18n/locale.server";
 import { DEFAULT_LOCALE, directionOf } from "../lib/i18n/config";
 import { useCspNonce } from "../lib/csp/nonce";
 
+// One stylesheet (app.css @imports the shell, pages and notices): one render-blocking request, not three.
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "stylesheet", href: toastStyles },
-  { rel: "stylesheet", href: shellStylesheet },
 ];
 
 /**
