@@ -1,6 +1,9 @@
 // Process entry: `npm start -w backend` / `npm run dev -w backend`. Reads the environment, seeds a missing
 // database, serves, and shuts down cleanly on SIGINT/SIGTERM.
+import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { storedSchemaVersion } from "./db/open.js";
+import { SCHEMA_VERSION } from "./db/schema.sql.js";
 import { ConfigError, readConfig, type BackendConfig } from "./config.js";
 import { jsonLogger } from "./log.js";
 import { currentSeedFingerprint } from "./seed/seed.js";
@@ -30,6 +33,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (config.jwtSecretIsDefault) {
     log("BACKEND_JWT_SECRET is not set: using the fixed development secret", { level: "warn" });
+  }
+  // The stand-in holds demo data only. A database built for an older schema (after a pull that added tables)
+  // cannot serve the new routes, so `npm start` re-seeds it instead of refusing to start: demo accounts and
+  // orders made on the old one are lost, which the log says.
+  if (!databaseMissing(config.dbPath) && storedSchemaVersion(config.dbPath) !== SCHEMA_VERSION) {
+    log("the database was built for an older schema: re-seeding the demo data (accounts and orders made on it are dropped)", { level: "warn", dbPath: config.dbPath });
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${config.dbPath}${suffix}`, { force: true });
   }
   const seedIfMissing = databaseMissing(config.dbPath);
   if (seedIfMissing) log("no database yet: seeding", { dbPath: config.dbPath, uploadsDir: config.uploadsDir });

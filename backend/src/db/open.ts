@@ -19,6 +19,16 @@ export function openDatabase(path: string): Db {
   }
 }
 
+/** The schema version an existing database file was built with (SQLite's user_version). */
+export function storedSchemaVersion(path: string): number {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    return schemaVersionOf(db);
+  } finally {
+    db.close();
+  }
+}
+
 export function schemaVersionOf(db: Db): number {
   return db.pragma("user_version", { simple: true }) as number;
 }
