@@ -41,6 +41,8 @@ for (const width of widths) {
           .filter((v) => v.impact === "serious" || v.impact === "critical")
           .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}  ${n.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`).join("\n")}`);
         expect(blocking, blocking.join("\n")).toEqual([]);
+        // Nothing widens the page sideways (zooming and small screens rely on it: WCAG 1.4.10 reflow).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width.viewport.width);
       });
     }
   });
