@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defaultClientConditions, defineConfig } from "vite";
 import { graphqlDocuments } from "./build-tools/graphql-documents.ts";
+import { precompressAssets } from "./build-tools/precompress.ts";
 
 // The libraries every page needs before it can hydrate. One chunk for all of them compresses better than five
 // (gzip shares one dictionary) and is cached across deploys as long as they do not change. Anything else a route
@@ -26,5 +27,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? {} : { conditions: ["es2015", ...defaultClientConditions] }),
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: new URL("./build-tools/use-sync-external-store-shim.ts", import.meta.url).pathname }],
   },
-  plugins: [graphqlDocuments(), reactRouter()],
+  plugins: [graphqlDocuments(), reactRouter(), isSsrBuild ? null : precompressAssets()],
 }));

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import express, { type Express, type Request, type RequestHandler } from "express";
+import type { Express, Request, RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import type { Logger } from "pino";
 import type { ShellConfig } from "../config.js";
 
@@ -50,9 +51,13 @@ export async function mountStorefront(
   }
   const mod = (await import(pathToFileURL(serverEntry).href)) as SsrModule;
   const assets = join(clientDir, "build/client");
-  // Fingerprinted bundles never change: cache for a year. Everything else in build/client briefly.
-  app.use("/assets", express.static(join(assets, "assets"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(assets, { maxAge: "1h", index: false }));
+  // Fingerprinted bundles never change: cache for a year. Everything else in build/client briefly. The build
+  // wrote each bundle precompressed (.br Brotli 11, .gz Zopfli; client/build-tools/precompress.ts): the file the
+  // browser accepts is sent as is (Vary: Accept-Encoding), and the compression middleware leaves it alone.
+  const precompressed = (dir: string, opts: { immutable?: boolean; maxAge: string }) =>
+    expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: { ...opts, index: false } });
+  app.use("/assets", precompressed(join(assets, "assets"), { immutable: true, maxAge: "1y" }));
+  app.use(precompressed(assets, { maxAge: "1h" }));
   app.use(mod.createSsrHandler(opts.deps));
   return async () => {};
 }
