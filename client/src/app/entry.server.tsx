@@ -7,6 +7,8 @@ import { ApolloProvider } from "@apollo/client/react";
 import { I18nextProvider } from "react-i18next";
 import { stateScript } from "../lib/apollo/state-transfer";
 import { createI18n } from "../lib/i18n/create-i18n";
+import { serverResources, shellStringsScript } from "../lib/i18n/shell-strings.server";
+import { DEFAULT_LOCALE, isSupportedLocale } from "../lib/i18n/config";
 import { localeDetector } from "../lib/i18n/locale.server";
 import { CspNonceContext } from "../lib/csp/nonce";
 
@@ -26,7 +28,9 @@ export default async function handleRequest(
   const client = loadContext.apollo;
   // Every inline script React and React Router write carries the gateway's per-response CSP nonce.
   const nonce = loadContext.cspNonce;
-  const i18n = createI18n(await localeDetector.getLocale(request));
+  const detected = await localeDetector.getLocale(request);
+  const locale = isSupportedLocale(detected) ? detected : DEFAULT_LOCALE;
+  const i18n = createI18n(locale, serverResources);
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -38,8 +42,9 @@ export default async function handleRequest(
         </I18nextProvider>
       </CspNonceContext.Provider>,
       {
-        // The cache is complete here (loaders ran first). The browser restores it before hydrating.
-        bootstrapScriptContent: stateScript(client.extract()),
+        // The cache is complete here (loaders ran first). The browser restores it, and takes the locale's shell
+        // strings, before hydrating.
+        bootstrapScriptContent: stateScript(client.extract()) + shellStringsScript(locale),
         nonce,
         onAllReady() {
           const body = new PassThrough();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { Form, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { cleanKeyword } from "../../features/search/search-query";
+import { cleanKeyword } from "../../lib/search/clean-keyword";
 import { Price } from "../price";
 import { Icon } from "../shell/icons";
 import { moveActive, useSearchSuggestions, type Suggestion } from "./search-suggestions";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useApolloClient } from "@apollo/client/react";
 import { graphql } from "../../__generated__/gql";
 import type { SearchSuggestionsQuery as SuggestionsData } from "../../__generated__/graphql";
-import { cleanKeyword } from "../../features/search/search-query";
+import { cleanKeyword } from "../../lib/search/clean-keyword";
 
 export const SearchSuggestionsQuery = graphql(`
   query SearchSuggestions($keyword: String!) {

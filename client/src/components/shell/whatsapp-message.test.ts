@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { serverResources } from "../../lib/i18n/shell-strings.server";
 import { createI18n } from "../../lib/i18n/create-i18n";
 import { productRefFromPath, whatsAppText, whatsAppUrl } from "./whatsapp-message";
 
-const { t } = createI18n("en");
+const { t } = createI18n("en", serverResources);
 
 describe("WhatsApp message", () => {
   it("greets when there are no products", () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { serverResources } from "./shell-strings.server";
 import { createI18n } from "./create-i18n";
 import { cart } from "./locales/en/cart";
 import { search } from "./locales/en/search";
 
 // The strings of the shop's own screens: plurals and counts go through i18next (number formatting per locale).
 describe("storefront strings", () => {
-  const i18n = createI18n("en");
+  const i18n = createI18n("en", serverResources);
   // Route areas are registered by their routes (route-strings.ts); register them as the cart and search routes do.
   i18n.addResourceBundle("en", "translation", { cart, search }, true, false);
   const { t } = i18n;
