@@ -1,10 +1,13 @@
-import { useRef } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Icon } from "./icons";
 import { useSession } from "../../lib/auth/use-session";
-import { AccountLinks } from "./panels/account-links";
-import { useDetailsDismiss } from "./use-disclosure-dismiss";
+
+// The session is only known in the browser, after hydration, so the signed-in menu is never in the server's
+// HTML: its code (the menu and the account links) loads when a signed-in shopper's page needs it, not with
+// every page. Until it arrives the entry is a plain link to the account.
+const AccountDropdown = lazy(() => import("./account-dropdown").then((m) => ({ default: m.AccountDropdown })));
 
 /**
  * The header's account entry. Signed in: a menu with the account pages and Logout. Otherwise a link to the
@@ -16,28 +19,22 @@ export function AccountMenu() {
   const session = useSession();
   if (session.status !== "signed-in") {
     return (
-      <Link to="/account/login" className="header-action" data-testid="account-entry">
-        <Icon name="user" />
-        <span className="header-action__label">{session.status === "signed-out" ? t("layout.account.signIn") : t("layout.account.account")}</span>
-      </Link>
+      <EntryLink to="/account/login">{session.status === "signed-out" ? t("layout.account.signIn") : t("layout.account.account")}</EntryLink>
     );
   }
-  return <AccountDropdown name={session.user?.firstName} />;
+  const name = session.user?.firstName;
+  return (
+    <Suspense fallback={<EntryLink to="/account/user-information">{t("layout.account.myAccount")}</EntryLink>}>
+      <AccountDropdown name={name} />
+    </Suspense>
+  );
 }
 
-function AccountDropdown({ name }: { name: string | undefined }) {
-  const { t } = useTranslation();
-  const details = useRef<HTMLDetailsElement>(null);
-  useDetailsDismiss(details);
+function EntryLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <details className="account-menu" ref={details} data-testid="account-entry">
-      <summary className="header-action">
-        <Icon name="user" />
-        <span className="header-action__label">{name ? t("layout.account.hello", { name }) : t("layout.account.myAccount")}</span>
-      </summary>
-      <div className="account-menu__panel">
-        <AccountLinks />
-      </div>
-    </details>
+    <Link to={to} className="header-action" data-testid="account-entry">
+      <Icon name="user" />
+      <span className="header-action__label">{children}</span>
+    </Link>
   );
 }

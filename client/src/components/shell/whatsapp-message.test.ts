@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { serverResources } from "../../lib/i18n/shell-strings.server";
 import { createI18n } from "../../lib/i18n/create-i18n";
-import { productRefFromPath, whatsAppText, whatsAppUrl } from "./whatsapp-message";
+import { whatsAppText } from "./whatsapp-message";
+import { productRefFromPath, whatsAppUrl } from "./whatsapp-route";
 
 const { t } = createI18n("en", serverResources);
 

@@ -28,24 +28,3 @@ export function whatsAppText(t: TFunction, lines: readonly ChatLine[]): string {
   });
   return [t("layout.whatsapp.intro"), ...rows, t("layout.whatsapp.total", { total: formatAmount(filsToAmount(total)) })].join("\n");
 }
-
-/** A wa.me click-to-chat link; the number is digits only (validated by the gateway's config). */
-export function whatsAppUrl(number: string, text: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-}
-
-/**
- * The product a path shows, or null: `/product/{slug}`, `/product/{id}` and the layout variants such as
- * `/product/extended/{id}` (the last segment is the product).
- */
-export function productRefFromPath(pathname: string): { id: string } | { slug: string } | null {
-  const match = /^\/product\/(?:[a-z-]+\/)?([^/]+)\/?$/.exec(pathname);
-  if (!match) return null;
-  let param: string;
-  try {
-    param = decodeURIComponent(match[1]!);
-  } catch {
-    return null;
-  }
-  return /^\d{1,12}$/.test(param) ? { id: param } : { slug: param };
-}

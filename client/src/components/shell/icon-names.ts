@@ -1,0 +1,27 @@
+// The symbols of icons.svg, by id. A name here without a symbol there (or the other way round) fails
+// icons.test.ts.
+export const ICON_NAMES = [
+  "menu",
+  "close",
+  "search",
+  "home",
+  "grid",
+  "heart",
+  "cart",
+  "user",
+  "compare",
+  "arrowUp",
+  "chevronDown",
+  "chevronEnd",
+  "trash",
+  "truck",
+  "shield",
+  "receipt",
+  "clock",
+  "pin",
+  "logout",
+  "tag",
+  "info",
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
