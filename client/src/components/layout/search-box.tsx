@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { cleanKeyword } from "../../lib/search/clean-keyword";
 import { Price } from "../price";
 import { Icon } from "../shell/icons";
-import { moveActive, useSearchSuggestions, type Suggestion } from "./search-suggestions";
+import { moveActive, preloadSuggestions, useSearchSuggestions, type Suggestion } from "./search-suggestions";
 
 /**
  * The search box (header, and the mobile Search panel): a plain GET form to /search, so it works before
@@ -112,6 +112,7 @@ export function SearchBox({ variant = "header" }: { variant?: "header" | "panel"
             setActive(-1);
           }}
           onKeyDown={onKeyDown}
+          onFocus={preloadSuggestions}
           autoComplete="off"
           enterKeyHint="search"
           data-autofocus={variant === "panel" ? "" : undefined}

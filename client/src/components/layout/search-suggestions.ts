@@ -1,26 +1,14 @@
 import { useEffect, useState } from "react";
 import { useApolloClient } from "@apollo/client/react";
-import { graphql } from "../../__generated__/gql";
 import type { SearchSuggestionsQuery as SuggestionsData } from "../../__generated__/graphql";
 import { cleanKeyword } from "../../lib/search/clean-keyword";
 
-export const SearchSuggestionsQuery = graphql(`
-  query SearchSuggestions($keyword: String!) {
-    search(keyword: $keyword, first: 6) {
-      totalCount
-      nodes {
-        id
-        slug
-        title
-        partNumber
-        currentPrice { amount }
-        image { url alt thumbnail { url width height } }
-      }
-    }
-  }
-`);
-
 export type Suggestion = SuggestionsData["search"]["nodes"][number];
+
+// The query's document loads with the first suggestion asked for (or when the box gets focus), not with every
+// page: most visits never type in the search box.
+const loadQuery = () => import("./search-suggestions-query");
+export const preloadSuggestions = () => void loadQuery();
 
 export const SUGGEST_DELAY_MS = 250;
 export const SUGGEST_MIN_LENGTH = 2;
@@ -65,8 +53,10 @@ export function useSearchSuggestions(text: string): Suggestions | null {
     }
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      client
-        .query({ query: SearchSuggestionsQuery, variables: { keyword }, fetchPolicy: "cache-first", context: { fetchOptions: { signal: controller.signal } } })
+      loadQuery()
+        .then(({ SearchSuggestionsQuery }) =>
+          client.query({ query: SearchSuggestionsQuery, variables: { keyword }, fetchPolicy: "cache-first", context: { fetchOptions: { signal: controller.signal } } }),
+        )
         .then(({ data }) => {
           if (controller.signal.aborted) return;
           setResult(data?.search ? { keyword, products: data.search.nodes, total: data.search.totalCount } : null);
