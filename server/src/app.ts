@@ -119,7 +119,12 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   const closeStorefront =
     mode === "none"
       ? async () => {}
-      : await mountStorefront(app, { dev: mode === "development", deps: { execute, publicOrigin: config.publicOrigin, shell: config.shell }, logger });
+      : await mountStorefront(app, {
+          dev: mode === "development",
+          deps: { execute, publicOrigin: config.publicOrigin, shell: config.shell },
+          logger,
+          pageCacheSeconds: config.pageMicroCacheSeconds,
+        });
 
   app.use((_req, res) => {
     res.status(404).type("text/plain").send("Not Found");

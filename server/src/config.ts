@@ -46,6 +46,11 @@ export interface GatewayConfig {
    * (never longer than Apollo's own max-age). GRAPHQL_MICRO_CACHE_SECONDS; 0 = off.
    */
   microCacheSeconds: number;
+  /**
+   * Seconds an anonymous storefront page (no cookie, no credentials, rendered `public`) is served again from this
+   * process's memory. PAGE_MICRO_CACHE_SECONDS; 0 = off.
+   */
+  pageMicroCacheSeconds: number;
   /** How the storefront is served: the built client, Vite with hot reload, or not at all (API only). */
   storefront: "production" | "development" | "none";
   /** What the storefront shell shows beyond the catalogue; every entry is optional and off by default. */
@@ -219,6 +224,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     cacheTtlSeconds: integer(env, "CACHE_TTL_SECONDS", 60, 0, 86_400),
     taxonomyTtlSeconds: integer(env, "TAXONOMY_TTL_SECONDS", 300, 0, 86_400),
     microCacheSeconds: integer(env, "GRAPHQL_MICRO_CACHE_SECONDS", 5, 0, 3600),
+    pageMicroCacheSeconds: integer(env, "PAGE_MICRO_CACHE_SECONDS", 5, 0, 3600),
     storefront,
     shell: {
       whatsappNumber: whatsappNumber("WHATSAPP_NUMBER", env.WHATSAPP_NUMBER),

@@ -102,6 +102,53 @@ describe("product pages for crawlers and link previews", () => {
   });
 });
 
+describe("page micro-cache", () => {
+  const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+
+  it("serves an anonymous page again from memory, with this response's own CSP nonce", async () => {
+    const first = await fetch(`${gateway.url}/page/about-us?micro-cache=1`);
+    const firstHtml = await first.text(); // read in full: the page is stored once the renderer has sent it all
+    expect(first.headers.get("x-gateway-cache")).toBeNull();
+    const second = await fetch(`${gateway.url}/page/about-us?micro-cache=1`);
+    const secondHtml = await second.text();
+    expect(second.status).toBe(200);
+    expect(second.headers.get("x-gateway-cache")).toBe("hit");
+    expect(second.headers.get("content-type")).toMatch(/text\/html/);
+    expect(second.headers.get("cache-control")).toMatch(/public/);
+    const [a, b] = [nonceOf(first), nonceOf(second)];
+    expect(a && b && a !== b).toBe(true);
+    // Every inline script of the replayed page carries the new nonce, and the old one appears nowhere.
+    expect(secondHtml).not.toContain(a!);
+    expect(secondHtml.match(/<script nonce="([^"]+)"/g)?.every((tag) => tag.includes(b!))).toBe(true);
+    expect(secondHtml.replaceAll(b!, "N")).toBe(firstHtml.replaceAll(a!, "N"));
+  });
+
+  it("never serves or stores a page for a request with a cookie or credentials", async () => {
+    const path = `${gateway.url}/page/faqs?micro-cache=2`;
+    // Each body is read in full: the page is stored when the renderer has finished sending it.
+    const get = async (headers: Record<string, string> = {}) => {
+      const res = await fetch(path, { headers });
+      return { cache: res.headers.get("x-gateway-cache"), cacheControl: res.headers.get("cache-control"), html: await res.text() };
+    };
+    const cart = encodeURIComponent(JSON.stringify([{ id: "1", quantity: 3 }]));
+    expect((await get({ cookie: `cart=${cart}` })).cacheControl).toBe("private, no-store");
+    expect((await get()).cache).toBeNull(); // the personal page was not stored
+    expect((await get()).cache).toBe("hit");
+    const again = await get({ cookie: `cart=${cart}` });
+    expect(again.cache).toBeNull();
+    expect(again.html).toMatch(/data-testid="cart-count"[^>]*>3</);
+    expect((await get({ authorization: "Bearer x" })).cache).toBeNull();
+  });
+
+  it("does not keep not-found pages", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${gateway.url}/product/999999`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("x-gateway-cache")).toBeNull();
+    }
+  });
+});
+
 describe("transfer size", () => {
   it("compresses HTML, scripts and GraphQL answers for clients that accept gzip, not images", async () => {
     const gzip = { "accept-encoding": "gzip" };
@@ -114,6 +161,13 @@ describe("transfer size", () => {
     const js = await fetch(`${gateway.url}${src}`, { headers: gzip });
     expect(js.headers.get("content-encoding")).toBe("gzip");
     expect(js.headers.get("cache-control")).toMatch(/immutable/);
+    // Bundles are precompressed at build time: Brotli for browsers that accept it, the original for the rest.
+    const br = await fetch(`${gateway.url}${src}`, { headers: { "accept-encoding": "br, gzip" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+    const plain = await fetch(`${gateway.url}${src}`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(await js.text());
     const api = await fetch(`${gateway.url}/graphql`, {
       method: "POST",
       headers: { ...gzip, "content-type": "application/json" },

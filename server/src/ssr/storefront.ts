@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Express, Request, RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
+import { pageMicroCache } from "./page-micro-cache.js";
 import type { Logger } from "pino";
 import type { ShellConfig } from "../config.js";
 
@@ -40,7 +41,7 @@ export class StorefrontNotBuiltError extends Error {
 
 export async function mountStorefront(
   app: Express,
-  opts: { dev: boolean; deps: StorefrontDeps; logger: Logger; clientDir?: string },
+  opts: { dev: boolean; deps: StorefrontDeps; logger: Logger; clientDir?: string; pageCacheSeconds?: number },
 ): Promise<() => Promise<void>> {
   const clientDir = opts.clientDir ?? CLIENT_DIR;
   if (opts.dev) return mountDev(app, clientDir, opts.deps);
@@ -58,6 +59,7 @@ export async function mountStorefront(
     expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: { ...opts, index: false } });
   app.use("/assets", precompressed(join(assets, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(precompressed(assets, { maxAge: "1h" }));
+  app.use(pageMicroCache({ maxAgeSeconds: opts.pageCacheSeconds ?? 0 }));
   app.use(mod.createSsrHandler(opts.deps));
   return async () => {};
 }

@@ -25,6 +25,7 @@ export const ProductPageQuery = graphql(`
         width
         height
         isPlaceholder
+        small { url width height }
         medium { url width height }
         large { url width height }
       }

@@ -1,0 +1,93 @@
+import type { RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
+import { cspNonce } from "../http/security-headers.js";
+
+// A micro-cache for anonymous storefront pages. Rendering a page costs its GraphQL queries plus React's render
+// (tens of milliseconds, hundreds under load); a page a crawler, a link preview or a burst of shoppers asks for
+// again within seconds is served from memory instead. Only what any visitor would be sent is kept: requests
+// with a cookie or credentials are never served from it or stored (the cart, wishlist and account make those
+// pages personal, and the renderer marks them `private, no-store`), and only 200 answers the renderer marked
+// `public`, without Set-Cookie. Each response carries its own CSP nonce: a stored page gets the new response's
+// nonce in place of the one it was rendered with, so a nonce is never sent twice.
+
+interface Entry {
+  body: string;
+  nonce: string | undefined;
+  headers: Record<string, string>;
+  bornAt: number;
+}
+
+export interface PageMicroCacheOptions {
+  /** How long a page is reused (PAGE_MICRO_CACHE_SECONDS); 0 turns the cache off. */
+  maxAgeSeconds: number;
+  maxEntries?: number;
+  /** Larger pages are not stored. */
+  maxPageBytes?: number;
+}
+
+/** Headers a stored page is replayed with (the security headers are this response's own). */
+const KEPT_HEADERS = ["content-type", "cache-control", "vary", "link", "content-language"];
+
+export function pageMicroCache(opts: PageMicroCacheOptions): RequestHandler {
+  const maxPageBytes = opts.maxPageBytes ?? 1024 * 1024;
+  const cache = new LRUCache<string, Entry>({ max: opts.maxEntries ?? 500, ttl: opts.maxAgeSeconds * 1000, ttlAutopurge: false });
+  return (req, res, next) => {
+    if (opts.maxAgeSeconds <= 0 || req.method !== "GET" || req.headers.cookie || req.headers.authorization) return next();
+    // The locale comes from ?lng= (part of the URL) or Accept-Language, so both are part of the key.
+    const key = `${req.originalUrl}\n${req.headers["accept-language"] ?? ""}`;
+    const hit = cache.get(key);
+    if (hit) {
+      replay(res, hit);
+      return;
+    }
+    record(res, maxPageBytes, (body) => {
+      const cacheControl = String(res.getHeader("Cache-Control") ?? "");
+      if (res.statusCode !== 200 || !/\bpublic\b/.test(cacheControl) || res.getHeader("Set-Cookie")) return;
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = res.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      cache.set(key, { body, nonce: cspNonce(res), headers, bornAt: Date.now() });
+    });
+    next();
+  };
+}
+
+function replay(res: Response, entry: Entry) {
+  const nonce = cspNonce(res);
+  const body = entry.nonce && nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
+  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+  res.setHeader("Age", String(Math.floor((Date.now() - entry.bornAt) / 1000)));
+  res.setHeader("X-Gateway-Cache", "hit");
+  res.status(200).send(body);
+}
+
+/** Tees what the renderer writes; `done` gets the whole page once it ended, unless it grew past the limit. */
+function record(res: Response, maxBytes: number, done: (body: string) => void) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let tooBig = false;
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (tooBig || chunk == null || typeof chunk === "function") return;
+    const buf = Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+    size += buf.length;
+    if (size > maxBytes) {
+      tooBig = true;
+      chunks.length = 0;
+      return;
+    }
+    chunks.push(buf);
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as Response["write"];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    if (!tooBig) done(Buffer.concat(chunks).toString("utf8"));
+    return end(chunk, ...rest);
+  }) as Response["end"];
+}
