@@ -11,7 +11,7 @@ import { serverResources, shellStringsScript } from "../lib/i18n/shell-strings.s
 import { DEFAULT_LOCALE, isSupportedLocale } from "../lib/i18n/config";
 import { localeDetector } from "../lib/i18n/locale.server";
 import { CspNonceContext } from "../lib/csp/nonce";
-import { lowPriorityModulePreloads } from "../server/preload-priority";
+import { deferHydrationStream } from "../server/deferred-hydration";
 
 // Loaders have awaited every query the page needs before rendering starts, so the whole document is rendered
 // before the first byte (onAllReady) for shoppers and crawlers alike: titles and prices are always in the HTML.
@@ -54,7 +54,7 @@ export default async function handleRequest(
           if (!headers.has("Cache-Control")) {
             headers.set("Cache-Control", request.headers.get("cookie") ? "private, no-store" : "public, max-age=0, must-revalidate");
           }
-          resolve(new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), { headers, status: failed ? 500 : status }));
+          resolve(new Response(createReadableStreamFromReadable(import.meta.env.PROD ? body.pipe(deferHydrationStream()) : body), { headers, status: failed ? 500 : status }));
           pipe(body);
         },
         onShellError(error: unknown) {
