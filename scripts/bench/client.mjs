@@ -145,6 +145,13 @@ async function bundleReport(base) {
   for (const m of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const i of m[1].matchAll(/import\s*(?:[\w*{}\s,$]*?from\s*)?["']([^"']+\.js)["']/g)) urls.add(i[1]);
   }
+  // The storefront defers React Router's preloads and bootstrap until after the first paint
+  // (client/src/server/deferred-hydration.ts): the same modules, listed inside its loader script.
+  const loader = /const n=document\.currentScript\.nonce,p=(\[[^\]]*\]),c=("(?:[^"\\]|\\.)*")/.exec(html);
+  if (loader) {
+    for (const u of JSON.parse(loader[1])) urls.add(u);
+    for (const i of JSON.parse(loader[2]).matchAll(/import\s*(?:[\w*{}\s,$]*?from\s*)?\(?["']([^"']+\.js)["']/g)) urls.add(i[1]);
+  }
   const initial = closure([...urls].map((u) => new URL(u, base).pathname));
   const rows = (await Promise.all([...initial].map(async (a) => ({ a, kb: await gzipKb(a) })))).sort((x, y) => y.kb - x.kb);
   const total = rows.reduce((s, r) => s + r.kb, 0);
