@@ -68,6 +68,8 @@ test("limits: the shopper is told when a quantity or list is capped", async ({ p
   await page.locator("article.product-detail").getByRole("button", { name: "Add to cart" }).click();
   await expect(notice).toContainText("up to 99 of one product");
   await expect(page.getByTestId("cart-count")).toHaveText("99");
+  // Nothing was added, so the product page does not claim it was.
+  await expect(page.locator(".product-detail__added")).toBeEmpty();
 
   await page.goto("/product/5");
   await hydrated(page);

@@ -68,8 +68,8 @@ export function ProductDetail({ product, layout = "default" }: { product: Produc
               className="button button--primary"
               disabled={!product.inStock}
               onClick={() => {
-                addToCart(store, product.id, quantity);
-                setAdded(quantity);
+                // A capped change is explained by the shop's notice; "added" would then overstate it.
+                setAdded(addToCart(store, product.id, quantity) ? quantity : 0);
               }}
             >
               {product.inStock ? t("product.addToCart") : t("product.outOfStock")}
