@@ -18,6 +18,7 @@ import { uploadsProxy } from "./http/uploads-proxy.js";
 import { mountStorefront, type ExecuteOperation } from "./ssr/storefront.js";
 import { AttemptLimiter } from "./guards/attempt-limiter.js";
 import compression from "compression";
+import { wholeBodyCompression } from "./http/whole-body-compression.js";
 import { graphqlMicroCache } from "./cache/micro-cache.js";
 import { apiSecurityHeaders, originsOf, runAll, sandboxCsp, securityHeaders } from "./http/security-headers.js";
 import { seoRoutes } from "./http/seo.routes.js";
@@ -84,7 +85,9 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   );
   // HTML, scripts, styles and GraphQL answers compress to a fifth of their size or less: on a phone's connection
   // that is most of the load time (gzip, or whatever the client accepts; skipped below 1 KB and for images).
-  app.use(compression());
+  // GraphQL answers are compressed whole, in one call, by the /graphql chain below (whole-body-compression.ts).
+  const compress = compression();
+  app.use((req, res, next) => (req.path === "/graphql" ? next() : compress(req, res, next)));
   // Pages get the nonce-based policy; /graphql gets the API's static one (or the Sandbox's, on GET).
   const pageHeaders = securityHeaders({
     publicOrigin: config.publicOrigin,
@@ -101,6 +104,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   app.use(healthRoutes(http));
   app.use(
     "/graphql",
+    wholeBodyCompression(),
     ...graphqlBody(config.graphqlLimits.maxBodyBytes),
     graphqlMicroCache({ maxAgeSeconds: Math.min(config.microCacheSeconds, config.cacheTtlSeconds) }),
     expressMiddleware(apollo, { context: async ({ req }) => context(req) }),

@@ -174,6 +174,19 @@ describe("transfer size", () => {
       body: JSON.stringify({ query: "{ products(first: 24) { nodes { id title description } } }" }),
     });
     expect(api.headers.get("content-encoding")).toBe("gzip");
+    expect(api.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(((await api.json()) as { data: { products: { nodes: unknown[] } } }).data.products.nodes).toHaveLength(24);
+    // Brotli for clients that prefer it, nothing for those that accept neither, as for pages.
+    const query = JSON.stringify({ query: "{ products(first: 24) { nodes { id title description } } }" });
+    const asked = (encoding: string) =>
+      fetch(`${gateway.url}/graphql`, { method: "POST", headers: { "accept-encoding": encoding, "content-type": "application/json" }, body: query });
+    const br = await asked("gzip, deflate, br");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(((await br.json()) as { data: { products: { nodes: unknown[] } } }).data.products.nodes).toHaveLength(24);
+    expect((await asked("identity")).headers.get("content-encoding")).toBeNull();
+    // Small answers are not worth compressing.
+    const small = await fetch(`${gateway.url}/graphql`, { method: "POST", headers: { ...gzip, "content-type": "application/json" }, body: JSON.stringify({ query: "{ ping }" }) });
+    expect(small.headers.get("content-encoding")).toBeNull();
     const image = /src="(\/uploads\/[^"]+\.png)"/.exec(page)?.[1];
     if (image) expect((await fetch(`${gateway.url}${image}`, { headers: gzip })).headers.get("content-encoding")).toBeNull();
   });

@@ -36,6 +36,12 @@ export function toSearchParams(params: QueryParams): URLSearchParams {
   return search;
 }
 
+const PROXY_VARIABLES = ["http_proxy", "https_proxy", "all_proxy"];
+
+function usesProxyEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Object.keys(env).some((key) => PROXY_VARIABLES.includes(key.toLowerCase()) && !!env[key]);
+}
+
 export function createBackendHttp(options: BackendHttpOptions, logger?: Logger): BackendHttp {
   // Node's http adapter, named: it is the one that uses the keep-alive agents below.
   const send = retrying(axios.getAdapter("http"), options.retries ?? 1);
@@ -46,6 +52,9 @@ export function createBackendHttp(options: BackendHttpOptions, logger?: Logger):
     headers: { Accept: "application/json" },
     // The backend never redirects a REST read; without redirects axios skips follow-redirects, a measurable cost per call.
     maxRedirects: 0,
+    // Without proxy variables in the environment, say so once: axios would otherwise look them up and parse the
+    // URL again on every call. With them, axios applies them (and NO_PROXY) as before.
+    ...(usesProxyEnv() ? {} : { proxy: false as const }),
     ...keepAliveAgents(64),
     paramsSerializer: { serialize: (params) => toSearchParams(params as QueryParams).toString() },
     // Strapi answers some errors as text/plain; keep the raw body so mapping never throws on JSON.parse.

@@ -4,8 +4,8 @@ import responseCachePlugin from "@apollo/server-plugin-response-cache";
 import type { KeyValueCache } from "@apollo/utils.keyvaluecache";
 
 // Whole-response caching of anonymous reads. How long a response may be cached comes from the schema's
-// @cacheControl hints (Apollo's cache control plugin turns them into the response's policy and its
-// `Cache-Control` header); this module caps that policy and caches anonymous query results under it.
+// @cacheControl hints (static-cache-policy.ts turns them into the response's policy and its `Cache-Control`
+// header); this module caps that policy and caches anonymous query results under it.
 
 export interface ResponseCacheOptions {
   /** Upper bound of every policy's max-age, in seconds (CACHE_TTL_SECONDS); 0 turns caching off. */
@@ -38,8 +38,7 @@ export function responseCachePlugins<TContext extends BaseContext>(options: Resp
 
 /**
  * Caps the policy computed from the hints at `maxAgeSeconds`, and makes a signed-in shopper's response `private`
- * so that no shared HTTP cache (CDN, proxy) stores it. Runs when execution ends: restricting the policy earlier
- * would make Apollo's cache control plugin skip the per-field hints.
+ * so that no shared HTTP cache (CDN, proxy) stores it. Runs when execution ends, after the hints were applied.
  */
 export function cachePolicyPlugin<TContext extends BaseContext>(maxAgeSeconds: number): ApolloServerPlugin<TContext> {
   return {

@@ -13,6 +13,8 @@ import { operationCostPlugin } from "../plugins/operation-cost.js";
 import { createFormatError } from "../plugins/format-error.js";
 import type { KeyValueCache } from "@apollo/utils.keyvaluecache";
 import { responseCachePlugins } from "../cache/response-cache.js";
+import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
+import { staticCacheControlPlugin } from "../cache/static-cache-policy.js";
 
 /** `cache` is the process's shared cache: automatic persisted queries and anonymous responses live there. */
 export function createApollo(config: GatewayConfig, logger: Logger, cache: KeyValueCache<string>): ApolloServer<GatewayContext> {
@@ -47,6 +49,9 @@ export function createApollo(config: GatewayConfig, logger: Logger, cache: KeyVa
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
         : ApolloServerPluginLandingPageProductionDefault({ footer: false }),
       operationCostPlugin<GatewayContext>(config.graphqlLimits.maxCost),
+      // The schema's @cacheControl hints, applied once per document rather than once per resolved field.
+      ApolloServerPluginCacheControlDisabled(),
+      staticCacheControlPlugin<GatewayContext>(),
       ...responseCachePlugins<GatewayContext>({ maxAgeSeconds: config.cacheTtlSeconds, cache, publicOrigin: config.publicOrigin }),
     ],
   });

@@ -25,7 +25,31 @@ export interface ProductImageModel {
 export const PLACEHOLDER_PATH = "/static/image-not-found.svg";
 const PLACEHOLDER_SIZE = { width: 1200, height: 800 };
 
+/** A root-relative path that URL parsing would return unchanged: no dot segments, nothing to percent-encode. */
+const PLAIN_PATH = /^\/(?!\/)[\w.~\/-]*$/;
+const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
+const origins = new Map<string, string | null>();
+
+function originOf(base: string): string | null {
+  let origin = origins.get(base);
+  if (origin === undefined) {
+    try {
+      origin = new URL(`${base}/`).origin;
+    } catch {
+      origin = null;
+    }
+    if (origins.size < 16) origins.set(base, origin);
+  }
+  return origin;
+}
+
 export function absoluteUrl(url: string, base: string): string {
+  // The backend's usual `/uploads/name.png`: the base's origin plus the path, as URL would resolve it, without
+  // a URL parse per image format (five per product, fifty products in a response).
+  if (PLAIN_PATH.test(url) && !DOT_SEGMENT.test(url)) {
+    const origin = originOf(base);
+    if (origin && origin !== "null") return `${origin}${url}`;
+  }
   try {
     return new URL(url, `${base}/`).toString();
   } catch {
