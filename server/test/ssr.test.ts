@@ -162,9 +162,9 @@ describe("transfer size", () => {
     expect(js.headers.get("content-encoding")).toBe("gzip");
     expect(js.headers.get("cache-control")).toMatch(/immutable/);
     // Bundles are precompressed at build time: Brotli for browsers that accept it, the original for the rest.
-    const br = await fetch(`${gateway.url}${src}`, { headers: { "accept-encoding": "br, gzip" } });
-    expect(br.headers.get("content-encoding")).toBe("br");
-    expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+    const brScript = await fetch(`${gateway.url}${src}`, { headers: { "accept-encoding": "br, gzip" } });
+    expect(brScript.headers.get("content-encoding")).toBe("br");
+    expect(brScript.headers.get("vary")).toMatch(/accept-encoding/i);
     const plain = await fetch(`${gateway.url}${src}`, { headers: { "accept-encoding": "identity" } });
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(await js.text());
