@@ -1,5 +1,6 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { serializeState } from "../lib/apollo/state-transfer";
 
 // Content first, then hydration. The server's HTML is the whole page (products, prices, links, the search form),
 // so a shopper can read it before any JavaScript runs. React Router's <Scripts> makes the browser fetch the 180 KB
@@ -30,11 +31,8 @@ export function deferHydration(html: string): string {
   return html.replace(PRELOAD, "").replace(tag, () => loader);
 }
 
-/** JSON as JavaScript inside a <script> element: `<` escaped so no string can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-
 function loaderScript(preloads: string[], code: string): string {
-  return `(()=>{const n=document.currentScript.nonce,p=${scriptJson(preloads)},c=${scriptJson(code)};let d=0;
+  return `(()=>{const n=document.currentScript.nonce,p=${serializeState(preloads)},c=${serializeState(code)};let d=0;
 const go=()=>{if(d)return;d=1;for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}
 const s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=c;document.body.append(s)};
 const painted=()=>requestAnimationFrame(()=>setTimeout(go,0));

@@ -55,8 +55,8 @@ export async function mountStorefront(
   // Fingerprinted bundles never change: cache for a year. Everything else in build/client briefly. The build
   // wrote each bundle precompressed (.br Brotli 11, .gz Zopfli; client/build-tools/precompress.ts): the file the
   // browser accepts is sent as is (Vary: Accept-Encoding), and the compression middleware leaves it alone.
-  const precompressed = (dir: string, opts: { immutable?: boolean; maxAge: string }) =>
-    expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: { ...opts, index: false } });
+  const precompressed = (dir: string, caching: { immutable?: boolean; maxAge: string }) =>
+    expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: { ...caching, index: false } });
   app.use("/assets", precompressed(join(assets, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(precompressed(assets, { maxAge: "1h" }));
   app.use(pageMicroCache({ maxAgeSeconds: opts.pageCacheSeconds ?? 0 }));
