@@ -36,6 +36,16 @@ describe("server-rendered storefront", () => {
     expect(html).toMatch(/<html lang="en" dir="ltr">/);
   });
 
+  it("keeps every deferred-hydration section in place in the HTML, not moved to the end behind a script", async () => {
+    const html = await (await fetch(`${gateway.url}/`)).text();
+    // React's default would outline big Suspense boundaries: a hidden copy at the end and an inline script to swap it in.
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    expect(html).not.toContain("$RC(");
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    expect(main).toContain("<!--$-->"); // the page's content sits in its HydrateLater boundary, where it belongs
+    expect(main.match(/data-testid="product-card"/g)).toHaveLength(12 + 8);
+  });
+
   it("reads the shop cookies on the server and never caches a personalised page", async () => {
     const cart = encodeURIComponent(JSON.stringify([{ id: "1", quantity: 2 }]));
     const res = await fetch(`${gateway.url}/`, { headers: { cookie: `cart=${cart}; wishlist=%5B%7B%22id%22%3A%223%22%7D%5D` } });

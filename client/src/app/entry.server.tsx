@@ -47,6 +47,10 @@ export default async function handleRequest(
         // strings, before hydrating.
         bootstrapScriptContent: stateScript(client.extract()) + shellStringsScript(locale),
         nonce,
+        // Keep every Suspense boundary's content in place. By default React moves a large finished boundary
+        // (over 12.8 KB, such as a page of product cards inside HydrateLater) to the end of the document and
+        // reveals it with an inline script: the page would paint without it and show nothing without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           headers.set("Content-Type", "text/html; charset=utf-8");

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "react-router";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "../styles/index.css?url";
 import { parseShopCookies, EMPTY_STATE } from "../lib/shop-state/cookie-codec";
@@ -75,10 +75,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { shopState, shell } = useLoaderData<typeof loader>();
-  // Marks the document once React has hydrated it: browser tests (and monitoring) wait for this before clicking.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <>
       <StorefrontShell shopState={shopState} settings={shell}>
@@ -93,9 +89,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A page's loader failed but the root's usually did not: keep the shopper's real cart in the header.
   const root = useRouteLoaderData<typeof loader>("root");
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <StorefrontShell shopState={root?.shopState ?? EMPTY_STATE} settings={root?.shell ?? NO_SHELL_SETTINGS}>
       <ErrorPage notFound={notFound} />

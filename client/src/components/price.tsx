@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useText } from "../lib/i18n/use-text";
 import { formatAmount } from "../lib/money";
 
 interface MoneyLike {
@@ -11,7 +11,7 @@ interface MoneyLike {
  * prices must be shown VAT-inclusive, and say so).
  */
 export function Price({ money, className, vat = false }: { money: MoneyLike | null | undefined; className?: string; vat?: boolean }) {
-  const { t } = useTranslation();
+  const t = useText();
   return (
     <>
       <span className={className}>
@@ -23,7 +23,7 @@ export function Price({ money, className, vat = false }: { money: MoneyLike | nu
 }
 
 export function VatNote() {
-  const { t } = useTranslation();
+  const t = useText();
   return <span className="price__vat">{t("components.price.vatIncluded")}</span>;
 }
 
@@ -39,7 +39,7 @@ export function ProductPrice({
   discountPercent?: number | null;
   vat?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useText();
   if (!salePrice) {
     return (
       <span className="price-group">

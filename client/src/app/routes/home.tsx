@@ -11,6 +11,7 @@ import { isHomeVariant } from "../../features/home/home-variants";
 import { CategoryTiles } from "../../features/home/category-tiles";
 import { DealsRow } from "../../features/home/deals-row";
 import { BrandStrip } from "../../features/home/brand-strip";
+import { HydrateLater } from "../../components/shell/hydrate-later";
 import { useRouteStrings } from "../../lib/i18n/route-strings";
 import { home } from "../../lib/i18n/locales/en/home";
 
@@ -53,8 +54,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      {/* Each section hydrates in a short pass of its own (see HydrateLater). */}
       {result?.categories?.length ? (
-        <CategoryTiles categories={result.categories} title={t("home.categoriesTitle")} countLabel={(count) => t("home.subCategories", { count })} />
+        <HydrateLater>
+          <CategoryTiles categories={result.categories} title={t("home.categoriesTitle")} countLabel={(count) => t("home.subCategories", { count })} />
+        </HydrateLater>
       ) : null}
       {deals.length ? (
         <section aria-labelledby="deals-title" className="section">
@@ -64,7 +68,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t("home.dealsMeta", { count: result?.deals?.totalCount ?? deals.length })} · <Link to="/shop?sale=1">{t("home.dealsAll")}</Link>
             </p>
           </div>
-          <DealsRow products={deals} label={t("home.dealsTitle")} />
+          <HydrateLater>
+            <DealsRow products={deals} label={t("home.dealsTitle")} />
+          </HydrateLater>
         </section>
       ) : null}
       <section aria-labelledby="latest-title" className="section" data-testid="new-arrivals">
@@ -84,14 +90,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : products.length === 0 ? (
           <p className="notice">{t("home.emptyText")}</p>
         ) : (
-          <div className="product-grid">
-            {products.map((p, i) => (
-              <ProductCard key={p.id} product={p} eager={!deals.length && i < 4} />
-            ))}
-          </div>
+          <HydrateLater>
+            <div className="product-grid">
+              {products.map((p, i) => (
+                <ProductCard key={p.id} product={p} eager={!deals.length && i < 4} />
+              ))}
+            </div>
+          </HydrateLater>
         )}
       </section>
-      {result?.brands?.length ? <BrandStrip brands={result.brands} title={t("home.brandsTitle")} /> : null}
+      {result?.brands?.length ? (
+        <HydrateLater>
+          <BrandStrip brands={result.brands} title={t("home.brandsTitle")} />
+        </HydrateLater>
+      ) : null}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useCart, useCompare, useWishlist } from "../../lib/shop-state/shop-stor
 import { Icon, type IconName } from "../shell/icons";
 import { usePanels } from "../shell/shell-context";
 import { DepartmentMenu } from "../shell/department-menu";
+import { HydrateLater } from "../shell/hydrate-later";
 import { AccountMenu } from "../shell/account-menu";
 
 /**
@@ -73,7 +74,10 @@ export function SiteHeader() {
           </nav>
         </div>
       </div>
-      <DepartmentMenu />
+      {/* Every category and sub-category link: hydrates after the rest of the header (see HydrateLater). */}
+      <HydrateLater>
+        <DepartmentMenu />
+      </HydrateLater>
     </header>
   );
 }

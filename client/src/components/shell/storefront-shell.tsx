@@ -11,6 +11,7 @@ import { BackToTop } from "./back-to-top";
 import { NavigationProgress, PageLoader } from "./page-loader";
 import { WhatsAppLink } from "./whatsapp-link";
 import { ThirdPartyScripts } from "./third-party-scripts";
+import { HydratedMarker, HydrateLater } from "./hydrate-later";
 
 /** What the root loader hands the shell: the gateway's optional settings and the server's year. */
 export interface ShellSettings {
@@ -53,9 +54,12 @@ function ShellFrame({ settings, children }: { settings: ShellSettings; children:
     <div className="app-shell" inert={open !== null}>
       <SiteHeader />
       <main id="main" className="site-main">
-        {children}
+        <HydrateLater>{children}</HydrateLater>
       </main>
-      <SiteFooter year={settings.year} />
+      <HydrateLater>
+        <SiteFooter year={settings.year} />
+      </HydrateLater>
+      <HydratedMarker />
       <BottomNav />
       <FloatingControls whatsappNumber={settings.whatsappNumber} />
     </div>

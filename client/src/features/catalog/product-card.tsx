@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useText } from "../../lib/i18n/use-text";
 import { graphql } from "../../__generated__/gql";
 import type { ProductCard_ProductFragment } from "../../__generated__/graphql";
 import { ProductPrice } from "../../components/price";
@@ -55,7 +55,7 @@ export function ProductCard({
   /** Also fetch it with high priority (the first thing the shopper sees); implies `eager`. */
   priority?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useText();
   const store = useShopStore();
   const inWishlist = useWishlist().some((e) => e.id === product.id);
   const img = product.image.small ?? product.image.medium ?? product.image.thumbnail;
