@@ -6,6 +6,7 @@ import type { Route } from "./+types/listing";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
 import { PageSeo } from "../../lib/seo/page-seo";
 import { ProductCard } from "../../features/catalog/product-card";
+import { HydrateLater } from "../../components/shell/hydrate-later";
 import { ListingFilters } from "../../features/listing/listing-filters";
 import { ListingToolbar } from "../../features/listing/listing-toolbar";
 import { PAGE_SIZE, readListingParams, toFilter, toSort } from "../../features/listing/listing-params";
@@ -114,11 +115,13 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
               )}
             </div>
           ) : (
-            <div className={params.view === "list" ? "product-list" : "product-grid"}>
-              {products.map((p, i) => (
-                <ProductCard key={p.id} product={p} eager={i < 4} />
-              ))}
-            </div>
+            <HydrateLater>
+              <div className={params.view === "list" ? "product-list" : "product-grid"}>
+                {products.map((p, i) => (
+                  <ProductCard key={p.id} product={p} eager={i < 4} />
+                ))}
+              </div>
+            </HydrateLater>
           )}
           <Pager
             after={params.after}

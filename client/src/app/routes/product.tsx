@@ -10,6 +10,7 @@ import { ProductDetail } from "../../features/product/product-detail";
 import { ProductSeo } from "../../features/product/product-seo";
 import { productLayoutOf } from "../../features/product/product-layouts";
 import { ProductCard } from "../../features/catalog/product-card";
+import { HydrateLater } from "../../components/shell/hydrate-later";
 import { useRecordView } from "../../features/recently-viewed/use-record-view";
 import { useRouteStrings } from "../../lib/i18n/route-strings";
 import { product as productStrings } from "../../lib/i18n/locales/en/product";
@@ -48,15 +49,20 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
         {sub ? <Link to={`/category/${sub.slug}`}>{sub.name}</Link> : null}
         <span aria-current="page">{product.title}</span>
       </nav>
-      <ProductDetail key={product.id} product={product} layout={loaderData.layout} />
+      {/* The buy box and the related cards each hydrate in a short pass of their own (see HydrateLater). */}
+      <HydrateLater>
+        <ProductDetail key={product.id} product={product} layout={loaderData.layout} />
+      </HydrateLater>
       {related.length ? (
         <section className="section" aria-labelledby="related-title">
           <h2 id="related-title">{t("product.relatedTitle")}</h2>
-          <div className="product-grid">
-            {related.map((p) => (
-              <ProductCard key={p.id} product={p} />
-            ))}
-          </div>
+          <HydrateLater>
+            <div className="product-grid">
+              {related.map((p) => (
+                <ProductCard key={p.id} product={p} />
+              ))}
+            </div>
+          </HydrateLater>
         </section>
       ) : null}
     </>

@@ -5,6 +5,7 @@ import type { ApolloClient } from "@apollo/client";
 import type { Route } from "./+types/search";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
 import { cardImageLoading, ProductCard } from "../../features/catalog/product-card";
+import { HydrateLater } from "../../components/shell/hydrate-later";
 import { SearchPageQuery } from "../../features/search/search-query";
 import { cleanKeyword } from "../../lib/search/clean-keyword";
 import { PAGE_SIZE } from "../../features/listing/listing-params";
@@ -55,11 +56,13 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           <p className="toolbar__count" role="status">
             {t("search.count", { count: result.totalCount })}
           </p>
-          <div className="product-grid">
-            {result.nodes.map((p, i) => (
-              <ProductCard key={p.id} product={p} {...cardImageLoading(i)} />
-            ))}
-          </div>
+          <HydrateLater>
+            <div className="product-grid">
+              {result.nodes.map((p, i) => (
+                <ProductCard key={p.id} product={p} {...cardImageLoading(i)} />
+              ))}
+            </div>
+          </HydrateLater>
           <Pager after={variables?.after} nextCursor={result.pageInfo.hasNextPage ? result.pageInfo.endCursor : null} />
         </>
       ) : null}
