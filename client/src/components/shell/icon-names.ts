@@ -22,6 +22,13 @@ export const ICON_NAMES = [
   "logout",
   "tag",
   "info",
+  "department-workstations",
+  "department-broadcast",
+  "department-pro-audio",
+  "department-pro-video",
+  "department-aec-software",
+  "department-accessories",
+  "department-box",
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
