@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "./icons";
-import { animateScrollToTop, BACK_TO_TOP_AFTER_PX } from "./scroll-animation";
+
+/** SPEC.md: the button appears once the page has scrolled past this. */
+const BACK_TO_TOP_AFTER_PX = 400;
 
 /** SPEC.md: shown after scrolling past 400 px; scrolls to the top in 450 ms, then focus goes to the logo. */
 export function BackToTop() {
@@ -31,10 +33,13 @@ export function BackToTop() {
       aria-label={t("layout.backToTop")}
       data-testid="back-to-top"
       onClick={() => {
-        void animateScrollToTop().then(() => {
-          // The button disappears at the top: keyboard users continue from the start of the page (the logo).
-          document.querySelector<HTMLElement>(".brand-mark")?.focus({ preventScroll: true });
-        });
+        // The animation's code loads on the first click (it is not needed to show the page).
+        void import("./scroll-animation")
+          .then((m) => m.animateScrollToTop())
+          .then(() => {
+            // The button disappears at the top: keyboard users continue from the start of the page (the logo).
+            document.querySelector<HTMLElement>(".brand-mark")?.focus({ preventScroll: true });
+          });
       }}
     >
       <Icon name="arrowUp" size={22} />

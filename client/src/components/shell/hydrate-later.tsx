@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from "react";
+import { memo, Suspense, use, useEffect, useRef, useState, type ReactNode } from "react";
 
 /**
  * Server-rendered content that hydrates after what surrounds it. React hydrates what sits inside a Suspense
@@ -43,4 +43,95 @@ export function HydratedMarker() {
     if (pending === 0) document.documentElement.dataset.hydrated = "true";
   }, []);
   return null;
+}
+
+interface WhenVisibleProps {
+  /** The values the content is rendered from: it re-renders only when one of them changes (by identity). */
+  deps: readonly unknown[];
+  as?: "div" | "section";
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * Server-rendered content that hydrates only when it comes near the screen, or once the shopper first touches,
+ * clicks or types anywhere: the home page's rows of cards below the first screen. Until then it is
+ * the server's HTML, complete and readable, and its plain links work; a phone that never scrolls there and is
+ * never touched does not pay for hydrating it. Only the first page of a visit is deferred: after that
+ * (client-side navigations) the content renders at once. The element (`as`, default div) carries the given
+ * class and wraps the deferred content.
+ *
+ * It re-renders only when `deps` change, not whenever its parent does: new props for content still waiting
+ * would make React hydrate it at once (below), and a parent that merely re-rendered after hydrating would
+ * undo the saving.
+ */
+export const HydrateWhenVisible = memo(WhenVisible, (a, b) => a.as === b.as && a.className === b.className && sameDeps(a.deps, b.deps));
+
+const sameDeps = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+
+function WhenVisible({ as: Tag = "div", className, children }: WhenVisibleProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Decided once, on the first render: a gate only while the server's page is still being hydrated.
+  const [gate] = useState(() => (typeof document !== "undefined" && document.documentElement.dataset.hydrated !== "true" ? openable() : null));
+  // New props for content still waiting: open the gate first, so React hydrates it with them at once. Otherwise
+  // React would give up on the server's HTML and show the (empty) fallback until the content became visible.
+  const rendered = useRef(false);
+  if (rendered.current) gate?.open();
+  useEffect(() => {
+    rendered.current = true;
+  }, []);
+  useEffect(() => {
+    const element = ref.current;
+    if (!gate || !element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), { rootMargin: "150px 0px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [gate]);
+  return (
+    <Tag ref={ref} className={className}>
+      <Suspense fallback={null}>
+        <Gate gate={gate}>{children}</Gate>
+      </Suspense>
+    </Tag>
+  );
+}
+
+// The shopper's first touch, click or key press anywhere (or a history navigation) opens every gate still
+// closed: React then hydrates what is left in the background, before the click lands or a navigation renders
+// (content still waiting when its route or the location changes would otherwise be thrown away and rendered
+// anew), and replays the event on the hydrated content.
+const WAKE_EVENTS = ["pointerdown", "keydown", "focusin", "popstate"] as const;
+const closed = new Set<Openable>();
+const openAll = () => {
+  for (const type of WAKE_EVENTS) window.removeEventListener(type, openAll, true);
+  for (const gate of closed) gate.open();
+};
+
+interface Openable {
+  promise: Promise<void>;
+  /** Set at once by open(), so a render right after does not suspend while the promise settles. */
+  opened: boolean;
+  open(): void;
+}
+
+function openable(): Openable {
+  let resolve = () => {};
+  const gate: Openable = {
+    promise: new Promise<void>((r) => (resolve = r)),
+    opened: false,
+    open() {
+      gate.opened = true;
+      closed.delete(gate);
+      resolve();
+    },
+  };
+  if (closed.size === 0) for (const type of WAKE_EVENTS) window.addEventListener(type, openAll, { capture: true, passive: true });
+  closed.add(gate);
+  return gate;
+}
+
+/** Suspends (keeping the server's HTML in place) until the gate opens; renders the children once it has. */
+function Gate({ gate, children }: { gate: Openable | null; children: ReactNode }) {
+  if (gate && !gate.opened) use(gate.promise);
+  return children;
 }

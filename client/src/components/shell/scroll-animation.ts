@@ -1,7 +1,6 @@
 // The back-to-top scroll: 450 ms (SPEC.md), eased, driven by requestAnimationFrame because CSS smooth
 // scrolling has no duration control.
 
-export const BACK_TO_TOP_AFTER_PX = 400;
 export const BACK_TO_TOP_MS = 450;
 
 /** easeInOutCubic: slow start, fast middle, gentle stop. */
