@@ -1,6 +1,10 @@
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
 
-/** Waits until React has hydrated the page (root.tsx sets html[data-hydrated]), so clicks reach React. */
+/**
+ * Waits until React has hydrated the page (html[data-hydrated], set when the last HydrateLater boundary has
+ * hydrated: components/shell/hydrate-later.tsx), so clicks reach React. Home rows below the first screen
+ * (HydrateWhenVisible) hydrate later, when scrolled near or on the first click, which React then replays.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
