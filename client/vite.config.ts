@@ -13,7 +13,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 // together they were 5 KB larger gzipped than one chunk. What the shell loads on demand stays out: the
 // slide-in panels, the signed-in account menu, the pre-filled WhatsApp link, the search suggestions' query and
 // the back-to-top animation.
-const APP_SHELL = /[\\/]src[\\/](components[\\/](layout|notifications|shell|price|product-badges)|lib[\\/](apollo|auth|shop-state|search|seo|csp|money|i18n[\\/](config|create-i18n|route-strings|shell-strings\.))|features[\\/](catalog|home)[\\/])/;
+const APP_SHELL = /[\\/]src[\\/](components[\\/](layout|notifications|shell|price|product-badges)|lib[\\/](apollo|auth|hydration|shop-state|search|seo|csp|money|i18n[\\/](config|create-i18n|route-strings|shell-strings\.))|features[\\/](catalog|home)[\\/])/;
 const ON_DEMAND = /[\\/]components[\\/](shell[\\/](panels[\\/]|panel\.|focusable\.|account-dropdown\.|scroll-animation\.|whatsapp-(prefilled|message|queries)\.)|layout[\\/]search-suggestions-query\.)/;
 const isAppShell = (id: string) => APP_SHELL.test(id) && !ON_DEMAND.test(id);
 

@@ -3,12 +3,19 @@
 
 export const INTERACTION_EVENTS = ["pointerdown", "keydown", "scroll", "touchstart"] as const;
 
-/** Runs `callback` once, on the first interaction; returns a function that cancels the wait. */
-export function afterFirstInteraction(callback: () => void, target: Pick<Window, "addEventListener" | "removeEventListener"> = window): () => void {
+/**
+ * Runs `callback` once, on the first of `events` (by default the interactions above) anywhere in `target`;
+ * returns a function that cancels the wait.
+ */
+export function afterFirstInteraction(
+  callback: () => void,
+  target: Pick<Window, "addEventListener" | "removeEventListener"> = window,
+  events: readonly string[] = INTERACTION_EVENTS,
+): () => void {
   let done = false;
   const options: AddEventListenerOptions = { passive: true, capture: true };
   const cancel = () => {
-    for (const type of INTERACTION_EVENTS) target.removeEventListener(type, run, options);
+    for (const type of events) target.removeEventListener(type, run, options);
   };
   function run() {
     if (done) return;
@@ -16,7 +23,7 @@ export function afterFirstInteraction(callback: () => void, target: Pick<Window,
     cancel();
     callback();
   }
-  for (const type of INTERACTION_EVENTS) target.addEventListener(type, run, options);
+  for (const type of events) target.addEventListener(type, run, options);
   return cancel;
 }
 

@@ -1,4 +1,6 @@
 import { memo, Suspense, use, useEffect, useRef, useState, type ReactNode } from "react";
+import { afterFirstInteraction } from "./after-first-interaction";
+import { isPageHydrated, markIfAllHydrated, passFinished, passStarted } from "../../lib/hydration/page-hydrated";
 
 /**
  * Server-rendered content that hydrates after what surrounds it. React hydrates what sits inside a Suspense
@@ -12,9 +14,7 @@ import { memo, Suspense, use, useEffect, useRef, useState, type ReactNode } from
 export function HydrateLater({ children }: { children: ReactNode }) {
   // This wrapper hydrates with its parent, so the boundary below counts as pending before the parent's own
   // boundary reports done (effects run children first, in order).
-  useEffect(() => {
-    pending++;
-  }, []);
+  useEffect(passStarted, []);
   return (
     <Suspense fallback={null}>
       {children}
@@ -23,13 +23,8 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   );
 }
 
-let pending = 0;
-
 function BoundaryHydrated() {
-  useEffect(() => {
-    pending--;
-    if (pending === 0) document.documentElement.dataset.hydrated = "true";
-  }, []);
+  useEffect(passFinished, []);
   return null;
 }
 
@@ -39,17 +34,13 @@ function BoundaryHydrated() {
  * they click.
  */
 export function HydratedMarker() {
-  useEffect(() => {
-    if (pending === 0) document.documentElement.dataset.hydrated = "true";
-  }, []);
+  useEffect(markIfAllHydrated, []);
   return null;
 }
 
 interface WhenVisibleProps {
   /** The values the content is rendered from: it re-renders only when one of them changes (by identity). */
   deps: readonly unknown[];
-  as?: "div" | "section";
-  className?: string;
   children: ReactNode;
 }
 
@@ -58,21 +49,18 @@ interface WhenVisibleProps {
  * clicks or types anywhere: the home page's rows of cards below the first screen. Until then it is
  * the server's HTML, complete and readable, and its plain links work; a phone that never scrolls there and is
  * never touched does not pay for hydrating it. Only the first page of a visit is deferred: after that
- * (client-side navigations) the content renders at once. The element (`as`, default div) carries the given
- * class and wraps the deferred content.
+ * (client-side navigations) the content renders at once. A plain <div> wraps the deferred content.
  *
  * It re-renders only when `deps` change, not whenever its parent does: new props for content still waiting
  * would make React hydrate it at once (below), and a parent that merely re-rendered after hydrating would
  * undo the saving.
  */
-export const HydrateWhenVisible = memo(WhenVisible, (a, b) => a.as === b.as && a.className === b.className && sameDeps(a.deps, b.deps));
+export const HydrateWhenVisible = memo(WhenVisible, (a, b) => a.deps.length === b.deps.length && a.deps.every((v, i) => Object.is(v, b.deps[i])));
 
-const sameDeps = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
-
-function WhenVisible({ as: Tag = "div", className, children }: WhenVisibleProps) {
+function WhenVisible({ children }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Decided once, on the first render: a gate only while the server's page is still being hydrated.
-  const [gate] = useState(() => (typeof document !== "undefined" && document.documentElement.dataset.hydrated !== "true" ? openable() : null));
+  const [gate] = useState(() => (typeof document !== "undefined" && !isPageHydrated() ? openable() : null));
   // New props for content still waiting: open the gate first, so React hydrates it with them at once. Otherwise
   // React would give up on the server's HTML and show the (empty) fallback until the content became visible.
   const rendered = useRef(false);
@@ -88,11 +76,11 @@ function WhenVisible({ as: Tag = "div", className, children }: WhenVisibleProps)
     return () => observer.disconnect();
   }, [gate]);
   return (
-    <Tag ref={ref} className={className}>
+    <div ref={ref}>
       <Suspense fallback={null}>
         <Gate gate={gate}>{children}</Gate>
       </Suspense>
-    </Tag>
+    </div>
   );
 }
 
@@ -100,10 +88,11 @@ function WhenVisible({ as: Tag = "div", className, children }: WhenVisibleProps)
 // closed: React then hydrates what is left in the background, before the click lands or a navigation renders
 // (content still waiting when its route or the location changes would otherwise be thrown away and rendered
 // anew), and replays the event on the hydrated content.
-const WAKE_EVENTS = ["pointerdown", "keydown", "focusin", "popstate"] as const;
+const WAKE_EVENTS = ["pointerdown", "keydown", "focusin", "popstate"];
 const closed = new Set<Openable>();
+let waking = false;
 const openAll = () => {
-  for (const type of WAKE_EVENTS) window.removeEventListener(type, openAll, true);
+  waking = false;
   for (const gate of closed) gate.open();
 };
 
@@ -125,7 +114,10 @@ function openable(): Openable {
       resolve();
     },
   };
-  if (closed.size === 0) for (const type of WAKE_EVENTS) window.addEventListener(type, openAll, { capture: true, passive: true });
+  if (!waking) {
+    waking = true;
+    afterFirstInteraction(openAll, window, WAKE_EVENTS);
+  }
   closed.add(gate);
   return gate;
 }

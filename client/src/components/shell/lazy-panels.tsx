@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { usePanels } from "./shell-context";
+import { afterFirstInteraction } from "./after-first-interaction";
 
 // The slide-in panels are only ever seen after a tap, and none is open in the server's HTML, so their code
 // stays out of the JavaScript a page needs before it renders. It is fetched at the shopper's first sign of
@@ -7,6 +8,7 @@ import { usePanels } from "./shell-context";
 // first waits for the chunk (a few KB). Warming on idle instead did the same work for every visitor, panel or
 // not, right after hydration, where it counts against the page's responsiveness.
 const loadPanels = () => import("./panels/shell-panels");
+const WARM_EVENTS = ["pointerdown", "pointerover", "keydown", "touchstart", "focusin"];
 const ShellPanels = lazy(() => loadPanels().then((module) => ({ default: module.ShellPanels })));
 
 export function LazyPanels() {
@@ -15,17 +17,8 @@ export function LazyPanels() {
   useEffect(() => {
     if (open) setWanted(true);
   }, [open]);
-  useEffect(() => {
-    const events = ["pointerdown", "pointerover", "keydown", "touchstart", "focusin"] as const;
-    const warm = () => {
-      for (const type of events) window.removeEventListener(type, warm, true);
-      void loadPanels();
-    };
-    for (const type of events) window.addEventListener(type, warm, { capture: true, passive: true });
-    return () => {
-      for (const type of events) window.removeEventListener(type, warm, true);
-    };
-  }, []);
+  // A pointer merely passing over the page, or focus arriving, counts too: the earlier the better here.
+  useEffect(() => afterFirstInteraction(() => void loadPanels(), window, WARM_EVENTS), []);
   if (!wanted && !open) return null;
   return (
     <Suspense fallback={null}>

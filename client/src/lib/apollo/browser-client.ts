@@ -6,6 +6,7 @@ import { createCache } from "./cache";
 import { APOLLO_STATE_KEY } from "./state-transfer";
 import { clearSession, readToken, subscribeSession } from "../auth/session-storage";
 import { rejectsToken } from "../auth/session-errors";
+import { afterPageHydrated } from "../hydration/page-hydrated";
 
 declare global {
   interface Window {
@@ -50,7 +51,8 @@ export function getBrowserClient(): ApolloClient {
       const now = readToken();
       if (now === token) return;
       token = now;
-      void created.clearStore();
+      // Not while the page is still hydrating from this cache (a refused token found during load).
+      afterPageHydrated(() => void created.clearStore());
     });
     client = created;
   }
