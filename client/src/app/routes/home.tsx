@@ -11,7 +11,7 @@ import { isHomeVariant } from "../../features/home/home-variants";
 import { CategoryTiles } from "../../features/home/category-tiles";
 import { DealsRow } from "../../features/home/deals-row";
 import { BrandStrip } from "../../features/home/brand-strip";
-import { HydrateLater, HydrateWhenVisible } from "../../components/shell/hydrate-later";
+import { HydrateLater } from "../../components/shell/hydrate-later";
 import { useRouteStrings } from "../../lib/i18n/route-strings";
 import { home } from "../../lib/i18n/locales/en/home";
 
@@ -54,8 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      {/* Each section hydrates in a short pass of its own (HydrateLater); the rows below the first screen only
-          when they come near it (HydrateWhenVisible). */}
+      {/* Each section hydrates in a short pass of its own (see HydrateLater). */}
       {result?.categories?.length ? (
         <HydrateLater>
           <CategoryTiles categories={result.categories} title={t("home.categoriesTitle")} countLabel={(count) => t("home.subCategories", { count })} />
@@ -69,9 +68,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t("home.dealsMeta", { count: result?.deals?.totalCount ?? deals.length })} · <Link to="/shop?sale=1">{t("home.dealsAll")}</Link>
             </p>
           </div>
-          <HydrateWhenVisible deps={[deals]}>
+          <HydrateLater>
             <DealsRow products={deals} label={t("home.dealsTitle")} />
-          </HydrateWhenVisible>
+          </HydrateLater>
         </section>
       ) : null}
       <section aria-labelledby="latest-title" className="section" data-testid="new-arrivals">
@@ -91,19 +90,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : products.length === 0 ? (
           <p className="notice">{t("home.emptyText")}</p>
         ) : (
-          <HydrateWhenVisible deps={[result?.products, deals.length]}>
+          <HydrateLater>
             <div className="product-grid">
               {products.map((p, i) => (
                 <ProductCard key={p.id} product={p} eager={!deals.length && i < 4} />
               ))}
             </div>
-          </HydrateWhenVisible>
+          </HydrateLater>
         )}
       </section>
       {result?.brands?.length ? (
-        <HydrateWhenVisible deps={[result.brands]}>
+        <HydrateLater>
           <BrandStrip brands={result.brands} title={t("home.brandsTitle")} />
-        </HydrateWhenVisible>
+        </HydrateLater>
       ) : null}
     </>
   );
