@@ -12,6 +12,7 @@ import { CategoryTiles } from "../../features/home/category-tiles";
 import { DealsRow } from "../../features/home/deals-row";
 import { BrandStrip } from "../../features/home/brand-strip";
 import { HydrateLater } from "../../components/shell/hydrate-later";
+import { HydrateWhenVisible } from "../../components/shell/hydrate-when-visible";
 import { useRouteStrings } from "../../lib/i18n/route-strings";
 import { home } from "../../lib/i18n/locales/en/home";
 
@@ -54,7 +55,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      {/* Each section hydrates in a short pass of its own (see HydrateLater). */}
+      {/* Each section hydrates in a short pass of its own (HydrateLater); the rows below the first screen only
+          when they come near it (HydrateWhenVisible). */}
       {result?.categories?.length ? (
         <HydrateLater>
           <CategoryTiles categories={result.categories} title={t("home.categoriesTitle")} countLabel={(count) => t("home.subCategories", { count })} />
@@ -68,9 +70,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t("home.dealsMeta", { count: result?.deals?.totalCount ?? deals.length })} · <Link to="/shop?sale=1">{t("home.dealsAll")}</Link>
             </p>
           </div>
-          <HydrateLater>
+          <HydrateWhenVisible deps={[deals]}>
             <DealsRow products={deals} label={t("home.dealsTitle")} />
-          </HydrateLater>
+          </HydrateWhenVisible>
         </section>
       ) : null}
       <section aria-labelledby="latest-title" className="section" data-testid="new-arrivals">
@@ -90,19 +92,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : products.length === 0 ? (
           <p className="notice">{t("home.emptyText")}</p>
         ) : (
-          <HydrateLater>
+          <HydrateWhenVisible deps={[result?.products, deals.length]}>
             <div className="product-grid">
               {products.map((p, i) => (
                 <ProductCard key={p.id} product={p} eager={!deals.length && i < 4} />
               ))}
             </div>
-          </HydrateLater>
+          </HydrateWhenVisible>
         )}
       </section>
       {result?.brands?.length ? (
-        <HydrateLater>
+        <HydrateWhenVisible deps={[result.brands]}>
           <BrandStrip brands={result.brands} title={t("home.brandsTitle")} />
-        </HydrateLater>
+        </HydrateWhenVisible>
       ) : null}
     </>
   );

@@ -1,9 +1,8 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ShopStoreProvider } from "../../lib/shop-state/shop-store";
 import type { ShopState } from "../../lib/shop-state/cookie-codec";
 import { SiteHeader } from "../layout/site-header";
-import { SiteFooter } from "../layout/site-footer";
 import { ShellProvider, usePanels } from "./shell-context";
 import { LazyPanels } from "./lazy-panels";
 import { BottomNav } from "./bottom-nav";
@@ -12,6 +11,11 @@ import { NavigationProgress, PageLoader } from "./page-loader";
 import { WhatsAppLink } from "./whatsapp-link";
 import { ThirdPartyScripts } from "./third-party-scripts";
 import { HydratedMarker, HydrateLater } from "./hydrate-later";
+
+// The footer's code loads while the page hydrates, not before it renders: the server's footer is complete HTML
+// with plain links, and its boundary (HydrateLater) simply waits for the chunk. It keeps the JavaScript loaded
+// before the first render inside its budget (scripts/bench/client.mjs).
+const SiteFooter = lazy(() => import("../layout/site-footer").then((m) => ({ default: m.SiteFooter })));
 
 /** What the root loader hands the shell: the gateway's optional settings and the server's year. */
 export interface ShellSettings {

@@ -7,7 +7,7 @@
 let pending = 0;
 const waiting: (() => void)[] = [];
 
-const isPageHydrated = () => document.documentElement.dataset.hydrated === "true";
+export const isPageHydrated = () => document.documentElement.dataset.hydrated === "true";
 
 /** A hydration pass is under way (its boundary's wrapper has hydrated, its content not yet). */
 export function passStarted() {
