@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: throughput and latency of the gateway against the stand-in backend's REST endpoints for the
-// same data, side by side in one run, plus backend calls per query. Prints numbers; asserts nothing.
+// same data, side by side in one run, plus backend calls per query, and the sequential overhead of the gateway
+// beside that of a frameworkless reference proxy (reference-proxy.mjs). Prints numbers; asserts nothing.
 // Processes: the built stand-in and two built gateways (caching on / off), each its own process, so the load
 // generator (this process) does not share an event loop with what it measures. On 2 cores all three compete
 // for CPU with autocannon, so absolute numbers are conservative.
@@ -118,7 +119,7 @@ function fetchBody(url, { method = "GET", headers = {}, body } = {}) {
  * gateway itself made for the query, replayed wave by wave with the same parallelism (what a client of the REST
  * API would have to call for the same answer), and the stand-in's main REST call alone.
  */
-async function overheadP50(gatewayOpts, callWaves, backend, mainRest, n = Number(process.env.BENCH_SEQUENTIAL || 300)) {
+async function overheadP50(gatewayOpts, callWaves, backend, mainRest, referenceOpts, n = Number(process.env.BENCH_SEQUENTIAL || 300)) {
   // Every request of the comparison asks for the same encoding: none, as the autocannon runs do. The stand-in
   // (like Strapi v3 by default) never compresses, while the gateway gzips an answer for a client that accepts it;
   // that cost (compressing only: this client does not unzip) is timed on its own, not counted as overhead.
@@ -129,16 +130,17 @@ async function overheadP50(gatewayOpts, callWaves, backend, mainRest, n = Number
     for (const wave of callWaves) await Promise.all(wave.map((path) => fetchBody(`${backend}${path}`, { headers: plain })));
   };
   const main = () => fetchBody(`${backend}${mainRest}`, { headers: plain });
-  const g = [], z = [], r = [], m = [];
+  const reference = () => fetchBody(referenceOpts.url, { method: "POST", headers: referenceOpts.headers, body: referenceOpts.body });
+  const g = [], z = [], r = [], m = [], f = [];
   for (let i = 0; i < n + 20; i++) {
-    const order = [[g, ask("identity")], [r, replay], [m, main], [z, ask("gzip")]];
+    const order = [[g, ask("identity")], [r, replay], [f, reference], [m, main], [z, ask("gzip")]];
     if (i % 2) order.reverse();
     for (const [list, fn] of order) {
       const ms = await timed(fn);
       if (i >= 20) list.push(ms); // the first 20 rounds warm up
     }
   }
-  return { gateway: median(g), gzipped: median(z), replay: median(r), main: median(m) };
+  return { gateway: median(g), gzipped: median(z), replay: median(r), main: median(m), reference: median(f) };
 }
 
 const gql = (url, query, variables) => ({
@@ -175,28 +177,38 @@ async function main() {
     await waitOk(`${gateways[name]}/readyz`);
   }
 
+  // The frameworkless reference (reference-proxy.mjs), its own process like the gateways.
+  const refPort = await freePort();
+  start("scripts/bench/reference-proxy.mjs", { PORT: String(refPort), BACKEND_URL: backend });
+  const reference = `http://127.0.0.1:${refPort}`;
+  await waitOk(`${reference}/readyz`);
+
   const [sample] = await (await fetch(`${backend}/products?is_active=true&_limit=1&_sort=id:ASC`)).json();
   const ids = (await (await fetch(`${backend}/products?is_active=true&_limit=50&_sort=id:ASC`)).json()).map((p) => String(p.id));
   const card = "id slug title partNumber price { formatted } salePrice { formatted } discountPercent image { url small { url width height } } brands { name } badges inStock";
   const cases = [
     {
       name: "home page",
+      first: 24,
       query: `{ categories { name slug subCategories { name slug } } brands { name slug } products(first: 24) { totalCount edges { cursor node { ${card} } } } }`,
       rest: `/products?is_active=true&_limit=24&_start=0&_sort=created_at:DESC,id:DESC`,
     },
     {
       name: "product page",
+      first: 1,
       query: `query($slug: String) { product(slug: $slug) { ${card} description descriptionHtml subCategories { name category { name } } } }`,
       variables: { slug: sample.product_slug },
       rest: `/products?product_slug=${sample.product_slug}&_limit=1`,
     },
     {
       name: "search 'workstation'",
+      first: 24,
       query: `{ search(keyword: "workstation", first: 24) { totalCount nodes { ${card} } } }`,
       rest: `/products?is_active=true&_limit=1000&_where[_or][0][title_contains]=workstation&_where[_or][1][part_number_contains]=workstation&_where[_or][2][description_contains]=workstation`,
     },
     {
       name: "productsByIds x50",
+      first: 50,
       query: `query($ids: [ID!]!) { productsByIds(ids: $ids) { ${card} } }`,
       variables: { ids },
       rest: `/products?${ids.map((id) => `id_in=${id}`).join("&")}&_limit=50`,
@@ -212,27 +224,30 @@ async function main() {
     const rest = await load({ url: `${backend}${c.rest}` });
     const cached = await load(gql(gateways.cached, c.query, c.variables));
     const uncached = await load(gql(gateways.uncached, c.query, c.variables));
-    const seq = await overheadP50(gql(gateways.uncached, c.query, c.variables), waves(recorded), backend, c.rest);
+    const referenceOpts = { url: reference, headers: { "content-type": "application/json" }, body: JSON.stringify({ waves: waves(recorded), first: c.first }) };
+    const seq = await overheadP50(gql(gateways.uncached, c.query, c.variables), waves(recorded), backend, c.rest, referenceOpts);
     rows.push({ c, calls: recorded.length, callWaves: waves(recorded).length, rest, cached, uncached, seq });
   }
 
   const f = (n) => (Number.isFinite(n) ? n.toFixed(0) : "-");
   const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : "-");
   console.log(`\nGateway benchmark: ${DURATION}s per run, ${CONNECTIONS} connections, ${new Date().toISOString()}, node ${process.version}\n`);
-  console.log("| query | backend calls | REST req/s | REST p50/p99 ms | gateway cached req/s | cached p50/p99 ms | gateway uncached req/s | uncached p50/p99 ms | overhead p50 ms (1 conn) | vs main REST call only | gzip of the answer |");
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log("| query | backend calls | REST req/s | REST p50/p99 ms | gateway cached req/s | cached p50/p99 ms | gateway uncached req/s | uncached p50/p99 ms | overhead p50 ms (1 conn) | vs main REST call only | frameworkless floor p50 ms | gzip of the answer |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const r of rows) {
-    const { gateway, gzipped, replay, main } = r.seq;
+    const { gateway, gzipped, replay, main, reference } = r.seq;
     console.log(
-      `| ${r.c.name} | ${r.calls} | ${f(r.rest.rps)} | ${ms(r.rest.p50)} / ${ms(r.rest.p99)} | ${f(r.cached.rps)} | ${ms(r.cached.p50)} / ${ms(r.cached.p99)} | ${f(r.uncached.rps)} | ${ms(r.uncached.p50)} / ${ms(r.uncached.p99)} | ${(gateway - replay).toFixed(2)} (${gateway.toFixed(2)} vs ${replay.toFixed(2)}) | ${(gateway - main).toFixed(2)} (vs ${main.toFixed(2)}) | +${(gzipped - gateway).toFixed(2)} |`,
+      `| ${r.c.name} | ${r.calls} | ${f(r.rest.rps)} | ${ms(r.rest.p50)} / ${ms(r.rest.p99)} | ${f(r.cached.rps)} | ${ms(r.cached.p50)} / ${ms(r.cached.p99)} | ${f(r.uncached.rps)} | ${ms(r.uncached.p50)} / ${ms(r.uncached.p99)} | ${(gateway - replay).toFixed(2)} (${gateway.toFixed(2)} vs ${replay.toFixed(2)}) | ${(gateway - main).toFixed(2)} (vs ${main.toFixed(2)}) | ${(reference - replay).toFixed(2)} | +${(gzipped - gateway).toFixed(2)} |`,
     );
     const errs = r.rest.errors + r.cached.errors + r.uncached.errors;
     if (errs) console.log(`  ! ${r.c.name}: ${errs} errors or non-2xx answers during the runs`);
   }
   console.log("\nREST = the stand-in's main call for the same data (the home page needs more; only the product list is shown).");
   console.log("Overhead = p50 of one sequential client through the uncached gateway minus p50 of the backend calls that gateway made");
-  console.log("for the query, replayed with the same parallelism; the last column uses the main REST call alone as the baseline.");
+  console.log("for the query, replayed with the same parallelism; 'vs main REST call only' uses the main REST call alone as the baseline.");
   console.log("Gateway and baselines are timed in alternating rounds (hrtime), so both see the same moment of a shared machine.");
+  console.log("Frameworkless floor = the same for reference-proxy.mjs, which makes the same backend calls, parses them, maps the");
+  console.log("cards and serialises, with no GraphQL, validation, resilience or logging: what any Node gateway pays.");
   console.log("All of them ask for uncompressed answers (as the autocannon runs do), through node:http with kept-alive sockets;");
   console.log("the last column is what the gateway's gzip adds when the client accepts it (compressing; not the client's unzipping).");
   proxy.server.close();
