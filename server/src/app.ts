@@ -14,7 +14,7 @@ import { createContextFactory, type GatewayContext } from "./context.js";
 import { createApollo } from "./graphql/apollo.js";
 import { graphqlBody } from "./plugins/graphql-body.js";
 import { healthRoutes } from "./http/health.routes.js";
-import { uploadsProxy } from "./http/uploads-proxy.js";
+import { PUBLIC_IMAGE_CORP, uploadsProxy } from "./http/uploads-proxy.js";
 import { mountStorefront, type ExecuteOperation } from "./ssr/storefront.js";
 import { AttemptLimiter } from "./guards/attempt-limiter.js";
 import compression from "compression";
@@ -110,7 +110,11 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     expressMiddleware(apollo, { context: async ({ req }) => context(req) }),
   );
   app.use("/uploads", uploadsProxy(config.backendUrl, config.backendTimeoutMs));
-  app.use("/static", express.static(PUBLIC_DIR, { maxAge: "1d", index: false }));
+  // The placeholder and share images are public too (their URLs come from the API, like /uploads).
+  app.use(
+    "/static",
+    express.static(PUBLIC_DIR, { maxAge: "1d", index: false, setHeaders: (res) => res.setHeader("Cross-Origin-Resource-Policy", PUBLIC_IMAGE_CORP) }),
+  );
 
   const execute: ExecuteOperation = async (operation, req) => {
     const response = await apollo.executeOperation(operation, { contextValue: context(req) });

@@ -112,6 +112,24 @@ describe("catalogue through the gateway, against the real stand-in", () => {
     expect((await fetch(`${gateway.url}/uploads/no-such-file.png`)).status).toBe(404);
   });
 
+  it("lets any origin embed the images it hands out (other channels), and nothing else", async () => {
+    const res = await graphql(gateway.url, `{ products(first: 24) { nodes { image { url isPlaceholder } } } }`);
+    const nodes = res.data!.products.nodes as { image: { url: string; isPlaceholder: boolean } }[];
+    const photo = nodes.find((n) => !n.image.isPlaceholder)!.image.url;
+    const placeholder = `${gateway.url}/static/image-not-found.svg`;
+    for (const url of [`${gateway.url}${new URL(photo).pathname}`, placeholder]) {
+      const image = await fetch(url);
+      expect(image.status).toBe(200);
+      expect(image.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+      await image.arrayBuffer();
+    }
+    // A missing image and the API itself keep the strict default.
+    const missing = await fetch(`${gateway.url}/uploads/no-such-file.png`);
+    expect(missing.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    const api = await fetch(`${gateway.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ brands { name } }" }) });
+    expect(api.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+  });
+
   it("lists brands and categories sorted by name", async () => {
     const res = await graphql(gateway.url, `{ brands { name slug } categories { name slug subCategories { name slug } } }`);
     const brands = res.data!.brands.map((b: any) => b.name);

@@ -3,6 +3,9 @@ import https from "node:https";
 import type { RequestHandler } from "express";
 import { keepAliveAgents } from "../backend/keep-alive-agents.js";
 
+/** What public images (product photos, the placeholder, the share image) answer as their resource policy. */
+export const PUBLIC_IMAGE_CORP = "cross-origin";
+
 // Product images live on the backend under /uploads. Proxying them keeps the shop on one origin (the backend
 // may sit on a private network, as in docker-compose) and lets the gateway set its own cache headers.
 export function uploadsProxy(backendUrl: string, timeoutMs: number): RequestHandler {
@@ -30,6 +33,9 @@ export function uploadsProxy(backendUrl: string, timeoutMs: number): RequestHand
           if (type) res.setHeader("Content-Type", type);
           if (up.headers["content-length"]) res.setHeader("Content-Length", up.headers["content-length"]);
           res.setHeader("Cache-Control", status === 200 ? "public, max-age=86400" : "no-store");
+          // The API hands these URLs to every channel (a kiosk or partner page on another origin, a mobile web
+          // view): product images are public, so any origin may embed them (helmet's default is same-origin).
+          if (status === 200) res.setHeader("Cross-Origin-Resource-Policy", PUBLIC_IMAGE_CORP);
           up.pipe(res);
         },
       );
