@@ -46,3 +46,18 @@ test("saved lists drop vanished products and survive a reload", async ({ page, c
   await page.reload();
   await expect(page.getByTestId("compare-column")).toHaveCount(1);
 });
+
+test("compare at 375 px: narrow labels, a whole first product, the next one scrolls in", async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await context.addCookies([{ name: "compare", value: encodeURIComponent('[{"id":"1"},{"id":"5"},{"id":"9"}]'), url: baseURL! }]);
+  await page.goto("/account/compare");
+  await expect(page.getByTestId("compare-column")).toHaveCount(3);
+  const label = await page.getByRole("rowheader", { name: "Price" }).boundingBox();
+  const [first, second] = await Promise.all([0, 1].map((i) => page.getByTestId("compare-column").nth(i).boundingBox()));
+  expect(label!.width).toBeLessThanOrEqual(112); // was about 150 when product columns took 25% of a 640 px table
+  expect(first!.x + first!.width).toBeLessThanOrEqual(375 - 16); // wholly on screen, inside the page's padding
+  expect(second!.x).toBeLessThan(375); // peeks in: the shopper sees there is more to scroll to
+  expect(second!.x + second!.width).toBeGreaterThan(375);
+  // The page itself never scrolls sideways; only the table does.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
