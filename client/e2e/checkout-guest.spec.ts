@@ -74,3 +74,15 @@ test("a line placeOrder refuses is named next to that product, and nothing is or
   await expect(page.getByTestId("order-confirmation")).toHaveCount(0);
   await expect(page.getByTestId("cart-count")).toHaveText("2"); // the cart is kept until an order is confirmed
 });
+
+test("the review shows every amount with the Arabic symbol, and how much more ships free", async ({ page, context, baseURL, consoleProblems }) => {
+  // Product 213 of the demo catalogue costs 219.00; two of them are 62.00 short of free delivery (from 500.00).
+  await context.addCookies([{ name: "cart", value: encodeURIComponent('[{"id":"213","quantity":2}]'), url: baseURL! }]);
+  await page.goto("/account/checkout");
+  await hydrated(page);
+  const review = page.locator(".checkout-review");
+  await expect(review.getByTestId("review-line")).toContainText("Qty 2 · د.إ 219.00 each");
+  await expect(review).toContainText("Free delivery from د.إ 500.00: add د.إ 62.00 more.");
+  await expect(review).not.toContainText("AED");
+  expect(consoleProblems).toEqual([]); // no hydration mismatch between the server's and the browser's text
+});

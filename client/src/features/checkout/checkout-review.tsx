@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import type { CheckoutCartQuery } from "../../__generated__/graphql";
 import { Price } from "../../components/price";
-import { formatAmount } from "../../lib/money";
 
 type Cart = CheckoutCartQuery["cart"];
 
@@ -28,7 +27,9 @@ export function CheckoutReview({ cart, lineErrors }: { cart: Cart; lineErrors: R
               <div className="review-line__info">
                 <span className="review-line__title">{line.product.title}</span>
                 <span className="review-line__meta">
-                  {t("checkout.review.quantity", { count: line.quantity })} · {t("checkout.review.each", { price: `AED ${formatAmount(line.unitPrice.amount)}` })}
+                  {t("checkout.review.quantity", { count: line.quantity })} ·{" "}
+                  {/* The same price display as everywhere (Arabic symbol, isolated); the translation places the word. */}
+                  <Trans i18nKey="checkout.review.each" components={{ price: <Price money={line.unitPrice} /> }} />
                 </span>
                 {!line.product.inStock ? <span className="review-line__warning">{t("checkout.review.outOfStock")}</span> : null}
                 {error ? (
@@ -57,7 +58,10 @@ export function CheckoutReview({ cart, lineErrors }: { cart: Cart; lineErrors: R
         </div>
         {!free && !/^0+(\.0+)?$/.test(missing) ? (
           <p className="totals__hint">
-            {t("checkout.review.freeFrom", { amount: `AED ${formatAmount(cart.freeShippingThreshold.amount)}`, missing: `AED ${formatAmount(missing)}` })}
+            <Trans
+              i18nKey="checkout.review.freeFrom"
+              components={{ amount: <Price money={cart.freeShippingThreshold} />, missing: <Price money={{ amount: missing }} /> }}
+            />
           </p>
         ) : null}
         <div className="totals__grand">

@@ -14,6 +14,7 @@ export function PaymentInstructions({ order }: { order: Pick<OrderDetail_OrderFr
         <h2 id="bank-transfer-title">{t("orders.bankTransfer.title")}</h2>
         <p>
           {t(bank ? "orders.bankTransfer.textWithDetails" : "orders.bankTransfer.text", {
+            // The currency code, not the symbol: this is what the shopper types into a banking app.
             total: `AED ${formatAmount(order.total.amount)}`,
             number: order.number,
           })}
