@@ -1,6 +1,7 @@
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import type { CheckoutCartQuery } from "../../__generated__/graphql";
 import { Price } from "../../components/price";
+import { sentenceWithNodes } from "../../lib/i18n/sentence-with-nodes";
 
 type Cart = CheckoutCartQuery["cart"];
 
@@ -13,6 +14,7 @@ export function CheckoutReview({ cart, lineErrors }: { cart: Cart; lineErrors: R
   const { t } = useTranslation();
   const free = /^0+(\.0+)?$/.test(cart.shipping.amount);
   const missing = cart.amountToFreeShipping.amount;
+  const freeFrom = sentenceWithNodes({ amount: <Price money={cart.freeShippingThreshold} />, missing: <Price money={{ amount: missing }} /> });
   return (
     <section className="panel checkout-review" aria-labelledby="review-title">
       <h2 id="review-title">{t("checkout.review.heading")}</h2>
@@ -20,6 +22,7 @@ export function CheckoutReview({ cart, lineErrors }: { cart: Cart; lineErrors: R
       <ul className="review-lines">
         {cart.lines.map((line) => {
           const error = lineErrors.get(line.product.id);
+          const each = sentenceWithNodes({ price: <Price money={line.unitPrice} /> });
           const thumb = line.product.image.thumbnail ?? { url: line.product.image.url, width: 234, height: 156 };
           return (
             <li key={line.product.id} className={`review-line${error ? " review-line--invalid" : ""}`} data-testid="review-line">
@@ -29,7 +32,7 @@ export function CheckoutReview({ cart, lineErrors }: { cart: Cart; lineErrors: R
                 <span className="review-line__meta">
                   {t("checkout.review.quantity", { count: line.quantity })} ·{" "}
                   {/* The same price display as everywhere (Arabic symbol, isolated); the translation places the word. */}
-                  <Trans i18nKey="checkout.review.each" components={{ price: <Price money={line.unitPrice} /> }} />
+                  {each.render(t("checkout.review.each", each.options))}
                 </span>
                 {!line.product.inStock ? <span className="review-line__warning">{t("checkout.review.outOfStock")}</span> : null}
                 {error ? (
@@ -58,10 +61,7 @@ export function CheckoutReview({ cart, lineErrors }: { cart: Cart; lineErrors: R
         </div>
         {!free && !/^0+(\.0+)?$/.test(missing) ? (
           <p className="totals__hint">
-            <Trans
-              i18nKey="checkout.review.freeFrom"
-              components={{ amount: <Price money={cart.freeShippingThreshold} />, missing: <Price money={{ amount: missing }} /> }}
-            />
+            {freeFrom.render(t("checkout.review.freeFrom", freeFrom.options))}
           </p>
         ) : null}
         <div className="totals__grand">

@@ -51,11 +51,11 @@ export const checkout = {
   review: {
     heading: "Review your order",
     quantity: "Qty {{count}}",
-    each: "<price></price> each",
+    each: "{{price}} each",
     subTotal: "Sub-total",
     shipping: "Shipping",
     free: "Free",
-    freeFrom: "Free delivery from <amount></amount>: add <missing></missing> more.",
+    freeFrom: "Free delivery from {{amount}}: add {{missing}} more.",
     total: "Total",
     vatIncluded: "Includes VAT 5%",
     outOfStock: "Out of stock",
