@@ -155,3 +155,24 @@ test("forgot password: a request never tells whether the account exists; a bad r
   await expect(page.getByRole("link", { name: "Request a new link" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("jwt"))).toBeNull();
 });
+
+test("/account and /account/orders lead to the account's pages instead of a 404", async ({ page, request }) => {
+  for (const [from, to] of [["/account", "/account/user-information"], ["/account/orders/", "/account/invoices"]]) {
+    const res = await request.get(from, { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(new URL(res.headers()["location"]!, "http://x").pathname).toBe(to);
+  }
+  // Signed out: the account page asks to sign in.
+  await page.goto("/account");
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/account\/user-information$/);
+  await expect(page.getByTestId("sign-in-prompt")).toBeVisible();
+  // Signed in: the orders page, not the 404 screen.
+  await page.goto("/account/login");
+  await hydrated(page);
+  await signIn(page, "john.doe@example.com", "Passw0rd!john");
+  await expect(page).toHaveURL(/\/account\/user-information$/);
+  await page.goto("/account/orders");
+  await expect(page).toHaveURL(/\/account\/invoices$/);
+  await expect(page.getByText("We couldn't find that page")).toHaveCount(0);
+});

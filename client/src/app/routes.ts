@@ -22,6 +22,8 @@ export default [
   // End of the pages branch's routes.
   // Accounts, checkout and orders (issue 5). Account screens share a frame (menu) rendered on the server; their
   // data needs the token in localStorage and arrives after hydration.
+  route("account", "routes/account-redirect.tsx", { id: "account-index" }),
+  route("account/orders", "routes/account-redirect.tsx", { id: "account-orders" }),
   route("account/login", "routes/account-login.tsx"),
   route("account/reset-password", "routes/account-reset-password.tsx"),
   route("account/checkout", "routes/account-checkout.tsx"),
