@@ -157,7 +157,8 @@ test("forgot password: a request never tells whether the account exists; a bad r
 });
 
 test("/account and /account/orders lead to the account's pages instead of a 404", async ({ page, request }) => {
-  for (const [from, to] of [["/account", "/account/user-information"], ["/account/orders/", "/account/invoices"]]) {
+  const redirects: [string, string][] = [["/account", "/account/user-information"], ["/account/orders/", "/account/invoices"]];
+  for (const [from, to] of redirects) {
     const res = await request.get(from, { maxRedirects: 0 });
     expect(res.status()).toBe(302);
     expect(new URL(res.headers()["location"]!, "http://x").pathname).toBe(to);
