@@ -224,9 +224,10 @@ async function main() {
     const rest = await load({ url: `${backend}${c.rest}` });
     const cached = await load(gql(gateways.cached, c.query, c.variables));
     const uncached = await load(gql(gateways.uncached, c.query, c.variables));
-    const referenceOpts = { url: reference, headers: { "content-type": "application/json" }, body: JSON.stringify({ waves: waves(recorded), first: c.first }) };
-    const seq = await overheadP50(gql(gateways.uncached, c.query, c.variables), waves(recorded), backend, c.rest, referenceOpts);
-    rows.push({ c, calls: recorded.length, callWaves: waves(recorded).length, rest, cached, uncached, seq });
+    const callWaves = waves(recorded);
+    const referenceOpts = { url: reference, headers: { "content-type": "application/json" }, body: JSON.stringify({ waves: callWaves, first: c.first }) };
+    const seq = await overheadP50(gql(gateways.uncached, c.query, c.variables), callWaves, backend, c.rest, referenceOpts);
+    rows.push({ c, calls: recorded.length, callWaves: callWaves.length, rest, cached, uncached, seq });
   }
 
   const f = (n) => (Number.isFinite(n) ? n.toFixed(0) : "-");

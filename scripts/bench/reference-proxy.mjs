@@ -5,6 +5,7 @@
 // GraphQL, no validation, no resilience, no logging. Its overhead over the replayed calls is the floor under the
 // real gateway's: hop, transfer, parse and serialise, which no framework choice removes.
 import http from "node:http";
+import { money, toFils } from "../../server/dist/modules/catalog/pricing.js";
 
 const backend = new URL(process.env.BACKEND_URL);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -26,14 +27,12 @@ function getJson(path) {
   });
 }
 
-// Integer fils and a plain thousands grouping, as the gateway's pricing does (no Intl on the hot path).
-function money(value) {
-  if (value === null || value === undefined) return null;
-  const fils = Math.round(Number(value) * 100);
-  const whole = String(Math.trunc(fils / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const amount = `${Math.trunc(fils / 100)}.${String(fils % 100).padStart(2, "0")}`;
-  return { amount, formatted: `AED ${whole}.${String(fils % 100).padStart(2, "0")}` };
-}
+// The gateway's own money rules (built by `npm run bench` before it starts), so the floor formats prices at
+// exactly the gateway's cost.
+const price = (value) => {
+  const fils = toFils(value);
+  return fils === null ? null : money(fils);
+};
 
 function card(p) {
   const small = p.image?.formats?.small;
@@ -42,8 +41,8 @@ function card(p) {
     slug: p.product_slug,
     title: p.title,
     partNumber: p.part_number,
-    price: money(p.price),
-    salePrice: money(p.sale_price),
+    price: price(p.price),
+    salePrice: price(p.sale_price),
     image: { url: p.image?.url ?? null, small: small ? { url: small.url, width: small.width, height: small.height } : null },
     brands: (p.brands ?? []).map((b) => ({ name: b.name })),
     inStock: p.in_stock !== false,

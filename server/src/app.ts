@@ -14,13 +14,13 @@ import { createContextFactory, type GatewayContext } from "./context.js";
 import { createApollo } from "./graphql/apollo.js";
 import { graphqlBody } from "./plugins/graphql-body.js";
 import { healthRoutes } from "./http/health.routes.js";
-import { PUBLIC_IMAGE_CORP, uploadsProxy } from "./http/uploads-proxy.js";
+import { uploadsProxy } from "./http/uploads-proxy.js";
 import { mountStorefront, type ExecuteOperation } from "./ssr/storefront.js";
 import { AttemptLimiter } from "./guards/attempt-limiter.js";
 import compression from "compression";
 import { wholeBodyCompression } from "./http/whole-body-compression.js";
 import { graphqlMicroCache } from "./cache/micro-cache.js";
-import { apiSecurityHeaders, originsOf, runAll, sandboxCsp, securityHeaders } from "./http/security-headers.js";
+import { apiSecurityHeaders, originsOf, PUBLIC_IMAGE_CORP, runAll, sandboxCsp, securityHeaders } from "./http/security-headers.js";
 import { seoRoutes } from "./http/seo.routes.js";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public/", import.meta.url));

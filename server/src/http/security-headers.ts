@@ -15,6 +15,13 @@ import helmet from "helmet";
 
 export const NONCE_LOCAL = "cspNonce";
 
+/**
+ * The resource policy of public images whose URLs the API hands to every channel (product photos under /uploads,
+ * the placeholder and share image under /static): any origin may embed them. Everything else keeps helmet's
+ * same-origin.
+ */
+export const PUBLIC_IMAGE_CORP = "cross-origin";
+
 /** Runs middleware in order (for choosing a header set per request); stops at the first error. */
 export function runAll(handlers: RequestHandler[], req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], done: (error?: unknown) => void) {
   let i = 0;

@@ -2,9 +2,7 @@ import http from "node:http";
 import https from "node:https";
 import type { RequestHandler } from "express";
 import { keepAliveAgents } from "../backend/keep-alive-agents.js";
-
-/** What public images (product photos, the placeholder, the share image) answer as their resource policy. */
-export const PUBLIC_IMAGE_CORP = "cross-origin";
+import { PUBLIC_IMAGE_CORP } from "./security-headers.js";
 
 // Product images live on the backend under /uploads. Proxying them keeps the shop on one origin (the backend
 // may sit on a private network, as in docker-compose) and lets the gateway set its own cache headers.
