@@ -3,7 +3,7 @@ import type { Db } from "../db/open.js";
 import type { Logger } from "../http/request-log.js";
 import { currentUser } from "../http/authenticate.js";
 import { forbidden } from "../http/http-error.js";
-import { changePassword, forgotPassword, login, register, resetPassword } from "../users/auth-service.js";
+import { changePassword, forgotPassword, login, register, resetPassword, signOutEverywhere } from "../users/auth-service.js";
 
 /** users-permissions' local provider routes. */
 export function authRouter(db: Db, secret: string, log: Logger | undefined, resetUrl: string): Router {
@@ -30,6 +30,12 @@ export function authRouter(db: Db, secret: string, log: Logger | undefined, rese
     const user = currentUser(res);
     if (!user) throw forbidden();
     res.json(await changePassword(db, secret, user, req.body));
+  });
+  // The shop's extension: ends every session of the caller, this one included (tokens issued before now are refused).
+  router.post("/auth/sign-out-everywhere", (_req, res) => {
+    const user = currentUser(res);
+    if (!user) throw forbidden();
+    res.json(signOutEverywhere(db, user));
   });
   return router;
 }
