@@ -19,8 +19,11 @@ export interface GatewayContext {
   account: AccountClient;
   /** The seller's legal and bank details, from configuration. */
   seller: SellerDetails;
-  /** Counts a sign-in-like attempt from this client address; throws RATE_LIMITED when over the limit. */
-  limitAttempt(kind: AttemptKind): Promise<void>;
+  /**
+   * Counts a sign-in-like attempt from this client address, and against `accountId` too when given (checks of a
+   * signed-in account's password); throws RATE_LIMITED when either is over the limit.
+   */
+  limitAttempt(kind: AttemptKind, accountId?: number): Promise<void>;
 }
 
 export interface ContextDeps {
@@ -49,6 +52,9 @@ export function createContextFactory(deps: ContextDeps) {
     requestId: String(req?.id ?? ""),
     account: new AccountClient(deps.http, bearerToken(req?.headers.authorization)),
     seller: deps.seller,
-    limitAttempt: (kind) => deps.attempts.consume(kind, req?.ip ?? "unknown"),
+    limitAttempt: async (kind, accountId) => {
+      await deps.attempts.consume(kind, req?.ip ?? "unknown");
+      if (accountId !== undefined) await deps.attempts.consume(kind, `account:${accountId}`);
+    },
   });
 }

@@ -29,7 +29,10 @@ export type CartItemInput = {
   quantity: number;
 };
 
-/** A password change: the current password is required, the new one follows `RegisterInput.password`'s rules. */
+/**
+ * A password change: the current password is required, the new one follows `RegisterInput.password`'s rules.
+ * Other sessions end (see `Mutation.changePassword`).
+ */
 export type ChangePasswordInput = {
   currentPassword: string;
   newPassword: string;
@@ -128,6 +131,9 @@ export type ProductSort =
  * - `password`: 8 to 72 characters (72 bytes: bcrypt's limit), with at least one letter and one digit.
  * - `firstName`, `lastName`: 1 to 50 characters.
  * - `username`: optional, 3 to 50 characters of letters, digits, `.`, `_`, `-` or `@`; the e-mail address when omitted.
+ *   A username with `@` must be the account's own e-mail address (`INVALID`): a username is also a sign-in name and
+ *   must never look like someone else's address. Usernames and e-mail addresses are unique whatever their case
+ *   (`JOHN.DOE` is taken when `john.doe` is).
  * - `phone`: optional UAE number (see `AddressInput.phone`).
  */
 export type RegisterInput = {
@@ -159,9 +165,14 @@ export type ShippingAddressInput = {
 
 /**
  * Changes to the shopper's own profile. Omitted (or null) fields stay as they are; an empty `phone` removes it.
- * Same rules as `RegisterInput`; a new `email` must not belong to another account.
+ * Same rules as `RegisterInput`; a new `email` must not belong to another account and needs `currentPassword`.
  */
 export type UpdateProfileInput = {
+  /**
+   * The shopper's current password. Required when `email` changes (an `email` equal to the current one, in any
+   * case, is no change); checked against the account (`WRONG_PASSWORD`) and never stored. Ignored otherwise.
+   */
+  currentPassword?: string | null | undefined;
   email?: string | null | undefined;
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;

@@ -148,7 +148,10 @@ export type CartLine = {
   unitPrice: Money;
 };
 
-/** A password change: the current password is required, the new one follows `RegisterInput.password`'s rules. */
+/**
+ * A password change: the current password is required, the new one follows `RegisterInput.password`'s rules.
+ * Other sessions end (see `Mutation.changePassword`).
+ */
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -228,7 +231,7 @@ export type FieldErrorCode =
   | 'TOO_MANY'
   /** Shorter than allowed (the message says the minimum). */
   | 'TOO_SHORT'
-  /** The current password given to change it is wrong. */
+  /** The current password, asked to confirm a password or e-mail change, is wrong. */
   | 'WRONG_PASSWORD';
 
 /** One rendition of an image. */
@@ -286,7 +289,9 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Changes the signed-in shopper's password after checking the current one (`WRONG_PASSWORD`). Returns a fresh
-   * token; tokens issued before stay valid until they expire (see `logout`).
+   * token; every token issued before (other devices, a thief's copy) is refused from then on, and so is every
+   * token issued before a `resetPassword`. Rate-limited per account and per client address (`RATE_LIMITED`), so
+   * a stolen token cannot be used to guess the current password.
    */
   changePassword: AuthPayload;
   /** Adds an address to the signed-in shopper's address book. The first address becomes the default. */
@@ -297,15 +302,16 @@ export type Mutation = {
    */
   deleteAddress: Scalars['ID']['output'];
   /**
-   * Signs in with an e-mail address or username (`identifier`) and password. A wrong pair is a `BAD_USER_INPUT`
-   * error with one form-level field error (`INVALID_CREDENTIALS`), whichever of the two was wrong.
-   * Rate-limited per client address (`RATE_LIMITED`).
+   * Signs in with an e-mail address or username (`identifier`, either in any case) and password. A wrong pair is a
+   * `BAD_USER_INPUT` error with one form-level field error (`INVALID_CREDENTIALS`), whichever of the two was wrong,
+   * and takes as long for an unknown account as for a wrong password: neither the answer nor its timing tells
+   * whether an account exists. Rate-limited per client address (`RATE_LIMITED`).
    */
   login: AuthPayload;
   /**
-   * Signs out. The API is stateless: tokens are not stored server-side and cannot be revoked, so signing out means
-   * the client drops its token (the web storefront removes `jwt` and `user` from localStorage). Always true; kept
-   * so every channel has one call to make and the gateway a place to add revocation later.
+   * Signs out this client: the client drops its token (the web storefront removes `jwt` and `user` from
+   * localStorage). Tokens are not stored server-side, so this one alone is not revoked; to end every session (a
+   * lost phone, a shared computer) use `signOutEverywhere`. Always true.
    */
   logout: Scalars['Boolean']['output'];
   /**
@@ -315,17 +321,38 @@ export type Mutation = {
    * naming each bad line or field, `UNAUTHENTICATED` for a rejected token (never silently a guest order).
    */
   placeOrder: Order;
-  /** Creates an account and signs it in. Rate-limited per client address. */
+  /**
+   * Creates an account and signs it in. Rate-limited per client address.
+   * An address that cannot be registered (it already has an account) is a `TAKEN` field error on `input.email`
+   * whose message neither confirms nor names an account: it sends the shopper to sign in or reset the password.
+   * Because registering signs in at once, the outcome itself necessarily shows that the address is not free; only
+   * e-mail confirmation could hide that, so the rate limit is what keeps this from being a way to list accounts.
+   * Sign-in and `requestPasswordReset` reveal nothing.
+   */
   register: AuthPayload;
   /** Sends a password reset link to `email` if an account has it. Rate-limited per client address. */
   requestPasswordReset: RequestPasswordResetPayload;
-  /** Sets a new password with the code from the reset link, and signs the shopper in. Rate-limited per client address. */
+  /**
+   * Sets a new password with the code from the reset link, and signs the shopper in. Every token issued before is
+   * refused from then on. Rate-limited per client address.
+   */
   resetPassword: AuthPayload;
   /** Makes one of the shopper's addresses the default (and no other). `NOT_FOUND` for an id that is not theirs. */
   setDefaultAddress: Address;
+  /**
+   * Ends every session of the signed-in shopper, this one included: every token issued until now is refused
+   * (`UNAUTHENTICATED`) from then on, on every device. The client should then drop its token too. True when done;
+   * `UNAUTHENTICATED` without a valid token.
+   */
+  signOutEverywhere: Scalars['Boolean']['output'];
   /** Replaces one of the shopper's addresses. `NOT_FOUND` for an id that is not theirs. */
   updateAddress: Address;
-  /** Updates the signed-in shopper's own profile. `UNAUTHENTICATED` without a token. */
+  /**
+   * Updates the signed-in shopper's own profile. `UNAUTHENTICATED` without a token. Changing the e-mail address
+   * needs `input.currentPassword` (`REQUIRED` when missing, `WRONG_PASSWORD` when wrong): a token alone must not
+   * move the account, and its password resets, to another address. Those checks are rate-limited per account and
+   * per client address (`RATE_LIMITED`).
+   */
   updateProfile: Customer;
 };
 
@@ -1190,6 +1217,9 @@ export type QueryTrackOrderArgs = {
  * - `password`: 8 to 72 characters (72 bytes: bcrypt's limit), with at least one letter and one digit.
  * - `firstName`, `lastName`: 1 to 50 characters.
  * - `username`: optional, 3 to 50 characters of letters, digits, `.`, `_`, `-` or `@`; the e-mail address when omitted.
+ *   A username with `@` must be the account's own e-mail address (`INVALID`): a username is also a sign-in name and
+ *   must never look like someone else's address. Usernames and e-mail addresses are unique whatever their case
+ *   (`JOHN.DOE` is taken when `john.doe` is).
  * - `phone`: optional UAE number (see `AddressInput.phone`).
  */
 export type RegisterInput = {
@@ -1271,9 +1301,14 @@ export type SubCategoryProductsArgs = {
 
 /**
  * Changes to the shopper's own profile. Omitted (or null) fields stay as they are; an empty `phone` removes it.
- * Same rules as `RegisterInput`; a new `email` must not belong to another account.
+ * Same rules as `RegisterInput`; a new `email` must not belong to another account and needs `currentPassword`.
  */
 export type UpdateProfileInput = {
+  /**
+   * The shopper's current password. Required when `email` changes (an `email` equal to the current one, in any
+   * case, is no change); checked against the account (`WRONG_PASSWORD`) and never stored. Ignored otherwise.
+   */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
@@ -1543,6 +1578,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   setDefaultAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
+  signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 }>;

@@ -57,9 +57,31 @@ export class AccountClient {
     return (this.meOnce ??= this.call<RestUser>("account", { method: "GET", url: "/users/me" }));
   }
 
-  async updateProfile(changes: Record<string, string | null>): Promise<RestUser> {
+  /**
+   * Checks a signed-in shopper's password the way any users-permissions backend can: a sign-in with it (the
+   * token it answers is dropped). False for a wrong password; other failures are thrown.
+   */
+  async passwordMatches(password: string): Promise<boolean> {
     const me = await this.me();
-    return this.call("account", { method: "PUT", url: `/users/${me.id}`, data: changes });
+    try {
+      await this.login(me.email, password);
+      return true;
+    } catch (error) {
+      const fields = (error as { extensions?: { fields?: { code: string }[] } }).extensions?.fields;
+      if (fields?.some((f) => f.code === "INVALID_CREDENTIALS")) return false;
+      throw error;
+    }
+  }
+
+  /** `PUT /users/me` (the shop's users-permissions extension), which checks `currentPassword` for a new e-mail again. */
+  updateProfile(changes: Record<string, string | null>, currentPassword?: string): Promise<RestUser> {
+    const data = currentPassword === undefined ? changes : { ...changes, currentPassword };
+    return this.call("account", { method: "PUT", url: "/users/me", data });
+  }
+
+  /** Ends every session of the shopper (the shop's extension): tokens issued until now are refused. */
+  async signOutEverywhere(): Promise<void> {
+    await this.call("sign-out", { method: "POST", url: "/auth/sign-out-everywhere", data: {} });
   }
 
   changePassword(currentPassword: string, password: string): Promise<RestAuth> {
