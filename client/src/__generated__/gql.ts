@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) { accepted }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  query Profile {\n    me { id username email firstName lastName phone createdAt }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { id username email firstName lastName phone createdAt }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": typeof types.ChangePasswordDocument,
@@ -60,6 +61,7 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) { accepted }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
     "\n  query Profile {\n    me { id username email firstName lastName phone createdAt }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { id username email firstName lastName phone createdAt }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": types.ChangePasswordDocument,
@@ -138,6 +140,10 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n"): (typeof documents)["\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

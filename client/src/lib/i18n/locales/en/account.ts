@@ -32,6 +32,13 @@ export const account = {
     unauthenticated: "Your session has ended. Please sign in again.",
     notFound: "We couldn't find it: it may have been deleted.",
     unexpected: "Something went wrong. Please try again.",
+    // The gateway's own problems, by code, in the shop's words (lib/graphql/problem-message.ts).
+    invalidCredentials: "That e-mail address (or username) and password don't match. Check them, or reset your password.",
+    wrongPassword: "That is not your current password.",
+    emailUnavailable: "This e-mail address can't be used for a new account. If it's yours, sign in or reset your password.",
+    usernameTaken: "This username is not available. Choose another one.",
+    usernameNotEmail: "A username with @ must be your own e-mail address.",
+    currentPasswordForEmail: "Enter your current password to change your e-mail address.",
   },
   nav: {
     label: "Your account",
@@ -132,6 +139,12 @@ export const account = {
     passwordChanged: "Your password was changed.",
     loadFailed: "We couldn't load your details.",
     retry: "Try again",
+    currentPasswordHint: "Needed to change your e-mail address.",
+    sessionsHeading: "Signed in elsewhere?",
+    sessionsText: "Sign out on every device and browser where you are signed in, including this one. Changing or resetting your password does this too.",
+    signOutEverywhere: "Sign out everywhere",
+    signingOutEverywhere: "Signing out…",
+    signedOutEverywhere: "You are signed out on every device.",
   },
   addresses: {
     pageTitle: "Addresses | ProAV Shop UAE",
