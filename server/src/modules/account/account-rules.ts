@@ -80,7 +80,7 @@ export function registerBody(input: RegisterInput): Record<string, string | null
   };
 }
 
-/** The `PUT /users/:id` body: only what was given. */
+/** The `PUT /users/me` body: only what was given (`currentPassword` is added when the e-mail changes). */
 export function profileChanges(input: UpdateProfileInput): Record<string, string | null> {
   const issues = new FieldIssues();
   const changes: Record<string, string | null> = {};
