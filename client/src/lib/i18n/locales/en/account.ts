@@ -112,7 +112,7 @@ export const account = {
     missingCode: "This reset link is incomplete. Request a new one from the sign-in page.",
     requestNew: "Request a new link",
     doneTitle: "Password changed",
-    doneText: "You are now signed in with your new password.",
+    doneText: "You are now signed in with your new password. Any other device signed in to your account has been signed out.",
   },
   profile: {
     pageTitle: "Account information | ProAV Shop UAE",
@@ -136,7 +136,7 @@ export const account = {
     confirmPassword: "Confirm new password",
     changePassword: "Change password",
     changingPassword: "Changing…",
-    passwordChanged: "Your password was changed.",
+    passwordChanged: "Your password was changed. Other devices signed in to your account have been signed out.",
     loadFailed: "We couldn't load your details.",
     retry: "Try again",
     currentPasswordHint: "Needed to change your e-mail address.",
