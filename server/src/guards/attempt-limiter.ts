@@ -8,7 +8,7 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 // In process memory: each gateway instance counts its own clients (behind N instances a client gets N x the
 // points, which still stops brute force). Strapi limits its auth routes too (5 a minute per URL and address).
 
-export type AttemptKind = "auth" | "track";
+export type AttemptKind = "auth" | "track" | "contact";
 
 export interface AttemptLimits {
   /** Attempts allowed per client address in one window. */
