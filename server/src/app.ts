@@ -24,6 +24,7 @@ import { apiSecurityHeaders, originsOf, PUBLIC_IMAGE_CORP, runAll, sandboxCsp, s
 import { seoRoutes } from "./http/seo.routes.js";
 import { Mailer } from "./mail/mailer.js";
 import { OrderConfirmations } from "./modules/orders/order-confirmations.js";
+import { ResetMailHealth } from "./modules/account/reset-mail-health.js";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public/", import.meta.url));
 
@@ -68,6 +69,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     mailer,
     confirmations,
     shopInbox: config.mail.shopInbox,
+    resetMailHealth: new ResetMailHealth(),
   });
   // One context per HTTP request, shared by all the operations an SSR page runs, so they share DataLoaders.
   const contexts = new WeakMap<Request, GatewayContext>();

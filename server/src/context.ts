@@ -6,6 +6,7 @@ import type { AttemptKind, AttemptLimiter } from "./guards/attempt-limiter.js";
 import type { SellerDetails } from "./modules/shop/seller-config.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { OrderConfirmations } from "./modules/orders/order-confirmations.js";
+import type { ResetMailHealth } from "./modules/account/reset-mail-health.js";
 
 /** What every resolver receives. Built per request (HTTP or in-process SSR) by `createContextFactory`. */
 export interface GatewayContext {
@@ -29,6 +30,8 @@ export interface GatewayContext {
   confirmations: OrderConfirmations;
   /** Where contact messages go (SHOP_INBOX). */
   shopInbox: string;
+  /** Whether the backend's reset e-mail failed lately (answers stay the same for every address meanwhile). */
+  resetMailHealth: ResetMailHealth;
 }
 
 export interface ContextDeps {
@@ -43,6 +46,7 @@ export interface ContextDeps {
   mailer: Mailer;
   confirmations: OrderConfirmations;
   shopInbox: string;
+  resetMailHealth: ResetMailHealth;
 }
 
 /** `Authorization: Bearer <token>` as sent: the token only, never decoded here (the backend verifies it). */
@@ -66,5 +70,6 @@ export function createContextFactory(deps: ContextDeps) {
     mailer: deps.mailer,
     confirmations: deps.confirmations,
     shopInbox: deps.shopInbox,
+    resetMailHealth: deps.resetMailHealth,
   });
 }

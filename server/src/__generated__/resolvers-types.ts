@@ -322,9 +322,10 @@ export type Money = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -367,7 +368,12 @@ export type Mutation = {
   placeOrder: Order;
   /** Creates an account and signs it in. Rate-limited per client address. */
   register: AuthPayload;
-  /** Sends a password reset link to `email` if an account has it. Rate-limited per client address. */
+  /**
+   * Sends a password reset link to `email` if an account has it (the backend mails it). `accepted: true` answers
+   * known and unknown addresses alike. `EMAIL_NOT_SENT` when the backend could not send the e-mail; while reset
+   * e-mails are failing (15 minutes after a failure, until one goes through), every address gets it, so the
+   * answer still never tells whether an account exists. Rate-limited per client address.
+   */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Sets a new password with the code from the reset link, and signs the shopper in. Rate-limited per client address. */
   resetPassword: AuthPayload;
@@ -405,9 +411,10 @@ export type Mutation = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -438,9 +445,10 @@ export type MutationChangePasswordArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -471,9 +479,10 @@ export type MutationCreateAddressArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -504,9 +513,10 @@ export type MutationDeleteAddressArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -538,9 +548,10 @@ export type MutationLoginArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -571,9 +582,10 @@ export type MutationPlaceOrderArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -604,9 +616,10 @@ export type MutationRegisterArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -637,9 +650,10 @@ export type MutationRequestPasswordResetArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -670,9 +684,10 @@ export type MutationResetPasswordArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -703,9 +718,10 @@ export type MutationSendContactMessageArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -736,9 +752,10 @@ export type MutationSetDefaultAddressArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -770,9 +787,10 @@ export type MutationUpdateAddressArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -1301,8 +1319,8 @@ export type RegisterInput = {
 export type RequestPasswordResetPayload = {
   __typename?: 'RequestPasswordResetPayload';
   /**
-   * Always true once the address is well-formed: whether an account has this address is not revealed. When one
-   * does, a reset link is e-mailed (the local stand-in backend writes it to its log instead).
+   * Always true when answered: whether an account has this address is not revealed. When one does, the backend
+   * has e-mailed a reset link (a failed e-mail is the `EMAIL_NOT_SENT` error, never `accepted`).
    */
   accepted: Scalars['Boolean']['output'];
 };

@@ -4,6 +4,7 @@ import type { GatewayContext } from "../../context.js";
 import { addressBody, checkEmail, loginArgs, numericId, passwordChange, passwordReset, profileChanges, registerBody } from "./account-rules.js";
 import { FieldIssues } from "../../graphql/user-input.js";
 import { sortAddresses } from "./address-order.js";
+import { emailNotSent } from "./reset-mail-health.js";
 
 // Thin resolvers: rules in account-rules.ts, backend calls in backend/account-client.ts.
 
@@ -50,12 +51,11 @@ export const Mutation: MutationResolvers = {
     const issues = new FieldIssues();
     const address = checkEmail(issues, ["email"], email);
     issues.throwIfAny();
-    try {
-      await ctx.account.forgotPassword(address as string);
-    } catch (error) {
-      // "This email does not exist" must not reach the client: it would tell anyone who has an account.
-      if (!isBadInput(error)) throw error;
-    }
+    // "This email does not exist" must not reach the client: it would tell anyone who has an account.
+    const outcome = await ctx.account.forgotPassword(address as string);
+    if (outcome === "sent") ctx.resetMailHealth.recovered();
+    if (outcome === "not-sent") ctx.resetMailHealth.failed();
+    if (outcome === "not-sent" || (outcome === "no-account" && ctx.resetMailHealth.failing)) throw emailNotSent();
     return { accepted: true };
   },
   resetPassword: async (_, { input }, ctx) => {
@@ -79,10 +79,6 @@ export const Mutation: MutationResolvers = {
     return account.updateAddress(addressId, { ...fields, is_default: true });
   },
 };
-
-function isBadInput(error: unknown): boolean {
-  return (error as { extensions?: { code?: unknown } })?.extensions?.code === "BAD_USER_INPUT";
-}
 
 /** The backend's "current password is invalid" arrives as a form-level INVALID_CREDENTIALS: name the field. */
 function wrongCurrentPassword(error: unknown): unknown {
