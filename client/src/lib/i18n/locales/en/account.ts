@@ -32,6 +32,7 @@ export const account = {
     unauthenticated: "Your session has ended. Please sign in again.",
     notFound: "We couldn't find it: it may have been deleted.",
     unexpected: "Something went wrong. Please try again.",
+    emailNotSent: "We could not send the reset e-mail: our mail service is not working right now. Please try again later, or contact us to reset your password.",
   },
   nav: {
     label: "Your account",
