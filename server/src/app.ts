@@ -56,7 +56,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   };
   const attempts = new AttemptLimiter(config.authRateLimit);
   const contactAttempts = new AttemptLimiter(config.contactRateLimit);
-  const mailer = new Mailer(config.mail, logger);
+  const mailer = new Mailer(config.mail, logger, config.nodeEnv === "production");
   const confirmations = new OrderConfirmations({ mailer, seller: config.seller, publicOrigin: config.publicOrigin });
   const contextFor = createContextFactory({
     http,

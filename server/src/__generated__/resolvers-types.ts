@@ -201,6 +201,7 @@ export type Customer = {
 /** What became of an e-mail the shop sent on behalf of an operation, when the operation answered. */
 export type EmailDelivery = {
   __typename?: 'EmailDelivery';
+  /** Whether the mail server took it (`SENT`), it is being retried (`QUEUED`), or no mail server is configured (`OUTBOX`). */
   status: EmailDeliveryStatus;
   /** The recipient's address. */
   to: Scalars['String']['output'];

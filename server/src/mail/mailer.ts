@@ -34,7 +34,14 @@ export class Mailer {
   constructor(
     private readonly config: MailConfig,
     private readonly logger: Logger,
+    /** In production an outbox means nobody gets the shop's e-mail: said once at start-up, at warn. */
+    production = false,
   ) {
+    if (!config.smtpUrl) {
+      const line = { outboxDir: config.outboxDir };
+      if (production) logger.warn(line, "SMTP_URL is not set: e-mail is written to the outbox folder and nobody receives it");
+      else logger.info(line, "SMTP_URL is not set: e-mail is written to the outbox folder");
+    }
     this.transport = config.smtpUrl
       ? nodemailer.createTransport({
           url: config.smtpUrl,
