@@ -7,7 +7,7 @@ import { ContactForm } from "../../features/pages/contact-form";
 import { readContactValues, validateContact } from "../../features/pages/contact-rules";
 import { SendContactMessageMutation } from "../../features/pages/contact-queries";
 import { contactErrorsFrom } from "../../features/pages/contact-problems";
-import { readProblems } from "../../lib/graphql/field-errors";
+import { problemsOf } from "../../components/forms/use-form";
 import { useRouteStrings } from "../../lib/i18n/route-strings";
 import { pages } from "../../lib/i18n/locales/en/pages";
 
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await context.apollo.mutate({ mutation: SendContactMessageMutation, variables: { input: values }, errorPolicy: "all" });
   const status = result.data?.sendContactMessage.status;
   if (status) return redirect(`/page/contact-us?sent=${SENT_PARAM[status]}`);
-  const problems = readProblems((result.error as { errors?: readonly { message?: string; extensions?: Record<string, unknown> }[] } | undefined)?.errors);
+  const problems = problemsOf(result.error);
   const fieldErrors = contactErrorsFrom(problems);
   if (Object.keys(fieldErrors).length) return data({ errors: fieldErrors, values }, { status: 400 });
   const failure = { code: problems.failure ?? "UNEXPECTED", retryAfterSeconds: problems.retryAfterSeconds };
