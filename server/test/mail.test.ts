@@ -3,6 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
+import { createServer, type AddressInfo } from "node:net";
+import { once } from "node:events";
 import Database from "better-sqlite3";
 import { simpleParser } from "mailparser";
 import { startTestBackend, type TestBackend } from "../../backend/src/testing/start-test-backend.js";
@@ -107,7 +109,12 @@ describe("order confirmation", () => {
   });
 
   it("places the order when no mail server answers at all (QUEUED)", async () => {
-    const down = await startGateway(backend.url, { SMTP_URL: "smtp://127.0.0.1:9", ...FAST_RETRY, MAIL_RETRY_ATTEMPTS: "2" });
+    // A port nothing listens on: taken, then released.
+    const probe = createServer().listen(0, "127.0.0.1");
+    await once(probe, "listening");
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const down = await startGateway(backend.url, { SMTP_URL: `smtp://127.0.0.1:${port}`, ...FAST_RETRY, MAIL_RETRY_ATTEMPTS: "2" });
     try {
       const reply = await gql(down.url, PLACE, { input: orderInput("nomail@example.com") }, { ip: freshIp() });
       expect(reply.data!.placeOrder.confirmationEmail).toEqual({ to: "nomail@example.com", status: "QUEUED" });
