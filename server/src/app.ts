@@ -66,7 +66,8 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Only these peers may say who the shopper is (X-Forwarded-For): req.ip keys the attempt limits.
+  app.set("trust proxy", config.trustProxy);
   app.use(
     pinoHttp({
       logger,

@@ -1,6 +1,7 @@
 // Every setting the gateway reads from the environment, parsed and validated in one place so that a bad value
 // stops the process at start-up with one clear line instead of failing later on a request.
 
+import { isIP } from "node:net";
 import { SellerConfigError, sellerFromEnv, type SellerDetails } from "./modules/shop/seller-config.js";
 
 export interface GatewayConfig {
@@ -62,6 +63,11 @@ export interface GatewayConfig {
   authRateLimit: { points: number; windowSeconds: number };
   /** The seller on invoices and in bank-transfer instructions (SHOP_* variables; see modules/shop). */
   seller: SellerDetails;
+  /**
+   * Which peers may tell the shopper's address in X-Forwarded-For (Express's `trust proxy`): a hop count, or the
+   * proxies' addresses and CIDR ranges (Express's names `loopback`, `linklocal`, `uniquelocal` allowed). TRUST_PROXY.
+   */
+  trustProxy: number | string[];
 }
 
 export interface ShellConfig {
@@ -177,6 +183,31 @@ function scriptUrl(name: string, raw: string | undefined): string | null {
   return url.toString();
 }
 
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** `1` (hops), `loopback` (the default), or `10.0.0.0/8,127.0.0.1`: what Express's `trust proxy` accepts, checked here. */
+function trustProxy(name: string, raw: string | undefined): number | string[] {
+  const value = raw?.trim() ?? "";
+  if (value === "") return ["loopback"];
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new ConfigError(`${name} as a hop count must be from 0 to 10, got ${hops}`);
+    return hops;
+  }
+  const entries = value.split(",").map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (PROXY_NAMES.has(entry)) continue;
+    const [address, bits, extra] = entry.split("/");
+    const family = isIP(address ?? "");
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !bitsOk || extra !== undefined) {
+      throw new ConfigError(`${name} must be a hop count (1), loopback, or IP addresses and CIDR ranges separated by commas (10.0.0.0/8,127.0.0.1); "${entry}" is none of these`);
+    }
+  }
+  return entries;
+}
+
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const nodeEnvRaw = env.NODE_ENV ?? "development";
   if (!["development", "production", "test"].includes(nodeEnvRaw)) {
@@ -236,5 +267,6 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       windowSeconds: integer(env, "AUTH_RATE_LIMIT_WINDOW_SECONDS", 300, 1, 86_400),
     },
     seller: seller(env),
+    trustProxy: trustProxy("TRUST_PROXY", env.TRUST_PROXY),
   };
 }

@@ -47,7 +47,7 @@ export function createContextFactory(deps: ContextDeps) {
     assetBase: deps.assetBase,
     cookies: (req?.cookies as Record<string, string> | undefined) ?? {},
     requestId: String(req?.id ?? ""),
-    account: new AccountClient(deps.http, bearerToken(req?.headers.authorization)),
+    account: new AccountClient(deps.http, bearerToken(req?.headers.authorization), req?.ip),
     seller: deps.seller,
     limitAttempt: (kind) => deps.attempts.consume(kind, req?.ip ?? "unknown"),
   });

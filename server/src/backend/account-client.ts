@@ -5,13 +5,19 @@ import { accountError } from "./account-error.js";
 // The shopper's side of the backend: users-permissions auth and the `addresses` and `orders` collections.
 // Created per request with the shopper's bearer token, which is forwarded as received: the backend verifies it
 // and decides whose rows a call may see. The gateway never reads a user id from the token itself.
+// Every call carries the shopper's address as X-Forwarded-For, so a backend that trusts the gateway as its proxy
+// (Strapi with `proxy: true`) limits sign-ins and orders per shopper, not per gateway.
 
 export type AddressBody = RestAddressFields & { is_default: boolean };
 
 export class AccountClient {
   private meOnce?: Promise<RestUser>;
 
-  constructor(private readonly http: AxiosInstance, private readonly token: string | undefined) {}
+  private readonly forwarded: Record<string, string>;
+
+  constructor(private readonly http: AxiosInstance, private readonly token: string | undefined, clientAddress?: string) {
+    this.forwarded = clientAddress ? { "X-Forwarded-For": clientAddress } : {};
+  }
 
   get signedIn(): boolean {
     return this.token !== undefined;
@@ -19,7 +25,7 @@ export class AccountClient {
 
   private async call<T>(what: string, config: AxiosRequestConfig): Promise<T> {
     try {
-      const headers = this.token ? { Authorization: `Bearer ${this.token}` } : {};
+      const headers = this.token ? { ...this.forwarded, Authorization: `Bearer ${this.token}` } : this.forwarded;
       const res = await this.http.request<T>({ ...config, headers: { ...config.headers, ...headers } });
       return res.data;
     } catch (error) {
@@ -30,7 +36,7 @@ export class AccountClient {
   // Auth: sent without the shopper's token (a stale one would make the backend refuse the call).
   private async anonymous<T>(what: string, url: string, data: unknown): Promise<T> {
     try {
-      return (await this.http.post<T>(url, data)).data;
+      return (await this.http.post<T>(url, data, { headers: this.forwarded })).data;
     } catch (error) {
       throw accountError(error, what, false);
     }
@@ -109,7 +115,7 @@ export class AccountClient {
 
   async trackOrder(number: string, email: string): Promise<RestOrder | null> {
     try {
-      return (await this.http.get<RestOrder>("/orders/track", { params: { number, email } })).data;
+      return (await this.http.get<RestOrder>("/orders/track", { params: { number, email }, headers: this.forwarded })).data;
     } catch (error) {
       const mapped = accountError(error, "order tracking", false);
       if (mapped.extensions.code === "NOT_FOUND") return null;
