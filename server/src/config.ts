@@ -68,6 +68,8 @@ export interface GatewayConfig {
    * proxies' addresses and CIDR ranges (Express's names `loopback`, `linklocal`, `uniquelocal` allowed). TRUST_PROXY.
    */
   trustProxy: number | string[];
+  /** Largest order total, in whole AED, that may be paid cash on delivery (the FAQ's promise). COD_MAX_AED. */
+  cashOnDeliveryMaxAed: number;
 }
 
 export interface ShellConfig {
@@ -268,5 +270,6 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     },
     seller: seller(env),
     trustProxy: trustProxy("TRUST_PROXY", env.TRUST_PROXY),
+    cashOnDeliveryMaxAed: integer(env, "COD_MAX_AED", 10_000, 1, 10_000_000),
   };
 }

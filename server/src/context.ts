@@ -19,6 +19,8 @@ export interface GatewayContext {
   account: AccountClient;
   /** The seller's legal and bank details, from configuration. */
   seller: SellerDetails;
+  /** Largest order total, in fils, that may be paid cash on delivery. */
+  cashOnDeliveryMaxFils: number;
   /** Counts a sign-in-like attempt from this client address; throws RATE_LIMITED when over the limit. */
   limitAttempt(kind: AttemptKind): Promise<void>;
 }
@@ -30,6 +32,7 @@ export interface ContextDeps {
   assetBase: string;
   attempts: AttemptLimiter;
   seller: SellerDetails;
+  cashOnDeliveryMaxFils: number;
 }
 
 /** `Authorization: Bearer <token>` as sent: the token only, never decoded here (the backend verifies it). */
@@ -49,6 +52,7 @@ export function createContextFactory(deps: ContextDeps) {
     requestId: String(req?.id ?? ""),
     account: new AccountClient(deps.http, bearerToken(req?.headers.authorization), req?.ip),
     seller: deps.seller,
+    cashOnDeliveryMaxFils: deps.cashOnDeliveryMaxFils,
     limitAttempt: (kind) => deps.attempts.consume(kind, req?.ip ?? "unknown"),
   });
 }

@@ -53,8 +53,9 @@ async function token(identifier: string, password: string) {
 }
 const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
 const writes = () => count("SELECT (SELECT COUNT(*) FROM orders) + (SELECT COUNT(*) FROM components_order_lines) AS n");
+// Cheapest first, so orders paid cash on delivery stay under its limit.
 const activeIds = (n: number) =>
-  (db.prepare("SELECT id FROM products WHERE is_active = 1 AND (badge IS NULL OR badge NOT LIKE '%outStock%') ORDER BY id LIMIT ?").all(n) as { id: number }[]).map((r) => String(r.id));
+  (db.prepare("SELECT id FROM products WHERE is_active = 1 AND (badge IS NULL OR badge NOT LIKE '%outStock%') ORDER BY price, id LIMIT ?").all(n) as { id: number }[]).map((r) => String(r.id));
 
 describe("cart", () => {
   it("prices the same cart from `items` and from the storefront's cookie identically", async () => {
@@ -182,6 +183,22 @@ describe("placeOrder", () => {
     expect(one.errors).toBeUndefined();
     expect(two.data!.placeOrder.number).toBe(one.data!.placeOrder.number);
     expect(count("SELECT COUNT(*) AS n FROM orders")).toBe(before + 1);
+  });
+
+  it("refuses cash on delivery above the shop's limit, says so on paymentMethod, and takes the same order by bank transfer", async () => {
+    const limit = await gql(gateway.url, `{ shop { cashOnDeliveryLimit { amount formatted } } }`);
+    expect(limit.data!.shop.cashOnDeliveryLimit).toEqual({ amount: "10000.00", formatted: "AED 10,000.00" });
+    const [a] = activeIds(1);
+    const before = writes();
+    const input = orderInput([{ productId: a!, quantity: 99 }], { contactEmail: "big.cod@example.com" });
+    const cart = (await gql(gateway.url, CART, { items: input.lines })).data!.cart;
+    expect(Number(cart.total.amount)).toBeGreaterThan(10_000);
+    const refused = await gql(gateway.url, PLACE, { input }, { ip: freshIp() });
+    expect(fieldsOf(refused)).toEqual(["input.paymentMethod:OVER_LIMIT"]);
+    expect(refused.errors![0]!.message).toBe("Cash on delivery is available for orders up to AED 10,000.00. Please choose bank transfer.");
+    expect(writes()).toBe(before);
+    const byTransfer = await gql(gateway.url, PLACE, { input: { ...input, paymentMethod: "BANK_TRANSFER" } }, { ip: freshIp() });
+    expect(byTransfer.errors).toBeUndefined();
   });
 
   it("uses a saved address of one's own only", async () => {

@@ -3,6 +3,7 @@ import type { RestProduct, RestBrand, RestProductCategory, RestSubCategory, Rest
 import type { ProductPage, ProductEdgeModel } from '../modules/catalog/product-page.js';
 import type { OrderStatusChangeModel, OrderPage, OrderEdgeModel } from '../modules/orders/order-model.js';
 import type { PricedCart, PricedCartLine } from '../modules/orders/cart.js';
+import type { SellerDetails } from '../modules/shop/seller-config.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -216,6 +217,8 @@ export type FieldErrorCode =
   | 'OUT_OF_RANGE'
   /** The product is out of stock. */
   | 'OUT_OF_STOCK'
+  /** The order is above what the chosen payment method allows (cash on delivery above `Shop.cashOnDeliveryLimit`). */
+  | 'OVER_LIMIT'
   /** The product does not exist or is no longer sold. */
   | 'PRODUCT_UNAVAILABLE'
   /** Missing or blank. */
@@ -1239,6 +1242,8 @@ export type Shop = {
   addressLines: Array<Scalars['String']['output']>;
   /** Where a bank-transfer order is paid; null until the owner configures an IBAN (bank transfer is then still offered, with the details sent by e-mail). */
   bankTransfer?: Maybe<BankTransferDetails>;
+  /** Largest order total that may be paid cash on delivery; `placeOrder` refuses more (`OVER_LIMIT` on `paymentMethod`). */
+  cashOnDeliveryLimit: Money;
   /** Customer-service e-mail address, when configured. */
   email?: Maybe<Scalars['String']['output']>;
   /** Registered legal name, e.g. "ProAV Trading LLC". */
@@ -1397,7 +1402,7 @@ export type ResolversTypes = ResolversObject<{
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordInput: ResetPasswordInput;
   ShippingAddressInput: ShippingAddressInput;
-  Shop: ResolverTypeWrapper<Shop>;
+  Shop: ResolverTypeWrapper<SellerDetails>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubCategory: ResolverTypeWrapper<RestSubCategory>;
   UpdateProfileInput: UpdateProfileInput;
@@ -1441,7 +1446,7 @@ export type ResolversParentTypes = ResolversObject<{
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
   ShippingAddressInput: ShippingAddressInput;
-  Shop: Shop;
+  Shop: SellerDetails;
   String: Scalars['String']['output'];
   SubCategory: RestSubCategory;
   UpdateProfileInput: UpdateProfileInput;
@@ -1691,6 +1696,7 @@ export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, P
 export type ShopResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = ResolversObject<{
   addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   bankTransfer?: Resolver<Maybe<ResolversTypes['BankTransferDetails']>, ParentType, ContextType>;
+  cashOnDeliveryLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

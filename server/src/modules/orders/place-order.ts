@@ -2,7 +2,9 @@ import type { PlaceOrderInput } from "../../__generated__/resolvers-types.js";
 import type { RestAddressFields, RestOrder } from "../../backend/rest-types.js";
 import type { GatewayContext } from "../../context.js";
 import { FieldIssues } from "../../graphql/user-input.js";
-import { checkAddressChoice, checkDetails, checkLines, checkProducts, type AddressChoice } from "./order-rules.js";
+import { checkAddressChoice, checkDetails, checkLines, checkPaymentLimit, checkProducts, isOrderable, type AddressChoice } from "./order-rules.js";
+import { unitPriceFils } from "./cart.js";
+import { totalsFor } from "./totals.js";
 
 // placeOrder: check everything the gateway can (shape, products, the saved address), reporting every problem at
 // once, then send ids and quantities only. The backend prices the lines itself from its own products table, in
@@ -18,6 +20,10 @@ export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): P
     savedAddress(ctx, choice, issues),
   ]);
   checkProducts(issues, lines, products);
+  // The backend prices the order; the same rules here give the total the shopper saw, to judge the payment method
+  // (lines refused above are left out: the shopper removes them first).
+  const lineFils = lines.map((l, i) => (isOrderable(products[i]) ? unitPriceFils(products[i]) * l.quantity : 0));
+  checkPaymentLimit(issues, input, totalsFor(lineFils).total, ctx.cashOnDeliveryMaxFils);
   issues.throwIfAny();
   return ctx.account.placeOrder({
     ...details!,
