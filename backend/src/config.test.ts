@@ -13,7 +13,14 @@ describe("readConfig", () => {
       jwtSecret: DEV_JWT_SECRET,
       jwtSecretIsDefault: true,
       resetUrl: "http://localhost:4000/account/reset-password",
+      rateLimits: { track: 10, create: 20 },
     });
+  });
+
+  it("limits order tracking and new orders per address and minute, configurable", () => {
+    expect(readConfig({ BACKEND_RATE_LIMIT_TRACK: "3", BACKEND_RATE_LIMIT_ORDERS: "1000" }, ROOT, "/").rateLimits).toEqual({ track: 3, create: 1000 });
+    expect(() => readConfig({ BACKEND_RATE_LIMIT_TRACK: "0" }, ROOT, "/")).toThrow(/BACKEND_RATE_LIMIT_TRACK/);
+    expect(() => readConfig({ BACKEND_RATE_LIMIT_ORDERS: "lots" }, ROOT, "/")).toThrow(/BACKEND_RATE_LIMIT_ORDERS/);
   });
 
   it("resolves explicit relative paths from the working directory and treats empty values as unset", () => {

@@ -14,6 +14,8 @@ export interface BackendConfig extends StoragePaths {
   jwtSecretIsDefault: boolean;
   /** The storefront page the logged password-reset link opens (BACKEND_RESET_URL); `?code=` is appended. */
   resetUrl: string;
+  /** Per client address and minute: BACKEND_RATE_LIMIT_TRACK (order-tracking guesses), BACKEND_RATE_LIMIT_ORDERS (new orders). */
+  rateLimits: { track: number; create: number };
 }
 
 export class ConfigError extends Error {
@@ -59,9 +61,16 @@ export function readConfig(env: Env, backendRoot: string, cwd: string): BackendC
   if (!/^https?:\/\/[^\s?#]+$/.test(resetUrl)) {
     throw new ConfigError(`BACKEND_RESET_URL must be an http(s) URL without query or fragment, got ${JSON.stringify(resetUrl)}`);
   }
+  const perMinute = (key: string, fallback: number) => {
+    const text = read(env, key);
+    if (text === undefined) return fallback;
+    if (!/^\d{1,6}$/.test(text) || Number(text) < 1) throw new ConfigError(`${key} must be a whole number from 1 to 999999, got ${JSON.stringify(text)}`);
+    return Number(text);
+  };
   return {
     port,
     resetUrl,
+    rateLimits: { track: perMinute("BACKEND_RATE_LIMIT_TRACK", 10), create: perMinute("BACKEND_RATE_LIMIT_ORDERS", 20) },
     host: host.replace(/^\[(.*)\]$/, "$1"),
     ...readStoragePaths(env, backendRoot, cwd),
     jwtSecret: secret ?? DEV_JWT_SECRET,

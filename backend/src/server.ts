@@ -5,6 +5,7 @@ import { createBackendApp } from "./app.js";
 import { DEV_JWT_SECRET } from "./config.js";
 import { openDatabase } from "./db/open.js";
 import type { Logger } from "./http/request-log.js";
+import type { OrderRateLimits } from "./routes/orders-routes.js";
 import { seedDatabase } from "./seed/seed.js";
 
 export interface StartBackendOptions {
@@ -20,6 +21,7 @@ export interface StartBackendOptions {
   log?: Logger;
   /** Storefront page of the logged password-reset link. */
   resetUrl?: string;
+  rateLimits?: OrderRateLimits;
 }
 
 export interface RunningBackend {
@@ -41,7 +43,7 @@ export async function startBackend(opts: StartBackendOptions): Promise<RunningBa
     await seedDatabase({ dbPath: opts.dbPath, uploadsDir: opts.uploadsDir, log: (msg) => opts.log?.(msg) });
   }
   const db = openDatabase(opts.dbPath);
-  const app = createBackendApp({ db, uploadsDir: opts.uploadsDir, jwtSecret: opts.jwtSecret ?? DEV_JWT_SECRET, log: opts.log, resetUrl: opts.resetUrl });
+  const app = createBackendApp({ db, uploadsDir: opts.uploadsDir, jwtSecret: opts.jwtSecret ?? DEV_JWT_SECRET, log: opts.log, resetUrl: opts.resetUrl, rateLimits: opts.rateLimits });
   const host = opts.host ?? "127.0.0.1";
   const server = app.listen(opts.port ?? 1337, host);
   try {

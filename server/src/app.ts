@@ -51,7 +51,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     brands: new SharedValue<RestBrand[]>(sharedCache.cache, "taxonomy:brands", config.taxonomyTtlSeconds),
     categories: new SharedValue<RestProductCategory[]>(sharedCache.cache, "taxonomy:categories", config.taxonomyTtlSeconds),
   };
-  const attempts = new AttemptLimiter(config.authRateLimit);
+  const attempts = new AttemptLimiter(config.authRateLimit, config.orderRateLimit);
   const contextFor = createContextFactory({ http, shared, publicOrigin: config.publicOrigin, assetBase: config.publicOrigin, attempts, seller: config.seller, cashOnDeliveryMaxFils: config.cashOnDeliveryMaxAed * 100 });
   // One context per HTTP request, shared by all the operations an SSR page runs, so they share DataLoaders.
   const contexts = new WeakMap<Request, GatewayContext>();

@@ -68,6 +68,8 @@ export interface GatewayConfig {
    * proxies' addresses and CIDR ranges (Express's names `loopback`, `linklocal`, `uniquelocal` allowed). TRUST_PROXY.
    */
   trustProxy: number | string[];
+  /** Orders sent to the backend per client address in one window. ORDER_RATE_LIMIT_POINTS, ORDER_RATE_LIMIT_WINDOW_SECONDS. */
+  orderRateLimit: { points: number; windowSeconds: number };
   /** Largest order total, in whole AED, that may be paid cash on delivery (the FAQ's promise). COD_MAX_AED. */
   cashOnDeliveryMaxAed: number;
 }
@@ -270,6 +272,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     },
     seller: seller(env),
     trustProxy: trustProxy("TRUST_PROXY", env.TRUST_PROXY),
+    orderRateLimit: {
+      points: integer(env, "ORDER_RATE_LIMIT_POINTS", 10, 1, 100_000),
+      windowSeconds: integer(env, "ORDER_RATE_LIMIT_WINDOW_SECONDS", 600, 1, 86_400),
+    },
     cashOnDeliveryMaxAed: integer(env, "COD_MAX_AED", 10_000, 1, 10_000_000),
   };
 }

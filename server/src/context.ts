@@ -21,8 +21,8 @@ export interface GatewayContext {
   seller: SellerDetails;
   /** Largest order total, in fils, that may be paid cash on delivery. */
   cashOnDeliveryMaxFils: number;
-  /** Counts a sign-in-like attempt from this client address; throws RATE_LIMITED when over the limit. */
-  limitAttempt(kind: AttemptKind): Promise<void>;
+  /** Counts an attempt from this client address (or on `key`); throws RATE_LIMITED when over the limit. */
+  limitAttempt(kind: AttemptKind, key?: string): Promise<void>;
 }
 
 export interface ContextDeps {
@@ -53,6 +53,6 @@ export function createContextFactory(deps: ContextDeps) {
     account: new AccountClient(deps.http, bearerToken(req?.headers.authorization), req?.ip),
     seller: deps.seller,
     cashOnDeliveryMaxFils: deps.cashOnDeliveryMaxFils,
-    limitAttempt: (kind) => deps.attempts.consume(kind, req?.ip ?? "unknown"),
+    limitAttempt: (kind, key) => deps.attempts.consume(kind, key ?? req?.ip ?? "unknown"),
   });
 }

@@ -9,15 +9,20 @@ import { codeOf, fieldsOf, freshIp, gql } from "./support/graphql-client.js";
 
 let backend: TestBackend;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
+let limited: Awaited<ReturnType<typeof startGateway>>;
 let db: Database.Database;
 beforeAll(async () => {
-  backend = await startTestBackend();
-  gateway = await startGateway(backend.url);
+  // Most tests here order from 127.0.0.1; the per-address limits have their own tests below.
+  backend = await startTestBackend({ rateLimits: { track: 1000, create: 1000 } });
+  [gateway, limited] = await Promise.all([
+    startGateway(backend.url, { ORDER_RATE_LIMIT_POINTS: "1000", AUTH_RATE_LIMIT_POINTS: "1000" }),
+    startGateway(backend.url, { ORDER_RATE_LIMIT_POINTS: "3", AUTH_RATE_LIMIT_POINTS: "3" }),
+  ]);
   db = new Database(backend.dbPath, { readonly: true });
 });
 afterAll(async () => {
   db?.close();
-  await gateway?.close();
+  await Promise.all([gateway?.close(), limited?.close()]);
   await backend?.close();
 });
 
@@ -256,5 +261,36 @@ describe("finding orders", () => {
     const reply = await gql(gateway.url, PLACE, { input: orderInput([{ productId: p!, quantity: 1 }]) }, { token: "not-a-token" });
     expect(codeOf(reply)).toBe("UNAUTHENTICATED");
     expect(writes()).toBe(before);
+  });
+});
+
+describe("limits", () => {
+  it("places at most ORDER_RATE_LIMIT_POINTS orders per address, even all at once; refused input spends nothing", async () => {
+    const ip = freshIp();
+    const [a] = activeIds(1);
+    const bad = await gql(limited.url, PLACE, { input: orderInput([{ productId: a!, quantity: 0 }]) }, { ip });
+    expect(codeOf(bad)).toBe("BAD_USER_INPUT");
+    const before = count("SELECT COUNT(*) AS n FROM orders");
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => gql(limited.url, PLACE, { input: orderInput([{ productId: a!, quantity: 1 }], { contactEmail: "burst@example.com" }) }, { ip })),
+    );
+    expect(burst.filter((r) => !r.errors)).toHaveLength(3);
+    const refused = burst.filter((r) => r.errors);
+    expect(refused.map(codeOf)).toEqual(Array(7).fill("RATE_LIMITED"));
+    expect(refused[0]!.status).toBe(429);
+    expect(refused[0]!.errors![0]!.message).toMatch(/^Too many orders\. Please try again in \d+ seconds\.$/);
+    expect(count("SELECT COUNT(*) AS n FROM orders")).toBe(before + 3);
+    const other = await gql(limited.url, PLACE, { input: orderInput([{ productId: a!, quantity: 1 }]) }, { ip: freshIp() });
+    expect(other.errors).toBeUndefined();
+  });
+
+  it("limits order-tracking guesses per address and per order number", async () => {
+    const TRACK = `query($n: String!, $e: String!) { trackOrder(number: $n, email: $e) { number } }`;
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) expect(codeOf(await gql(limited.url, TRACK, { n: `PAV-2026-00000${i}`, e: "a@b.ae" }, { ip }))).toBeUndefined();
+    expect(codeOf(await gql(limited.url, TRACK, { n: "PAV-2026-000009", e: "a@b.ae" }, { ip }))).toBe("RATE_LIMITED");
+    // One order number guessed from many addresses.
+    const guesses = await Promise.all(Array.from({ length: 5 }, (_, i) => gql(limited.url, TRACK, { n: "pav-2026-123456", e: `guess${i}@b.ae` }, { ip: freshIp() })));
+    expect(guesses.map(codeOf)).toEqual([undefined, undefined, undefined, "RATE_LIMITED", "RATE_LIMITED"]);
   });
 });

@@ -4,6 +4,7 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startBackend } from "../server.js";
+import type { OrderRateLimits } from "../routes/orders-routes.js";
 import { ensureTestTemplate, TEMPLATE_DB_ENV, TEMPLATE_UPLOADS_ENV } from "./test-template.js";
 
 /** Fixed so tests can sign their own tokens (expired, tampered) with `jsonwebtoken`. */
@@ -19,7 +20,7 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-export async function startTestBackend(): Promise<TestBackend> {
+export async function startTestBackend(opts: { rateLimits?: OrderRateLimits } = {}): Promise<TestBackend> {
   const template = await templatePaths();
   const dir = mkdtempSync(join(tmpdir(), "shop-backend-test-"));
   const dbPath = join(dir, "shop.db");
@@ -31,6 +32,7 @@ export async function startTestBackend(): Promise<TestBackend> {
       dbPath,
       uploadsDir: template.uploadsDir,
       jwtSecret: TEST_JWT_SECRET,
+      rateLimits: opts.rateLimits,
     });
     return {
       url: running.url,

@@ -275,8 +275,8 @@ export type Money = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
+ *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -351,8 +351,8 @@ export type Mutation = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
+ *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -384,8 +384,8 @@ export type MutationChangePasswordArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
+ *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -417,8 +417,8 @@ export type MutationCreateAddressArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
+ *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -450,8 +450,8 @@ export type MutationDeleteAddressArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
+ *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -484,8 +484,8 @@ export type MutationLoginArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
+ *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -517,8 +517,8 @@ export type MutationPlaceOrderArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
+ *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -550,8 +550,8 @@ export type MutationRegisterArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
+ *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -583,8 +583,8 @@ export type MutationRequestPasswordResetArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
+ *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -616,8 +616,8 @@ export type MutationResetPasswordArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
+ *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -649,8 +649,8 @@ export type MutationSetDefaultAddressArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
+ *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -683,8 +683,8 @@ export type MutationUpdateAddressArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
+ *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.

@@ -25,6 +25,8 @@ export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): P
   const lineFils = lines.map((l, i) => (isOrderable(products[i]) ? unitPriceFils(products[i]) * l.quantity : 0));
   checkPaymentLimit(issues, input, totalsFor(lineFils).total, ctx.cashOnDeliveryMaxFils);
   issues.throwIfAny();
+  // Counted once the order would be sent: a shopper correcting a field spends nothing.
+  await ctx.limitAttempt("order");
   return ctx.account.placeOrder({
     ...details!,
     lines: lines.map((l) => ({ product: l.productId, quantity: l.quantity })),
