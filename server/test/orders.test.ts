@@ -206,6 +206,27 @@ describe("placeOrder", () => {
     expect(byTransfer.errors).toBeUndefined();
   });
 
+  it("refuses an idempotency key reused for other lines or another payment method, ordering nothing new", async () => {
+    const [a, b] = activeIds(2);
+    const first = orderInput([{ productId: a!, quantity: 1 }], { contactEmail: "reuse@example.com" });
+    const placed = await gql(gateway.url, PLACE, { input: first });
+    expect(placed.errors).toBeUndefined();
+    const before = writes();
+    for (const changed of [
+      { ...first, lines: [{ productId: a!, quantity: 2 }] },
+      { ...first, lines: [{ productId: a!, quantity: 1 }, { productId: b!, quantity: 1 }] },
+      { ...first, paymentMethod: "BANK_TRANSFER" },
+    ]) {
+      const reply = await gql(gateway.url, PLACE, { input: changed });
+      expect(codeOf(reply)).toBe("IDEMPOTENCY_KEY_REUSED");
+      expect(reply.status).toBe(409);
+      expect(reply.errors![0]!.message).toMatch(/already used for a different order/);
+    }
+    expect(writes()).toBe(before);
+    // The same order again is a safe retry: the first order, not a second one.
+    expect((await gql(gateway.url, PLACE, { input: first })).data!.placeOrder.number).toBe(placed.data!.placeOrder.number);
+  });
+
   it("uses a saved address of one's own only", async () => {
     const [a, b] = await Promise.all([token("john.doe@example.com", "Passw0rd!john"), token("jane.smith@example.com", "Passw0rd!jane")]);
     const created = await gql(gateway.url, `mutation($input: AddressInput!) { createAddress(input: $input) { id } }`, { input: ADDRESS }, { token: a });

@@ -1,5 +1,5 @@
 import type { PlaceOrderInput } from "../../__generated__/resolvers-types.js";
-import type { RestAddressFields, RestNewOrder, RestProduct } from "../../backend/rest-types.js";
+import type { RestAddressFields, RestNewOrder, RestOrder, RestProduct } from "../../backend/rest-types.js";
 import type { FieldIssues } from "../../graphql/user-input.js";
 import { isOutOfStock } from "../catalog/badges.js";
 import { isVisible } from "../catalog/visibility.js";
@@ -71,6 +71,16 @@ export function checkPaymentLimit(issues: FieldIssues, input: PlaceOrderInput, t
   if (input.paymentMethod !== "CASH_ON_DELIVERY" || totalFils <= cashOnDeliveryMaxFils) return;
   const limit = groupThousands(filsToDecimal(cashOnDeliveryMaxFils));
   issues.add(["input", "paymentMethod"], "OVER_LIMIT", `Cash on delivery is available for orders up to AED ${limit}. Please choose bank transfer.`);
+}
+
+/**
+ * Whether the order the backend answered is the one that was sent: the backend answers a known idempotency key
+ * with the order it made the first time, whatever this request asked for.
+ */
+export function isSameOrder(stored: RestOrder, sent: RestNewOrder): boolean {
+  const lines = (list: readonly { product: number; quantity: number }[]) =>
+    list.map((l) => `${l.product}x${l.quantity}`).sort().join(",");
+  return lines(stored.lines) === lines(sent.lines) && stored.payment_method === sent.payment_method;
 }
 
 export type AddressChoice = { saved: number } | { entered: RestAddressFields } | undefined;

@@ -1,8 +1,9 @@
 import type { PlaceOrderInput } from "../../__generated__/resolvers-types.js";
-import type { RestAddressFields, RestOrder } from "../../backend/rest-types.js";
+import { GraphQLError } from "graphql";
+import type { RestAddressFields, RestNewOrder, RestOrder } from "../../backend/rest-types.js";
 import type { GatewayContext } from "../../context.js";
 import { FieldIssues } from "../../graphql/user-input.js";
-import { checkAddressChoice, checkDetails, checkLines, checkPaymentLimit, checkProducts, isOrderable, type AddressChoice } from "./order-rules.js";
+import { checkAddressChoice, checkDetails, checkLines, checkPaymentLimit, checkProducts, isOrderable, isSameOrder, type AddressChoice } from "./order-rules.js";
 import { unitPriceFils } from "./cart.js";
 import { totalsFor } from "./totals.js";
 
@@ -27,11 +28,21 @@ export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): P
   issues.throwIfAny();
   // Counted once the order would be sent: a shopper correcting a field spends nothing.
   await ctx.limitAttempt("order");
-  return ctx.account.placeOrder({
+  const order: RestNewOrder = {
     ...details!,
     lines: lines.map((l) => ({ product: l.productId, quantity: l.quantity })),
     shipping_address: address!,
-  });
+  };
+  const placed = await ctx.account.placeOrder(order);
+  if (!isSameOrder(placed, order)) throw keyReused();
+  return placed;
+}
+
+function keyReused(): GraphQLError {
+  return new GraphQLError(
+    "This idempotency key was already used for a different order. Nothing new was ordered: start a new checkout attempt (a new key) to place this one.",
+    { extensions: { code: "IDEMPOTENCY_KEY_REUSED", http: { status: 409 } } },
+  );
 }
 
 async function savedAddress(ctx: GatewayContext, choice: AddressChoice, issues: FieldIssues): Promise<RestAddressFields | undefined> {
