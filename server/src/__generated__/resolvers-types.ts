@@ -277,6 +277,9 @@ export type Money = {
  *   apart).
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
  *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -353,6 +356,9 @@ export type Mutation = {
  *   apart).
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
  *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -386,6 +392,9 @@ export type MutationChangePasswordArgs = {
  *   apart).
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
  *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -419,6 +428,9 @@ export type MutationCreateAddressArgs = {
  *   apart).
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
  *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -452,6 +464,9 @@ export type MutationDeleteAddressArgs = {
  *   apart).
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
  *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -486,6 +501,9 @@ export type MutationLoginArgs = {
  *   apart).
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
  *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -519,6 +537,9 @@ export type MutationPlaceOrderArgs = {
  *   apart).
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
  *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -552,6 +573,9 @@ export type MutationRegisterArgs = {
  *   apart).
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
  *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -585,6 +609,9 @@ export type MutationRequestPasswordResetArgs = {
  *   apart).
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
  *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -618,6 +645,9 @@ export type MutationResetPasswordArgs = {
  *   apart).
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
  *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -651,6 +681,9 @@ export type MutationSetDefaultAddressArgs = {
  *   apart).
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
  *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -685,6 +718,9 @@ export type MutationUpdateAddressArgs = {
  *   apart).
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, or orders, from this
  *   client address (order tracking also per order number); `extensions.retryAfterSeconds` says when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.

@@ -1,6 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig } from "axios";
 import type { RestAddress, RestAddressFields, RestAuth, RestNewOrder, RestOrder, RestUser } from "./rest-types.js";
-import { accountError } from "./account-error.js";
+import { accountError, answerLost, isTimeout, orderUnconfirmed } from "./account-error.js";
 
 // The shopper's side of the backend: users-permissions auth and the `addresses` and `orders` collections.
 // Created per request with the shopper's bearer token, which is forwarded as received: the backend verifies it
@@ -23,10 +23,13 @@ export class AccountClient {
     return this.token !== undefined;
   }
 
+  private headers(): Record<string, string> {
+    return this.token ? { ...this.forwarded, Authorization: `Bearer ${this.token}` } : this.forwarded;
+  }
+
   private async call<T>(what: string, config: AxiosRequestConfig): Promise<T> {
     try {
-      const headers = this.token ? { ...this.forwarded, Authorization: `Bearer ${this.token}` } : this.forwarded;
-      const res = await this.http.request<T>({ ...config, headers: { ...config.headers, ...headers } });
+      const res = await this.http.request<T>({ ...config, headers: { ...config.headers, ...this.headers() } });
       return res.data;
     } catch (error) {
       throw accountError(error, what, this.signedIn);
@@ -96,8 +99,20 @@ export class AccountClient {
     return this.call("address", { method: "DELETE", url: `/addresses/${id}` });
   }
 
-  placeOrder(body: RestNewOrder): Promise<RestOrder> {
-    return this.call("order", { method: "POST", url: "/orders", data: body });
+  /**
+   * POST /orders. Its idempotency key makes sending it again safe (the backend answers the order it stored), so
+   * when the answer is lost on the way back the call is sent once more to learn the outcome; when that fails too,
+   * the error says the order may exist and that retrying is safe, never that nothing was reached.
+   */
+  async placeOrder(body: RestNewOrder): Promise<RestOrder> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await this.http.post<RestOrder>("/orders", body, { headers: this.headers() })).data;
+      } catch (error) {
+        if (!answerLost(error)) throw accountError(error, "order", this.signedIn);
+        if (attempt === 2 || isTimeout(error)) throw orderUnconfirmed();
+      }
+    }
   }
 
   orders(start: number, limit: number): Promise<RestOrder[]> {
