@@ -102,7 +102,14 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     return runAll(req.method === "GET" ? sandboxHeaders : [apiHeaders], req, res, next);
   });
   app.use(cookieParser());
-  app.use(healthRoutes(http));
+  // While draining (see index.ts), every answer closes its connection: a kept-alive client reconnects, and the
+  // load balancer, which already sees /readyz fail, sends it to another instance.
+  let draining = false;
+  app.use((_req, res, next) => {
+    if (draining) res.setHeader("Connection", "close");
+    next();
+  });
+  app.use(healthRoutes(http, () => draining));
   app.use(
     "/graphql",
     wholeBodyCompression(),
@@ -149,6 +156,10 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   return {
     app,
     apollo,
+    /** Readiness fails from now on and answers close their connections; requests are still served. */
+    beginDrain() {
+      draining = true;
+    },
     async close() {
       await closeStorefront();
       await apollo.stop();

@@ -70,6 +70,11 @@ export interface GatewayConfig {
   trustProxy: number | string[];
   /** Orders sent to the backend per client address in one window. ORDER_RATE_LIMIT_POINTS, ORDER_RATE_LIMIT_WINDOW_SECONDS. */
   orderRateLimit: { points: number; windowSeconds: number };
+  /**
+   * On SIGTERM: seconds /readyz answers 503 while requests are still served (load balancers stop routing here),
+   * then seconds in-flight requests get to finish. SHUTDOWN_DELAY_SECONDS, SHUTDOWN_TIMEOUT_SECONDS.
+   */
+  shutdown: { delaySeconds: number; timeoutSeconds: number };
   /** Largest order total, in whole AED, that may be paid cash on delivery (the FAQ's promise). COD_MAX_AED. */
   cashOnDeliveryMaxAed: number;
 }
@@ -275,6 +280,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     orderRateLimit: {
       points: integer(env, "ORDER_RATE_LIMIT_POINTS", 10, 1, 100_000),
       windowSeconds: integer(env, "ORDER_RATE_LIMIT_WINDOW_SECONDS", 600, 1, 86_400),
+    },
+    shutdown: {
+      delaySeconds: integer(env, "SHUTDOWN_DELAY_SECONDS", 3, 0, 120),
+      timeoutSeconds: integer(env, "SHUTDOWN_TIMEOUT_SECONDS", 5, 1, 600),
     },
     cashOnDeliveryMaxAed: integer(env, "COD_MAX_AED", 10_000, 1, 10_000_000),
   };

@@ -27,6 +27,9 @@ export function createApollo(config: GatewayConfig, logger: Logger, cache: KeyVa
     // Stack traces and internal details only while developing.
     includeStacktraceInErrorResponses: dev,
     csrfPrevention: true,
+    // index.ts drains the HTTP server first on SIGTERM, then stops Apollo; Apollo stopping by itself at the
+    // signal would answer the requests still arriving on kept-alive sockets with 500s.
+    stopOnTerminationSignals: false,
     cache,
     // Anyone can register a query, so registrations expire (a day) rather than fill a shared Redis for ever.
     persistedQueries: { ttl: 86_400 },
