@@ -49,8 +49,8 @@ function memoryOf(child) {
   }
 }
 
-function start(script, env) {
-  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+function start(script, env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
   children.push(child);
   return child;
 }
@@ -242,7 +242,8 @@ async function main() {
     rows.push({ c, calls: recorded.length, callWaves: callWaves.length, rest, cached, uncached, seq });
   }
 
-  const memory = await memoryRun(backend, cases);
+  const memory = await memoryRun(backend, cases, []);
+  const limited = await memoryRun(backend, cases, [HEAP_LIMIT]);
   const mb = (n) => (Number.isFinite(n) ? `${n.toFixed(0)} MB` : "-");
   const f = (n) => (Number.isFinite(n) ? n.toFixed(0) : "-");
   const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : "-");
@@ -272,19 +273,26 @@ async function main() {
         `${mb(memory.start.rss)} at start, peak ${mb(memory.peak)}, ${mb(memory.idle.rss)} idle 3 s later (${memory.requests} requests, ${memory.errors} errors).`,
     );
   }
+  if (limited) {
+    console.log(
+      `The same with ${HEAP_LIMIT} (as the Docker image runs it): ${mb(limited.start.rss)} at start, peak ${mb(limited.peak)}, ` +
+        `${mb(limited.idle.rss)} idle 3 s later (${limited.requests} requests, ${limited.errors} errors).`,
+    );
+  }
   proxy.server.close();
   rmSync(dir, { recursive: true, force: true });
 }
 
 const MEMORY_CONNECTIONS = Number(process.env.BENCH_MEMORY_CONNECTIONS || 20);
+const HEAP_LIMIT = "--max-old-space-size=256";
 
 /** Peak memory of a gateway of its own under uncached traffic: the number an instance must be sized for. */
-async function memoryRun(backend, cases) {
+async function memoryRun(backend, cases, nodeArgs) {
   const port = await freePort();
   const child = start("server/dist/index.js", {
     PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: "silent", STOREFRONT: "none",
     BACKEND_URL: backend, CACHE_TTL_SECONDS: "0",
-  });
+  }, nodeArgs);
   const url = `http://127.0.0.1:${port}`;
   await waitOk(`${url}/readyz`);
   const startMem = memoryOf(child);
