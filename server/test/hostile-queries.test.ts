@@ -277,6 +277,10 @@ describe.each(ENVS)("malformed HTTP requests are refused cleanly (%s)", (env) =>
     const body = `{"query":"{ ping }","variables":{"unused":${"[".repeat(20_000)}${"]".repeat(20_000)}}}`;
     const answer = await send(urlOf(env), { method: "POST", headers: JSON_HEADERS, body });
     expectRefused(answer, env, 400, "BAD_REQUEST", "The request body nests deeper than 32 levels.");
+    // Over GET, in the query string (7,000 levels still fit in Node's 16 KB header limit).
+    const deep = `{"x":${"[".repeat(7000)}${"]".repeat(7000)}}`;
+    const get = await send(urlOf(env), { path: `/graphql?query=${encodeURIComponent("{ ping }")}&variables=${deep}`, headers: { "apollo-require-preflight": "true" } });
+    expectRefused(get, env, 400, "BAD_REQUEST", "The variables nest deeper than 32 levels.");
   });
 
   it("refuses a body that does not match its Content-Encoding in the GraphQL error shape", async () => {

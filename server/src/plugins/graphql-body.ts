@@ -15,7 +15,19 @@ function refuse(res: Response, status: number, code: string, message: string) {
   res.status(status).json({ errors: [{ message, extensions: { code } }] });
 }
 
-export function graphqlBody(maxBytes: number): [RequestHandler, ErrorRequestHandler] {
+/** GET /graphql carries `variables` and `extensions` as JSON in the query string: the same depth limit. */
+const queryStringDepth: RequestHandler = (req, res, next) => {
+  if (req.method !== "GET") return next();
+  for (const name of ["variables", "extensions"]) {
+    const value = (req.query as Record<string, unknown>)[name];
+    if (typeof value === "string" && jsonDeeperThan(Buffer.from(value), MAX_JSON_DEPTH)) {
+      return refuse(res, 400, "BAD_REQUEST", `The ${name} nest deeper than ${MAX_JSON_DEPTH} levels.`);
+    }
+  }
+  next();
+};
+
+export function graphqlBody(maxBytes: number): [RequestHandler, ErrorRequestHandler, RequestHandler] {
   const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
     switch (error?.type) {
       case "entity.too.large":
@@ -43,5 +55,5 @@ export function graphqlBody(maxBytes: number): [RequestHandler, ErrorRequestHand
     if (jsonDeeperThan(buf, MAX_JSON_DEPTH)) throw Object.assign(new Error("too deep"), { status: 400, type: "entity.too.deep" });
     keepRawBody(req, res, buf);
   };
-  return [express.json({ limit: maxBytes, verify }), bodyErrors];
+  return [express.json({ limit: maxBytes, verify }), bodyErrors, queryStringDepth];
 }
