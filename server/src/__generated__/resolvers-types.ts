@@ -317,8 +317,12 @@ export type Mutation = {
   /**
    * Places an order, signed in (the order joins `myOrders`) or as a guest (no token). Every product and price is
    * read again from the catalogue; the totals follow `Cart`'s rules, so they equal the `cart` review for the same
-   * lines at the same moment. Idempotent on `input.idempotencyKey`. Errors: `BAD_USER_INPUT` with field errors
-   * naming each bad line or field, `UNAUTHENTICATED` for a rejected token (never silently a guest order).
+   * lines at the same moment. Idempotent on `input.idempotencyKey`: the same key with the same lines and payment
+   * method answers the first order; with others, `IDEMPOTENCY_KEY_REUSED`. Errors: `BAD_USER_INPUT` with field
+   * errors naming each bad line or field (`OVER_LIMIT` on `paymentMethod` for cash on delivery above
+   * `Shop.cashOnDeliveryLimit`), `UNAUTHENTICATED` for a rejected token (never silently a guest order),
+   * `RATE_LIMITED` for too many orders from one client address, `BACKEND_UNAVAILABLE` with `extensions.retrySafe`
+   * when the order was sent but its answer was lost (placing it again with the same key is safe).
    */
   placeOrder: Order;
   /** Creates an account and signs it in. Rate-limited per client address. */
@@ -1100,7 +1104,8 @@ export type Query = {
   subCategory?: Maybe<SubCategory>;
   /**
    * An order by number and the contact e-mail address given when it was placed (case-insensitive), for guests and
-   * for shoppers who are signed out; null when they do not match. Rate-limited per client address (`RATE_LIMITED`).
+   * for shoppers who are signed out; null when they do not match. Rate-limited per client address and per order
+   * number (`RATE_LIMITED`).
    */
   trackOrder?: Maybe<Order>;
 };
