@@ -31,7 +31,7 @@ beforeAll(async () => {
   backend = await startTestBackend({ smtpUrl: smtp.url });
   gateway = await startGateway(backend.url, { SMTP_URL: smtp.url, SHOP_INBOX: "inbox@shop.test", ...SELLER, ...FAST_RETRY });
   const db = new Database(backend.dbPath, { readonly: true });
-  productIds = (db.prepare("SELECT id FROM products WHERE is_active = 1 AND (badge IS NULL OR badge NOT LIKE '%outStock%') ORDER BY id LIMIT 2").all() as { id: number }[]).map((r) => String(r.id));
+  productIds = (db.prepare("SELECT id FROM products WHERE is_active = 1 AND (badge IS NULL OR badge NOT LIKE '%outStock%') ORDER BY COALESCE(sale_price, price), id LIMIT 2").all() as { id: number }[]).map((r) => String(r.id));
   db.close();
 });
 afterAll(async () => {

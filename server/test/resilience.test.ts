@@ -160,7 +160,7 @@ describe("circuit breaker", () => {
     const gateway = await gatewayFor(fault.url, {
       BACKEND_BREAKER_VOLUME: "4",
       BACKEND_BREAKER_RESET_MS: "30000",
-      BACKEND_TIMEOUT_MS: "2000",
+      BACKEND_TIMEOUT_MS: "10000",
     });
     for (let i = 0; i < 4; i++) {
       expect((await graphql(gateway.url, PRODUCT)).errors?.[0]?.extensions?.code).toBe("BACKEND_UNAVAILABLE");
@@ -176,8 +176,8 @@ describe("circuit breaker", () => {
       expect(res.data).toEqual({ product: null });
     }
     expect(fault.requests).toBe(4);
-    // As fast as 20 `{ ping }` queries (50 to 300 ms here on a busy two-core machine), far below one timeout.
-    expect(elapsed).toBeLessThan(1000);
+    // No backend call (above) and far below one backend timeout: the breaker answers at once, however busy the machine.
+    expect(elapsed).toBeLessThan(5000);
 
     const ready = await readyz(gateway.url);
     expect(ready).toMatchObject({ status: 503, body: { backend: "down", breaker: "open" } });
