@@ -22,6 +22,7 @@ import { wholeBodyCompression } from "./http/whole-body-compression.js";
 import { graphqlMicroCache } from "./cache/micro-cache.js";
 import { apiSecurityHeaders, originsOf, PUBLIC_IMAGE_CORP, runAll, sandboxCsp, securityHeaders } from "./http/security-headers.js";
 import { seoRoutes } from "./http/seo.routes.js";
+import { SearchCatalog } from "./modules/search/search-catalog.js";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public/", import.meta.url));
 
@@ -52,7 +53,19 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     categories: new SharedValue<RestProductCategory[]>(sharedCache.cache, "taxonomy:categories", config.taxonomyTtlSeconds),
   };
   const attempts = new AttemptLimiter(config.authRateLimit);
-  const contextFor = createContextFactory({ http, shared, publicOrigin: config.publicOrigin, assetBase: config.publicOrigin, attempts, seller: config.seller });
+  const search = config.searchIndex
+    ? new SearchCatalog({ http, logger, resyncMinutes: config.searchResyncMinutes, readyWaitSeconds: config.searchReadyWaitSeconds })
+    : undefined;
+  search?.start();
+  const contextFor = createContextFactory({
+    http,
+    shared,
+    publicOrigin: config.publicOrigin,
+    assetBase: config.publicOrigin,
+    attempts,
+    seller: config.seller,
+    searchIndex: () => search?.current() ?? null,
+  });
   // One context per HTTP request, shared by all the operations an SSR page runs, so they share DataLoaders.
   const contexts = new WeakMap<Request, GatewayContext>();
   const context = (req: Request) => {
@@ -101,7 +114,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     return runAll(req.method === "GET" ? sandboxHeaders : [apiHeaders], req, res, next);
   });
   app.use(cookieParser());
-  app.use(healthRoutes(http));
+  app.use(healthRoutes(http, search));
   app.use(
     "/graphql",
     wholeBodyCompression(),
@@ -148,7 +161,10 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   return {
     app,
     apollo,
+    /** The search index's holder; undefined with SEARCH_INDEX=false. */
+    search,
     async close() {
+      search?.stop();
       await closeStorefront();
       await apollo.stop();
       await sharedCache.close();

@@ -62,6 +62,12 @@ export interface GatewayConfig {
   authRateLimit: { points: number; windowSeconds: number };
   /** The seller on invoices and in bank-transfer instructions (SHOP_* variables; see modules/shop). */
   seller: SellerDetails;
+  /** The in-memory search index (modules/search). SEARCH_INDEX; false = search and listings use the backend. */
+  searchIndex: boolean;
+  /** Minutes between full re-syncs of the index from the backend (repairs lost webhooks). SEARCH_RESYNC_MINUTES; 0 = never. */
+  searchResyncMinutes: number;
+  /** Seconds /readyz answers 503 while the first index build runs; after that, search uses the backend path. SEARCH_READY_WAIT_SECONDS. */
+  searchReadyWaitSeconds: number;
 }
 
 export interface ShellConfig {
@@ -236,5 +242,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       windowSeconds: integer(env, "AUTH_RATE_LIMIT_WINDOW_SECONDS", 300, 1, 86_400),
     },
     seller: seller(env),
+    searchIndex: boolean(env, "SEARCH_INDEX", true),
+    searchResyncMinutes: integer(env, "SEARCH_RESYNC_MINUTES", 10, 0, 1440),
+    searchReadyWaitSeconds: integer(env, "SEARCH_READY_WAIT_SECONDS", 30, 0, 600),
   };
 }

@@ -4,6 +4,7 @@ import { CatalogClient, type SharedCatalogCaches } from "./backend/catalog-clien
 import { AccountClient } from "./backend/account-client.js";
 import type { AttemptKind, AttemptLimiter } from "./guards/attempt-limiter.js";
 import type { SellerDetails } from "./modules/shop/seller-config.js";
+import type { ProductIndex } from "./modules/search/product-index.js";
 
 /** What every resolver receives. Built per request (HTTP or in-process SSR) by `createContextFactory`. */
 export interface GatewayContext {
@@ -21,6 +22,8 @@ export interface GatewayContext {
   seller: SellerDetails;
   /** Counts a sign-in-like attempt from this client address; throws RATE_LIMITED when over the limit. */
   limitAttempt(kind: AttemptKind): Promise<void>;
+  /** The search index of the active catalogue, or null while it is not built (or disabled): use the backend. */
+  searchIndex(): ProductIndex | null;
 }
 
 export interface ContextDeps {
@@ -30,6 +33,7 @@ export interface ContextDeps {
   assetBase: string;
   attempts: AttemptLimiter;
   seller: SellerDetails;
+  searchIndex?: () => ProductIndex | null;
 }
 
 /** `Authorization: Bearer <token>` as sent: the token only, never decoded here (the backend verifies it). */
@@ -50,5 +54,6 @@ export function createContextFactory(deps: ContextDeps) {
     account: new AccountClient(deps.http, bearerToken(req?.headers.authorization)),
     seller: deps.seller,
     limitAttempt: (kind) => deps.attempts.consume(kind, req?.ip ?? "unknown"),
+    searchIndex: deps.searchIndex ?? (() => null),
   });
 }

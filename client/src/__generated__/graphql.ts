@@ -99,6 +99,8 @@ export type ProductFilter = {
   brandSlug?: string | null | undefined;
   /** Products in any sub-category of this category. */
   categorySlug?: string | null | undefined;
+  /** Only products in stock (true) or only products out of stock (false). */
+  inStock?: boolean | null | undefined;
   /** Highest price shoppers pay, AED decimal string. */
   maxPrice?: string | null | undefined;
   /** Lowest price shoppers pay (the sale price when on sale), AED decimal string such as `"1000"` or `"999.50"`. */

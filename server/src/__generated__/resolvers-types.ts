@@ -6,6 +6,7 @@ import type { PricedCart, PricedCartLine } from '../modules/orders/cart.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -76,6 +77,13 @@ export type BankTransferDetails = {
   swift?: Maybe<Scalars['String']['output']>;
 };
 
+/** A yes/no filter value and how many products of the result have it. */
+export type BooleanFacet = {
+  __typename?: 'BooleanFacet';
+  count: Scalars['Int']['output'];
+  value: Scalars['Boolean']['output'];
+};
+
 /** A manufacturer or publisher whose products the shop sells (the shop is an authorised dealer). */
 export type Brand = {
   __typename?: 'Brand';
@@ -93,6 +101,13 @@ export type BrandProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
+};
+
+/** A brand and how many products of the result it has. */
+export type BrandFacet = {
+  __typename?: 'BrandFacet';
+  brand: Brand;
+  count: Scalars['Int']['output'];
 };
 
 /** Who may cache a response: any cache (`PUBLIC`, the default) or only the shopper's own client (`PRIVATE`). */
@@ -148,6 +163,13 @@ export type CartLine = {
   unitPrice: Money;
 };
 
+/** A category and how many products of the result are in it. */
+export type CategoryFacet = {
+  __typename?: 'CategoryFacet';
+  category: ProductCategory;
+  count: Scalars['Int']['output'];
+};
+
 /** A password change: the current password is required, the new one follows `RegisterInput.password`'s rules. */
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
@@ -172,6 +194,17 @@ export type Customer = {
   phone?: Maybe<Scalars['String']['output']>;
   /** Sign-in name (the e-mail address when the shopper registered without choosing one). */
   username: Scalars['String']['output'];
+};
+
+/** What a shopper may have meant by a search that found nothing. */
+export type DidYouMean = {
+  __typename?: 'DidYouMean';
+  /** Categories whose name is close to the keyword. */
+  categories: Array<ProductCategory>;
+  /** The keyword with each word replaced by the closest word of the catalogue, when that search finds products. */
+  keyword?: Maybe<Scalars['String']['output']>;
+  /** Sub-categories whose name is close to the keyword. */
+  subCategories: Array<SubCategory>;
 };
 
 /** The seven emirates of the UAE. */
@@ -838,6 +871,17 @@ export type PlaceOrderInput = {
 };
 
 /**
+ * A price range, to pass as the filter's `minPrice` and `maxPrice` as they are (AED decimal strings, inclusive;
+ * null = open-ended). Bands never overlap.
+ */
+export type PriceBandFacet = {
+  __typename?: 'PriceBandFacet';
+  count: Scalars['Int']['output'];
+  maxPrice?: Maybe<Scalars['String']['output']>;
+  minPrice?: Maybe<Scalars['String']['output']>;
+};
+
+/**
  * A product the shop sells. Only active products are ever returned by this API: an inactive product behaves
  * exactly like a missing one, whichever field is used to reach it.
  */
@@ -926,7 +970,18 @@ export type ProductCategoryProductsArgs = {
 /** A page of products. */
 export type ProductConnection = {
   __typename?: 'ProductConnection';
+  /**
+   * For a `search` with no result: a corrected keyword and categories close to what was typed. Null when the
+   * search found something, or on other listings.
+   */
+  didYouMean?: Maybe<DidYouMean>;
   edges: Array<ProductEdge>;
+  /**
+   * How many products of this result (all pages, every filter applied) have each filter value, so a client can
+   * show the count beside each option and narrow further. Values no product has are left out. Given on `search`;
+   * null on other listings.
+   */
+  facets?: Maybe<ProductFacets>;
   /** The products of this page, for clients that don't need cursors. */
   nodes: Array<Product>;
   pageInfo: PageInfo;
@@ -942,12 +997,34 @@ export type ProductEdge = {
   node: Product;
 };
 
+/**
+ * Counts per filter value over a whole result. The exclusive groups (`onSale`, `inStock`, `priceBands`) add up to
+ * the result's `totalCount`; a product with two brands or two sub-categories counts under each of them.
+ */
+export type ProductFacets = {
+  __typename?: 'ProductFacets';
+  /** Brands, most products first (then by name). */
+  brands: Array<BrandFacet>;
+  /** Top-level categories, most products first (then by name). */
+  categories: Array<CategoryFacet>;
+  /** In stock (`true`) and out of stock (`false`): the `inStock` filter. */
+  inStock: Array<BooleanFacet>;
+  /** On sale (`true`) and not on sale (`false`): the `onSale` filter. */
+  onSale: Array<BooleanFacet>;
+  /** Ranges of the price the shopper pays (the sale price when on sale), cheapest first: `minPrice`/`maxPrice` filters. */
+  priceBands: Array<PriceBandFacet>;
+  /** Sub-categories, most products first (then by name). */
+  subCategories: Array<SubCategoryFacet>;
+};
+
 /** Narrows a product listing. All given criteria must match. Slugs that match nothing give an empty listing. */
 export type ProductFilter = {
   /** Products of this brand. */
   brandSlug?: InputMaybe<Scalars['String']['input']>;
   /** Products in any sub-category of this category. */
   categorySlug?: InputMaybe<Scalars['String']['input']>;
+  /** Only products in stock (true) or only products out of stock (false). */
+  inStock?: InputMaybe<Scalars['Boolean']['input']>;
   /** Highest price shoppers pay, AED decimal string. */
   maxPrice?: InputMaybe<Scalars['String']['input']>;
   /** Lowest price shoppers pay (the sale price when on sale), AED decimal string such as `"1000"` or `"999.50"`. */
@@ -1049,10 +1126,14 @@ export type Query = {
    */
   productsByIds: Array<Maybe<Product>>;
   /**
-   * Full-text search over title, part number and description. Best matches first: an exact part number, then
-   * titles starting with the keyword, titles containing it, part numbers containing it, and description-only
-   * matches last. Several words must all match. Scans up to 1000 products, like the hosted shop.
-   * A blank keyword is a `BAD_USER_INPUT` error, not a full listing; keywords are capped at 100 characters.
+   * Full-text search of active products over title, part number, brand, category and sub-category names and
+   * description. Best matches first: an exact part number (ignoring case, spaces and dashes) first, then by
+   * relevance, part number and title weighing more than brand and category, and those more than description.
+   * Every word must match, as the start of a word (so results come while typing) and with one typo forgiven in
+   * words of five letters or more. Arabic spelling variants, diacritics and Arabic-Indic digits are folded, and
+   * brand names written in Arabic (لينوفو) find the brand. Ties keep a stable order. `filter` narrows the result
+   * (its `text` adds words that must match); `facets` count the result per filter value. A blank keyword is a
+   * `BAD_USER_INPUT` error, not a full listing; keywords are capped at 100 characters.
    */
   search: ProductConnection;
   /** The seller's details (invoices, payment instructions). */
@@ -1159,6 +1240,7 @@ export type QueryProductsByIdsArgs = {
  */
 export type QuerySearchArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   keyword: Scalars['String']['input'];
 };
@@ -1269,6 +1351,13 @@ export type SubCategoryProductsArgs = {
   sort?: InputMaybe<ProductSort>;
 };
 
+/** A sub-category and how many products of the result are in it. */
+export type SubCategoryFacet = {
+  __typename?: 'SubCategoryFacet';
+  count: Scalars['Int']['output'];
+  subCategory: SubCategory;
+};
+
 /**
  * Changes to the shopper's own profile. Omitted (or null) fields stay as they are; an empty `phone` removes it.
  * Same rules as `RegisterInput`; a new `email` must not belong to another account.
@@ -1359,13 +1448,17 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<RestAuth>;
   BankTransferDetails: ResolverTypeWrapper<BankTransferDetails>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BooleanFacet: ResolverTypeWrapper<BooleanFacet>;
   Brand: ResolverTypeWrapper<RestBrand>;
+  BrandFacet: ResolverTypeWrapper<Omit<BrandFacet, 'brand'> & { brand: ResolversTypes['Brand'] }>;
   CacheControlScope: CacheControlScope;
   Cart: ResolverTypeWrapper<PricedCart>;
   CartItemInput: CartItemInput;
   CartLine: ResolverTypeWrapper<PricedCartLine>;
+  CategoryFacet: ResolverTypeWrapper<Omit<CategoryFacet, 'category'> & { category: ResolversTypes['ProductCategory'] }>;
   ChangePasswordInput: ChangePasswordInput;
   Customer: ResolverTypeWrapper<RestUser>;
+  DidYouMean: ResolverTypeWrapper<Omit<DidYouMean, 'categories' | 'subCategories'> & { categories: Array<ResolversTypes['ProductCategory']>, subCategories: Array<ResolversTypes['SubCategory']> }>;
   Emirate: Emirate;
   FieldError: ResolverTypeWrapper<FieldError>;
   FieldErrorCode: FieldErrorCode;
@@ -1384,11 +1477,13 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentMethod: PaymentMethod;
   PlaceOrderInput: PlaceOrderInput;
+  PriceBandFacet: ResolverTypeWrapper<PriceBandFacet>;
   Product: ResolverTypeWrapper<RestProduct>;
   ProductBadge: ProductBadge;
   ProductCategory: ResolverTypeWrapper<RestProductCategory>;
   ProductConnection: ResolverTypeWrapper<ProductPage>;
   ProductEdge: ResolverTypeWrapper<ProductEdgeModel>;
+  ProductFacets: ResolverTypeWrapper<Omit<ProductFacets, 'brands' | 'categories' | 'subCategories'> & { brands: Array<ResolversTypes['BrandFacet']>, categories: Array<ResolversTypes['CategoryFacet']>, subCategories: Array<ResolversTypes['SubCategoryFacet']> }>;
   ProductFilter: ProductFilter;
   ProductImage: ResolverTypeWrapper<ProductImage>;
   ProductSort: ProductSort;
@@ -1400,6 +1495,7 @@ export type ResolversTypes = ResolversObject<{
   Shop: ResolverTypeWrapper<Shop>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubCategory: ResolverTypeWrapper<RestSubCategory>;
+  SubCategoryFacet: ResolverTypeWrapper<Omit<SubCategoryFacet, 'subCategory'> & { subCategory: ResolversTypes['SubCategory'] }>;
   UpdateProfileInput: UpdateProfileInput;
 }>;
 
@@ -1410,12 +1506,16 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: RestAuth;
   BankTransferDetails: BankTransferDetails;
   Boolean: Scalars['Boolean']['output'];
+  BooleanFacet: BooleanFacet;
   Brand: RestBrand;
+  BrandFacet: Omit<BrandFacet, 'brand'> & { brand: ResolversParentTypes['Brand'] };
   Cart: PricedCart;
   CartItemInput: CartItemInput;
   CartLine: PricedCartLine;
+  CategoryFacet: Omit<CategoryFacet, 'category'> & { category: ResolversParentTypes['ProductCategory'] };
   ChangePasswordInput: ChangePasswordInput;
   Customer: RestUser;
+  DidYouMean: Omit<DidYouMean, 'categories' | 'subCategories'> & { categories: Array<ResolversParentTypes['ProductCategory']>, subCategories: Array<ResolversParentTypes['SubCategory']> };
   FieldError: FieldError;
   ID: Scalars['ID']['output'];
   ImageFormat: ImageFormat;
@@ -1430,10 +1530,12 @@ export type ResolversParentTypes = ResolversObject<{
   OrderStatusChange: OrderStatusChangeModel;
   PageInfo: PageInfo;
   PlaceOrderInput: PlaceOrderInput;
+  PriceBandFacet: PriceBandFacet;
   Product: RestProduct;
   ProductCategory: RestProductCategory;
   ProductConnection: ProductPage;
   ProductEdge: ProductEdgeModel;
+  ProductFacets: Omit<ProductFacets, 'brands' | 'categories' | 'subCategories'> & { brands: Array<ResolversParentTypes['BrandFacet']>, categories: Array<ResolversParentTypes['CategoryFacet']>, subCategories: Array<ResolversParentTypes['SubCategoryFacet']> };
   ProductFilter: ProductFilter;
   ProductImage: ProductImage;
   Query: Record<PropertyKey, never>;
@@ -1444,6 +1546,7 @@ export type ResolversParentTypes = ResolversObject<{
   Shop: Shop;
   String: Scalars['String']['output'];
   SubCategory: RestSubCategory;
+  SubCategoryFacet: Omit<SubCategoryFacet, 'subCategory'> & { subCategory: ResolversParentTypes['SubCategory'] };
   UpdateProfileInput: UpdateProfileInput;
 }>;
 
@@ -1478,11 +1581,21 @@ export type BankTransferDetailsResolvers<ContextType = GatewayContext, ParentTyp
   swift?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type BooleanFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BooleanFacet'] = ResolversParentTypes['BooleanFacet']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<BrandProductsArgs, 'first' | 'sort'>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrandFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandFacet'] = ResolversParentTypes['BrandFacet']> = ResolversObject<{
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
@@ -1504,6 +1617,11 @@ export type CartLineResolvers<ContextType = GatewayContext, ParentType extends R
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type CategoryFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryFacet'] = ResolversParentTypes['CategoryFacet']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1512,6 +1630,12 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DidYouMeanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DidYouMean'] = ResolversParentTypes['DidYouMean']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subCategories?: Resolver<Array<ResolversTypes['SubCategory']>, ParentType, ContextType>;
 }>;
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
@@ -1611,6 +1735,12 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PriceBandFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceBandFacet'] = ResolversParentTypes['PriceBandFacet']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
   badges?: Resolver<Array<ResolversTypes['ProductBadge']>, ParentType, ContextType>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
@@ -1641,7 +1771,9 @@ export type ProductCategoryResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type ProductConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = ResolversObject<{
+  didYouMean?: Resolver<Maybe<ResolversTypes['DidYouMean']>, ParentType, ContextType>;
   edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
+  facets?: Resolver<Maybe<ResolversTypes['ProductFacets']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1650,6 +1782,15 @@ export type ProductConnectionResolvers<ContextType = GatewayContext, ParentType 
 export type ProductEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+}>;
+
+export type ProductFacetsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFacets'] = ResolversParentTypes['ProductFacets']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['BrandFacet']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['CategoryFacet']>, ParentType, ContextType>;
+  inStock?: Resolver<Array<ResolversTypes['BooleanFacet']>, ParentType, ContextType>;
+  onSale?: Resolver<Array<ResolversTypes['BooleanFacet']>, ParentType, ContextType>;
+  priceBands?: Resolver<Array<ResolversTypes['PriceBandFacet']>, ParentType, ContextType>;
+  subCategories?: Resolver<Array<ResolversTypes['SubCategoryFacet']>, ParentType, ContextType>;
 }>;
 
 export type ProductImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = ResolversObject<{
@@ -1705,14 +1846,23 @@ export type SubCategoryResolvers<ContextType = GatewayContext, ParentType extend
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SubCategoryFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubCategoryFacet'] = ResolversParentTypes['SubCategoryFacet']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subCategory?: Resolver<ResolversTypes['SubCategory'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BankTransferDetails?: BankTransferDetailsResolvers<ContextType>;
+  BooleanFacet?: BooleanFacetResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandFacet?: BrandFacetResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
+  CategoryFacet?: CategoryFacetResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  DidYouMean?: DidYouMeanResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   ImageFormat?: ImageFormatResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
@@ -1724,15 +1874,18 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PriceBandFacet?: PriceBandFacetResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
+  ProductFacets?: ProductFacetsResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   SubCategory?: SubCategoryResolvers<ContextType>;
+  SubCategoryFacet?: SubCategoryFacetResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{

@@ -19,11 +19,14 @@ export async function startGateway(backendUrl: string, env: Record<string, strin
     ...env,
   });
   const gateway = await createApp(config, createLogger(config, opts.log));
+  // Queries start once the search index is built (or its first build failed: search then uses the backend).
+  await gateway.search?.firstAttempt();
   const server = gateway.app.listen(0, "127.0.0.1");
   await once(server, "listening");
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    search: gateway.search,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

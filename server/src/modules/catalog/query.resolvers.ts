@@ -1,5 +1,6 @@
 import type { QueryResolvers } from "../../__generated__/resolvers-types.js";
-import { findProduct, productPage, productsByIds, searchPage } from "./product-queries.js";
+import { findProduct, productPage, productsByIds } from "./product-queries.js";
+import { searchPage } from "../search/search-queries.js";
 import { brandBySlug, categoryBySlug, subCategoryBySlug } from "./taxonomy-queries.js";
 import { badInput } from "./product-filter.js";
 
@@ -10,7 +11,7 @@ export const Query: QueryResolvers = {
     if (Boolean(id) === Boolean(slug)) throw badInput("Give exactly one of `id` or `slug`.");
     return findProduct(catalog, { id, slug });
   },
-  search: (_, args, { catalog }) => searchPage(catalog, args),
+  search: (_, args, { catalog, searchIndex }) => searchPage(catalog, searchIndex(), args),
   productsByIds: (_, { ids }, { catalog }) => productsByIds(catalog, ids),
   brands: (_, __, { catalog }) => catalog.brands(),
   brand: (_, { slug }, { catalog }) => brandBySlug(catalog, slug),
