@@ -8,7 +8,11 @@ import { createApp } from "../../src/app.js";
 export const PUBLIC_ORIGIN = "http://shop.test";
 
 /** The real gateway, in process, on a random port, against the given backend. */
-export async function startGateway(backendUrl: string, env: Record<string, string> = {}, opts: { log?: DestinationStream } = {}) {
+export async function startGateway(
+  backendUrl: string,
+  env: Record<string, string> = {},
+  opts: { log?: DestinationStream; waitForSearch?: boolean } = {},
+) {
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",
@@ -20,7 +24,7 @@ export async function startGateway(backendUrl: string, env: Record<string, strin
   });
   const gateway = await createApp(config, createLogger(config, opts.log));
   // Queries start once the search index is built (or its first build failed: search then uses the backend).
-  await gateway.search?.firstAttempt();
+  if (opts.waitForSearch !== false) await gateway.search?.firstAttempt();
   const server = gateway.app.listen(0, "127.0.0.1");
   await once(server, "listening");
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -113,7 +113,7 @@ export class ProductIndex {
       const results = this.engine.search(word, {
         fields: ["title", "partNumber", "brands", "categories"],
         prefix: false,
-        fuzzy: word.length >= 4 ? 2 : word.length >= 3 ? 1 : false,
+        fuzzy: word.length >= 8 ? 3 : word.length >= 4 ? 2 : word.length >= 3 ? 1 : false,
         combineWith: "OR",
       });
       for (const r of results) for (const term of r.terms) weights.set(term, (weights.get(term) ?? 0) + r.score);
