@@ -128,6 +128,27 @@ describe("search through the index", () => {
   });
 });
 
+describe("header suggestions", () => {
+  const SUGGEST = `query($k: String!) { searchSuggestions(keyword: $k) { totalCount products { id title } categories { slug } subCategories { slug category { slug } } brands { slug } } }`;
+  const suggest = async (k: string) => {
+    const res = await graphql(gateway.url, SUGGEST, { k });
+    expect(res.errors).toBeUndefined();
+    return res.data!.searchSuggestions;
+  };
+
+  it("suggests up to six products and the categories and brands being typed, from the second character", async () => {
+    const work = await suggest("work");
+    expect(work.products.length).toBeLessThanOrEqual(6);
+    expect(work.products.length).toBeGreaterThan(0);
+    expect(work.categories.map((c: any) => c.slug)).toContain("workstations");
+    expect(work.subCategories.map((s: any) => s.slug)).toContain("tower-workstations");
+    expect(work.totalCount).toBe((await search(gateway.url, "work", undefined, 1)).totalCount);
+    expect((await suggest("len")).brands.map((b: any) => b.slug)).toContain("lenovo");
+    expect((await suggest("لينوفو")).brands.map((b: any) => b.slug)).toContain("lenovo");
+    expect(await suggest("w")).toEqual({ totalCount: 0, products: [], categories: [], subCategories: [], brands: [] });
+  });
+});
+
 describe("without the index", () => {
   it("is 503 on /readyz while the first build runs, then ready and searching from memory", async () => {
     const slow = await startFaultServer({ upstream: backend.url, plan: () => "pass", delayMs: (n) => (n <= 2 ? 1500 : 0) });

@@ -1136,6 +1136,12 @@ export type Query = {
    * `BAD_USER_INPUT` error, not a full listing; keywords are capped at 100 characters.
    */
   search: ProductConnection;
+  /**
+   * What to suggest while a shopper types in a search box (from the second character): up to `first` products
+   * (at most 6), ranked like `search`, and the categories, sub-categories and brands whose names match as typed.
+   * Served from the gateway's index, without a backend call once it is built.
+   */
+  searchSuggestions: SearchSuggestions;
   /** The seller's details (invoices, payment instructions). */
   shop: Shop;
   /** One sub-category by slug, or null. */
@@ -1251,6 +1257,17 @@ export type QuerySearchArgs = {
  * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
  * the signed-in shopper are documented as such. `ping` is never cached.
  */
+export type QuerySearchSuggestionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  keyword: Scalars['String']['input'];
+};
+
+
+/**
+ * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
+ * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
+ * the signed-in shopper are documented as such. `ping` is never cached.
+ */
 export type QuerySubCategoryArgs = {
   slug: Scalars['String']['input'];
 };
@@ -1300,6 +1317,21 @@ export type RequestPasswordResetPayload = {
 export type ResetPasswordInput = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+/** Suggestions for a keyword being typed. */
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  /** Brands whose name matches the keyword. */
+  brands: Array<Brand>;
+  /** Categories whose name matches the keyword (by prefix, one typo forgiven in longer words). */
+  categories: Array<ProductCategory>;
+  /** The best matching products, best first. */
+  products: Array<Product>;
+  /** Sub-categories whose name matches the keyword. */
+  subCategories: Array<SubCategory>;
+  /** How many products the full `search` for this keyword finds. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /**
@@ -1491,6 +1523,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordInput: ResetPasswordInput;
+  SearchSuggestions: ResolverTypeWrapper<Omit<SearchSuggestions, 'brands' | 'categories' | 'products' | 'subCategories'> & { brands: Array<ResolversTypes['Brand']>, categories: Array<ResolversTypes['ProductCategory']>, products: Array<ResolversTypes['Product']>, subCategories: Array<ResolversTypes['SubCategory']> }>;
   ShippingAddressInput: ShippingAddressInput;
   Shop: ResolverTypeWrapper<Shop>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1542,6 +1575,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
+  SearchSuggestions: Omit<SearchSuggestions, 'brands' | 'categories' | 'products' | 'subCategories'> & { brands: Array<ResolversParentTypes['Brand']>, categories: Array<ResolversParentTypes['ProductCategory']>, products: Array<ResolversParentTypes['Product']>, subCategories: Array<ResolversParentTypes['SubCategory']> };
   ShippingAddressInput: ShippingAddressInput;
   Shop: Shop;
   String: Scalars['String']['output'];
@@ -1820,6 +1854,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sort'>>;
   productsByIds?: Resolver<Array<Maybe<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'ids'>>;
   search?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'keyword'>>;
+  searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'first' | 'keyword'>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   subCategory?: Resolver<Maybe<ResolversTypes['SubCategory']>, ParentType, ContextType, RequireFields<QuerySubCategoryArgs, 'slug'>>;
   trackOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryTrackOrderArgs, 'email' | 'number'>>;
@@ -1827,6 +1862,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SearchSuggestionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  subCategories?: Resolver<Array<ResolversTypes['SubCategory']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ShopResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = ResolversObject<{
@@ -1883,6 +1926,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProductImage?: ProductImageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   SubCategory?: SubCategoryResolvers<ContextType>;
   SubCategoryFacet?: SubCategoryFacetResolvers<ContextType>;

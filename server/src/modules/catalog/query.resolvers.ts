@@ -1,6 +1,6 @@
 import type { QueryResolvers } from "../../__generated__/resolvers-types.js";
 import { findProduct, productPage, productsByIds } from "./product-queries.js";
-import { searchPage } from "../search/search-queries.js";
+import { searchPage, searchSuggestions } from "../search/search-queries.js";
 import { brandBySlug, categoryBySlug, subCategoryBySlug } from "./taxonomy-queries.js";
 import { badInput } from "./product-filter.js";
 
@@ -12,6 +12,7 @@ export const Query: QueryResolvers = {
     return findProduct(catalog, { id, slug });
   },
   search: (_, args, { catalog, searchIndex }) => searchPage(catalog, searchIndex(), args),
+  searchSuggestions: (_, args, { catalog, searchIndex }) => searchSuggestions(catalog, searchIndex(), args),
   productsByIds: (_, { ids }, { catalog }) => productsByIds(catalog, ids),
   brands: (_, __, { catalog }) => catalog.brands(),
   brand: (_, { slug }, { catalog }) => brandBySlug(catalog, slug),

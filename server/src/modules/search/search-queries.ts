@@ -91,3 +91,28 @@ async function candidateIndex(catalog: CatalogClient, keyword: string): Promise<
   ]);
   return ProductIndex.build(visibleOnly(candidates), categories);
 }
+
+export const MAX_SUGGESTIONS = 6;
+export const SUGGEST_MIN_LENGTH = 2;
+
+export interface SuggestionsModel extends TaxonomyMatches {
+  products: RestProduct[];
+  totalCount: number;
+}
+
+/** Header suggestions: the best products and the taxonomy names matching a keyword as typed. */
+export async function searchSuggestions(
+  catalog: CatalogClient,
+  index: ProductIndex | null,
+  args: { keyword: string; first?: number | null },
+): Promise<SuggestionsModel> {
+  const keyword = cleanText(args.keyword, "keyword") ?? "";
+  const first = args.first ?? MAX_SUGGESTIONS;
+  if (!Number.isInteger(first) || first < 0 || first > MAX_SUGGESTIONS) throw badInput(`\`first\` must be between 0 and ${MAX_SUGGESTIONS}.`);
+  if (searchWords(keyword).join("").length < SUGGEST_MIN_LENGTH) {
+    return { products: [], totalCount: 0, categories: [], subCategories: [], brands: [] };
+  }
+  const source = index ?? (await candidateIndex(catalog, keyword));
+  const found = source.find(keyword);
+  return { products: found.slice(0, first).map((p) => p.product), totalCount: found.length, ...source.taxonomy().match(keyword, "typing") };
+}
