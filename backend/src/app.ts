@@ -11,6 +11,8 @@ import { catalogRouters } from "./routes/catalog-routes.js";
 import { usersRouter } from "./routes/users-routes.js";
 import { addressesRouter } from "./routes/addresses-routes.js";
 import { ordersRouter } from "./routes/orders-routes.js";
+import { adminProductsRouter } from "./routes/admin-products-routes.js";
+import type { WebhookConfig } from "./webhooks/webhook-sender.js";
 
 export interface BackendAppOptions {
   db: Db;
@@ -19,6 +21,10 @@ export interface BackendAppOptions {
   log?: Logger;
   /** Where the logged password-reset link points (the storefront's reset page); the code is appended. */
   resetUrl?: string;
+  /** Enables the admin product routes (create, update, delete) for this bearer token. */
+  adminToken?: string;
+  /** Where catalogue changes are announced, as Strapi's webhooks. */
+  webhooks?: WebhookConfig;
 }
 
 export const DEFAULT_RESET_URL = "http://localhost:4000/account/reset-password";
@@ -45,6 +51,8 @@ export function createBackendApp(opts: BackendAppOptions): express.Express {
   );
   app.use(express.json({ limit: "1mb" }));
   app.use(express.urlencoded({ extended: false, limit: "1mb" }));
+  // The admin token is no users-permissions JWT, so its routes answer before the JWT check.
+  if (opts.adminToken) app.use(adminProductsRouter(db, opts.adminToken, opts.webhooks));
   app.use(authenticate(db, jwtSecret));
   for (const router of catalogRouters(db)) app.use(router);
   app.use(authRouter(db, jwtSecret, log, opts.resetUrl ?? DEFAULT_RESET_URL));

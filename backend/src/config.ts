@@ -14,6 +14,10 @@ export interface BackendConfig extends StoragePaths {
   jwtSecretIsDefault: boolean;
   /** The storefront page the logged password-reset link opens (BACKEND_RESET_URL); `?code=` is appended. */
   resetUrl: string;
+  /** Bearer token of the admin product routes (BACKEND_ADMIN_TOKEN); unset = no admin routes. */
+  adminToken: string | undefined;
+  /** Strapi-style webhooks: WEBHOOK_URLS (comma-separated) and WEBHOOK_HEADERS (a JSON object of extra headers). */
+  webhooks: { urls: string[]; headers: Record<string, string> };
 }
 
 export class ConfigError extends Error {
@@ -59,9 +63,33 @@ export function readConfig(env: Env, backendRoot: string, cwd: string): BackendC
   if (!/^https?:\/\/[^\s?#]+$/.test(resetUrl)) {
     throw new ConfigError(`BACKEND_RESET_URL must be an http(s) URL without query or fragment, got ${JSON.stringify(resetUrl)}`);
   }
+  const adminToken = read(env, "BACKEND_ADMIN_TOKEN");
+  if (adminToken !== undefined && adminToken.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`BACKEND_ADMIN_TOKEN must be at least ${MIN_SECRET_LENGTH} characters long`);
+  }
+  const urls = (read(env, "WEBHOOK_URLS") ?? "").split(",").map((u) => u.trim()).filter(Boolean);
+  for (const url of urls) {
+    if (!/^https?:\/\/\S+$/.test(url)) throw new ConfigError(`WEBHOOK_URLS must be comma-separated http(s) URLs, got ${JSON.stringify(url)}`);
+  }
+  let headers: Record<string, string> = {};
+  const headersText = read(env, "WEBHOOK_HEADERS");
+  if (headersText !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(headersText);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed) || !Object.values(parsed).every((v) => typeof v === "string")) {
+      throw new ConfigError('WEBHOOK_HEADERS must be a JSON object of strings, such as {"Authorization":"Bearer <secret>"}');
+    }
+    headers = parsed as Record<string, string>;
+  }
   return {
     port,
     resetUrl,
+    adminToken,
+    webhooks: { urls, headers },
     host: host.replace(/^\[(.*)\]$/, "$1"),
     ...readStoragePaths(env, backendRoot, cwd),
     jwtSecret: secret ?? DEV_JWT_SECRET,

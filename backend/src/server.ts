@@ -20,6 +20,8 @@ export interface StartBackendOptions {
   log?: Logger;
   /** Storefront page of the logged password-reset link. */
   resetUrl?: string;
+  adminToken?: string | undefined;
+  webhooks?: { urls: string[]; headers: Record<string, string> };
 }
 
 export interface RunningBackend {
@@ -41,7 +43,7 @@ export async function startBackend(opts: StartBackendOptions): Promise<RunningBa
     await seedDatabase({ dbPath: opts.dbPath, uploadsDir: opts.uploadsDir, log: (msg) => opts.log?.(msg) });
   }
   const db = openDatabase(opts.dbPath);
-  const app = createBackendApp({ db, uploadsDir: opts.uploadsDir, jwtSecret: opts.jwtSecret ?? DEV_JWT_SECRET, log: opts.log, resetUrl: opts.resetUrl });
+  const app = createBackendApp({ db, uploadsDir: opts.uploadsDir, jwtSecret: opts.jwtSecret ?? DEV_JWT_SECRET, log: opts.log, resetUrl: opts.resetUrl, adminToken: opts.adminToken, webhooks: opts.webhooks });
   const host = opts.host ?? "127.0.0.1";
   const server = app.listen(opts.port ?? 1337, host);
   try {

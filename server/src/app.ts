@@ -23,6 +23,9 @@ import { graphqlMicroCache } from "./cache/micro-cache.js";
 import { apiSecurityHeaders, originsOf, PUBLIC_IMAGE_CORP, runAll, sandboxCsp, securityHeaders } from "./http/security-headers.js";
 import { seoRoutes } from "./http/seo.routes.js";
 import { SearchCatalog } from "./modules/search/search-catalog.js";
+import { CatalogEvents } from "./modules/search/catalog-events.js";
+import { CachePurge } from "./cache/cache-purge.js";
+import { webhookRoutes } from "./http/webhooks.routes.js";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public/", import.meta.url));
 
@@ -57,6 +60,11 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     ? new SearchCatalog({ http, logger, resyncMinutes: config.searchResyncMinutes, readyWaitSeconds: config.searchReadyWaitSeconds })
     : undefined;
   search?.start();
+  // Catalogue changes (Strapi webhooks) update the index and empty every cache that could show the old entry.
+  const purge = new CachePurge(sharedCache, logger);
+  const events = new CatalogEvents({ search, purge, redis: sharedCache.redis, logger });
+  await events.start();
+  const onPurge = (fn: () => void) => purge.add(fn);
   const contextFor = createContextFactory({
     http,
     shared,
@@ -115,11 +123,12 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   });
   app.use(cookieParser());
   app.use(healthRoutes(http, search));
+  if (config.strapiWebhookSecret) app.use(webhookRoutes({ secret: config.strapiWebhookSecret, events, logger }));
   app.use(
     "/graphql",
     wholeBodyCompression(),
     ...graphqlBody(config.graphqlLimits.maxBodyBytes),
-    graphqlMicroCache({ maxAgeSeconds: Math.min(config.microCacheSeconds, config.cacheTtlSeconds) }),
+    graphqlMicroCache({ maxAgeSeconds: Math.min(config.microCacheSeconds, config.cacheTtlSeconds), onPurge }),
     expressMiddleware(apollo, { context: async ({ req }) => context(req) }),
   );
   app.use("/uploads", uploadsProxy(config.backendUrl, config.backendTimeoutMs));
@@ -135,7 +144,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     return response.body.singleResult as Awaited<ReturnType<ExecuteOperation>>;
   };
   // sitemap.xml and robots.txt answer before the storefront's catch-all SSR handler.
-  app.use(seoRoutes({ execute, publicOrigin: config.publicOrigin, logger }));
+  app.use(seoRoutes({ execute, publicOrigin: config.publicOrigin, logger, onPurge }));
   const mode = config.storefront;
   const closeStorefront =
     mode === "none"
@@ -145,6 +154,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
           deps: { execute, publicOrigin: config.publicOrigin, shell: config.shell },
           logger,
           pageCacheSeconds: config.pageMicroCacheSeconds,
+          onPurge,
         });
 
   app.use((_req, res) => {
@@ -165,6 +175,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     search,
     async close() {
       search?.stop();
+      events.stop();
       await closeStorefront();
       await apollo.stop();
       await sharedCache.close();

@@ -68,6 +68,8 @@ export interface GatewayConfig {
   searchResyncMinutes: number;
   /** Seconds /readyz answers 503 while the first index build runs; after that, search uses the backend path. SEARCH_READY_WAIT_SECONDS. */
   searchReadyWaitSeconds: number;
+  /** Shared secret Strapi's webhook sends (`Authorization: Bearer <secret>`); unset = no POST /webhooks/strapi. */
+  strapiWebhookSecret: string | undefined;
 }
 
 export interface ShellConfig {
@@ -183,6 +185,13 @@ function scriptUrl(name: string, raw: string | undefined): string | null {
   return url.toString();
 }
 
+/** A shared secret worth the name: unset, or 16+ characters (never echoed). */
+function webhookSecret(name: string, raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === "") return undefined;
+  if (raw.trim().length < 16) throw new ConfigError(`${name} must be at least 16 characters long`);
+  return raw.trim();
+}
+
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const nodeEnvRaw = env.NODE_ENV ?? "development";
   if (!["development", "production", "test"].includes(nodeEnvRaw)) {
@@ -245,5 +254,6 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     searchIndex: boolean(env, "SEARCH_INDEX", true),
     searchResyncMinutes: integer(env, "SEARCH_RESYNC_MINUTES", 10, 0, 1440),
     searchReadyWaitSeconds: integer(env, "SEARCH_READY_WAIT_SECONDS", 30, 0, 600),
+    strapiWebhookSecret: webhookSecret("STRAPI_WEBHOOK_SECRET", env.STRAPI_WEBHOOK_SECRET),
   };
 }

@@ -19,7 +19,10 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-export async function startTestBackend(): Promise<TestBackend> {
+/** The admin token of every test backend (the admin product routes). */
+export const TEST_ADMIN_TOKEN = "shop-backend-test-admin-token-0123";
+
+export async function startTestBackend(opts: { webhooks?: { urls: string[]; headers: Record<string, string> } } = {}): Promise<TestBackend> {
   const template = await templatePaths();
   const dir = mkdtempSync(join(tmpdir(), "shop-backend-test-"));
   const dbPath = join(dir, "shop.db");
@@ -31,6 +34,8 @@ export async function startTestBackend(): Promise<TestBackend> {
       dbPath,
       uploadsDir: template.uploadsDir,
       jwtSecret: TEST_JWT_SECRET,
+      adminToken: TEST_ADMIN_TOKEN,
+      webhooks: opts.webhooks,
     });
     return {
       url: running.url,

@@ -22,6 +22,8 @@ export interface MicroCacheOptions {
   maxEntries?: number;
   /** Larger request bodies are not cached (their keys would cost memory). */
   maxKeyBytes?: number;
+  /** Registers how to empty the cache when the catalogue changes. */
+  onPurge?: (purge: () => void) => void;
 }
 
 const PUBLIC_MAX_AGE = /(?:^|,)\s*public\b.*?max-age=(\d+)|max-age=(\d+).*?\bpublic\b/i;
@@ -38,6 +40,7 @@ export function keepRawBody(req: Request, _res: Response, buf: Buffer) {
 export function graphqlMicroCache(opts: MicroCacheOptions): RequestHandler {
   const maxKeyBytes = opts.maxKeyBytes ?? 4096;
   const cache = new LRUCache<string, Entry>({ max: opts.maxEntries ?? 1000, ttlAutopurge: false });
+  opts.onPurge?.(() => cache.clear());
   return (req, res, next) => {
     if (opts.maxAgeSeconds <= 0 || req.method !== "POST") return next();
     // Anything that identifies the shopper makes the answer theirs: skip. (Cookies only matter to private

@@ -20,6 +20,8 @@ interface Entry {
 export interface PageMicroCacheOptions {
   /** How long a page is reused (PAGE_MICRO_CACHE_SECONDS); 0 turns the cache off. */
   maxAgeSeconds: number;
+  /** Registers how to empty the cache when the catalogue changes. */
+  onPurge?: (purge: () => void) => void;
   maxEntries?: number;
   /** Larger pages are not stored. */
   maxPageBytes?: number;
@@ -31,6 +33,7 @@ const KEPT_HEADERS = ["content-type", "cache-control", "vary", "link", "content-
 export function pageMicroCache(opts: PageMicroCacheOptions): RequestHandler {
   const maxPageBytes = opts.maxPageBytes ?? 1024 * 1024;
   const cache = new LRUCache<string, Entry>({ max: opts.maxEntries ?? 500, ttl: opts.maxAgeSeconds * 1000, ttlAutopurge: false });
+  opts.onPurge?.(() => cache.clear());
   return (req, res, next) => {
     if (opts.maxAgeSeconds <= 0 || req.method !== "GET" || req.headers.cookie || req.headers.authorization) return next();
     // The locale comes from ?lng= (part of the URL) or Accept-Language, so both are part of the key.

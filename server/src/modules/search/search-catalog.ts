@@ -5,6 +5,7 @@ import { listProducts } from "../../backend/products.js";
 import { listCategories } from "../../backend/taxonomy.js";
 import { ACTIVE_FILTER } from "../catalog/visibility.js";
 import { ProductIndex } from "./product-index.js";
+import type { CatalogChange } from "./catalog-change.js";
 
 // The gateway's live search index: built at start-up by paging through the backend's active products, rebuilt
 // in full every few minutes (a lost webhook is repaired by the next re-sync), swapped in whole so a request
@@ -49,6 +50,8 @@ export class SearchCatalog {
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
   private building: Promise<BuildStats> | undefined;
+  /** Product changes heard while a build was reading the backend, applied again to the index it produces. */
+  private heardDuringBuild: CatalogChange[] = [];
   private readonly built: Promise<void>;
   private markBuilt!: () => void;
   private readonly tried: Promise<void>;
@@ -127,8 +130,10 @@ export class SearchCatalog {
     return (this.building ??= (async () => {
       const t0 = performance.now();
       try {
+        this.heardDuringBuild = [];
         const { products, categories } = await readCatalog(this.options.http);
         const index = ProductIndex.build(products, categories);
+        for (const change of this.heardDuringBuild) applyTo(index, change);
         this.index = index;
         this.categories = categories;
         const stats = { products: index.size, ms: Math.round(performance.now() - t0) };
@@ -140,6 +145,20 @@ export class SearchCatalog {
     })());
   }
 
+  /**
+   * A change announced by a webhook: a product is updated in (or removed from) the index at once; a taxonomy
+   * change re-reads the whole catalogue, since names and trees are in every product.
+   */
+  async apply(change: CatalogChange): Promise<void> {
+    if (change.kind === "taxonomy") {
+      await this.building?.catch(() => undefined); // a build already under way may have read the old names
+      await this.rebuild().catch((err) => this.options.logger.warn({ err }, "search: re-reading the catalogue after a taxonomy change failed"));
+      return;
+    }
+    if (this.building) this.heardDuringBuild.push(change);
+    if (this.index) applyTo(this.index, change);
+  }
+
   /** The category tree the index was built with. */
   taxonomy(): RestProductCategory[] {
     return this.categories;
@@ -149,4 +168,10 @@ export class SearchCatalog {
     this.stopped = true;
     clearTimeout(this.timer);
   }
+}
+
+function applyTo(index: ProductIndex, change: CatalogChange): void {
+  if (change.kind !== "product") return;
+  if (change.product) index.upsert(change.product);
+  else index.remove(change.id);
 }
