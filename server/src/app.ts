@@ -63,7 +63,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   // Catalogue changes (Strapi webhooks) update the index and empty every cache that could show the old entry.
   const purge = new CachePurge(sharedCache, logger);
   const events = new CatalogEvents({ search, purge, redis: sharedCache.redis, logger });
-  await events.start();
+  events.start();
   const onPurge = (fn: () => void) => purge.add(fn);
   const contextFor = createContextFactory({
     http,

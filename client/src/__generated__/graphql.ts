@@ -99,7 +99,10 @@ export type ProductFilter = {
   brandSlug?: string | null | undefined;
   /** Products in any sub-category of this category. */
   categorySlug?: string | null | undefined;
-  /** Only products in stock (true) or only products out of stock (false). */
+  /**
+   * Only products in stock (true) or only products out of stock (false). Needs the gateway's search index: while it
+   * is being built (the first seconds after a start), a listing given `inStock` is a `BAD_USER_INPUT` error.
+   */
   inStock?: boolean | null | undefined;
   /** Highest price shoppers pay, AED decimal string. */
   maxPrice?: string | null | undefined;
@@ -117,9 +120,9 @@ export type ProductFilter = {
 export type ProductSort =
   /** Most recently added first (default). */
   | 'NEWEST'
-  /** Lowest list price first. */
+  /** Lowest price the shopper pays first (the sale price when on sale, else the list price). */
   | 'PRICE_ASC'
-  /** Highest list price first. */
+  /** Highest price the shopper pays first. */
   | 'PRICE_DESC'
   /** Alphabetical by title. */
   | 'TITLE_ASC';

@@ -978,8 +978,9 @@ export type ProductConnection = {
   edges: Array<ProductEdge>;
   /**
    * How many products of this result (all pages, every filter applied) have each filter value, so a client can
-   * show the count beside each option and narrow further. Values no product has are left out. Given on `search`;
-   * null on other listings.
+   * show the count beside each option and narrow further. Values no product has are left out. Given on `search`
+   * and on listings (`products`, and a brand's, category's or sub-category's `products`) once the gateway's
+   * search index is built; null while listings are read from the backend.
    */
   facets?: Maybe<ProductFacets>;
   /** The products of this page, for clients that don't need cursors. */
@@ -1023,7 +1024,10 @@ export type ProductFilter = {
   brandSlug?: InputMaybe<Scalars['String']['input']>;
   /** Products in any sub-category of this category. */
   categorySlug?: InputMaybe<Scalars['String']['input']>;
-  /** Only products in stock (true) or only products out of stock (false). */
+  /**
+   * Only products in stock (true) or only products out of stock (false). Needs the gateway's search index: while it
+   * is being built (the first seconds after a start), a listing given `inStock` is a `BAD_USER_INPUT` error.
+   */
   inStock?: InputMaybe<Scalars['Boolean']['input']>;
   /** Highest price shoppers pay, AED decimal string. */
   maxPrice?: InputMaybe<Scalars['String']['input']>;
@@ -1064,9 +1068,9 @@ export type ProductImage = {
 export type ProductSort =
   /** Most recently added first (default). */
   | 'NEWEST'
-  /** Lowest list price first. */
+  /** Lowest price the shopper pays first (the sale price when on sale, else the list price). */
   | 'PRICE_ASC'
-  /** Highest list price first. */
+  /** Highest price the shopper pays first. */
   | 'PRICE_DESC'
   /** Alphabetical by title. */
   | 'TITLE_ASC';
@@ -1117,7 +1121,7 @@ export type Query = {
   product?: Maybe<Product>;
   /**
    * Active products as a cursor connection, filtered and sorted. `first` defaults to 24 and must be 0 to 100.
-   * `totalCount` counts every match across pages.
+   * `totalCount` counts every match across pages, each product once; `facets` count them per filter value.
    */
   products: ProductConnection;
   /**

@@ -2,6 +2,8 @@ import type { CatalogClient } from "../../backend/catalog-client.js";
 import type { RestProduct } from "../../backend/rest-types.js";
 import { isVisible, visibleOnly } from "./visibility.js";
 import { decodeCursor, pageSize, type ProductPage } from "./product-page.js";
+import type { ProductIndex } from "../search/product-index.js";
+import { listingFromIndex } from "../search/listing-queries.js";
 import { backendFilters, badInput, SORTS, type ProductFilterInput, type ProductSortInput } from "./product-filter.js";
 
 // Read paths for products, with the visibility rule applied on every one of them.
@@ -11,10 +13,13 @@ export interface PageArgs {
   after?: string | null;
 }
 
+/** A listing: from the search index when it is built (`index`), else from the backend. */
 export async function productPage(
   catalog: CatalogClient,
   args: PageArgs & { filter?: ProductFilterInput | null; sort?: ProductSortInput | null },
+  index: ProductIndex | null = null,
 ): Promise<ProductPage> {
+  if (index) return listingFromIndex(index, args);
   const limit = pageSize(args.first);
   const offset = decodeCursor(args.after) + 1;
   const needsCategories = Boolean(args.filter?.categorySlug);

@@ -6,7 +6,7 @@ import { badInput } from "./product-filter.js";
 
 export const Query: QueryResolvers = {
   ping: () => true,
-  products: (_, args, { catalog }) => productPage(catalog, args),
+  products: (_, args, { catalog, searchIndex }) => productPage(catalog, args, searchIndex()),
   product: (_, { id, slug }, { catalog }) => {
     if (Boolean(id) === Boolean(slug)) throw badInput("Give exactly one of `id` or `slug`.");
     return findProduct(catalog, { id, slug });

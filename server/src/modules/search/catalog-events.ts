@@ -27,12 +27,15 @@ export class CatalogEvents {
     private readonly deps: { search?: SearchCatalog | undefined; purge: CachePurge; redis?: RedisLink | undefined; logger: Logger },
   ) {}
 
-  /** Starts listening to the other instances (with Redis). */
-  async start(): Promise<void> {
+  /**
+   * Starts listening to the other instances (with Redis). Never waits for Redis: an instance starts without it
+   * (the subscription is made once Redis answers) and meanwhile relies on the periodic re-sync.
+   */
+  start(): void {
     const { redis, logger } = this.deps;
     if (!redis) return;
-    try {
-      await redis.subscribe(CATALOG_CHANNEL, (raw) => {
+    void redis
+      .subscribe(CATALOG_CHANNEL, (raw) => {
         let message: Message;
         try {
           message = JSON.parse(raw) as Message;
@@ -41,10 +44,8 @@ export class CatalogEvents {
         }
         if (message.from === this.id) return;
         void this.apply(message.change).catch((err) => logger.warn({ err }, "catalog: applying a change from another instance failed"));
-      });
-    } catch (err) {
-      logger.warn({ err }, "catalog: could not subscribe to catalogue changes; this instance relies on the periodic re-sync");
-    }
+      })
+      .catch((err) => logger.warn({ err }, "catalog: could not subscribe to catalogue changes; this instance relies on the periodic re-sync"));
   }
 
   /** A change received here (a webhook): applied, announced to the other instances, shared caches emptied. */

@@ -65,7 +65,9 @@ export async function searchPage(
     products: found.slice(offset, offset + limit).map((p) => p.product),
     offset,
     totalCount: found.length,
-    facets: productFacets(found),
+    get facets() {
+      return productFacets(found);
+    },
     didYouMean,
   };
 }
