@@ -83,5 +83,37 @@ export function adminProductsRouter(db: Db, token: string, webhooks: WebhookConf
     await sendWebhook(webhooks, "entry.delete", "product", product);
     res.json(product);
   });
+  // A large catalogue for benchmarks: `count` more active products, variations of the seeded ones (titles, part
+  // numbers and prices varied, same brands and sub-categories), in one transaction and without webhooks.
+  router.post("/_admin/generate-products", (req, res) => {
+    requireAdmin(req, token);
+    const count = Number((req.body as { count?: unknown } | undefined)?.count);
+    if (!Number.isSafeInteger(count) || count < 1 || count > 100_000) throw badRequest("count must be 1 to 100000");
+    const seeds = db.prepare("SELECT id, title, price, sale_price, part_number, description FROM products WHERE is_active = 1 ORDER BY id").all() as {
+      id: number; title: string; price: number; sale_price: number | null; part_number: string | null; description: string | null;
+    }[];
+    const insert = db.prepare(
+      "INSERT INTO products (title, product_slug, price, sale_price, is_active, part_number, description, badge, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?, NULL, ?, ?)",
+    );
+    const copyLinks = [
+      db.prepare("INSERT INTO product_brands (product_id, brand_id) SELECT ?, brand_id FROM product_brands WHERE product_id = ?"),
+      db.prepare("INSERT INTO product_sub_categories (product_id, sub_category_id) SELECT ?, sub_category_id FROM product_sub_categories WHERE product_id = ?"),
+    ];
+    const first = (db.prepare("SELECT COALESCE(MAX(id), 0) + 1 AS next FROM products").get() as { next: number }).next;
+    const now = new Date().toISOString();
+    db.transaction(() => {
+      for (let i = 0; i < count; i++) {
+        const seed = seeds[i % seeds.length]!;
+        const n = first + i;
+        const factor = 0.8 + ((n * 37) % 41) / 100;
+        const price = Math.round(seed.price * factor * 100) / 100;
+        const sale = seed.sale_price === null ? null : Math.round(seed.sale_price * factor * 100) / 100;
+        const title = `${seed.title} (variant ${n})`;
+        const row = insert.run(title, `generated-${n}`, price, sale, seed.part_number ? `${seed.part_number}-V${n}` : null, seed.description, now, now);
+        for (const link of copyLinks) link.run(Number(row.lastInsertRowid), seed.id);
+      }
+    })();
+    res.json({ created: count });
+  });
   return router;
 }
