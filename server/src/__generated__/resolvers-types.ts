@@ -1026,7 +1026,7 @@ export type ProductFilter = {
   categorySlug?: InputMaybe<Scalars['String']['input']>;
   /**
    * Only products in stock (true) or only products out of stock (false). Needs the gateway's search index: while it
-   * is being built (the first seconds after a start), a listing given `inStock` is a `BAD_USER_INPUT` error.
+   * is not built (the first seconds after a start, or with the index turned off), `inStock` is a `BAD_USER_INPUT` error.
    */
   inStock?: InputMaybe<Scalars['Boolean']['input']>;
   /** Highest price shoppers pay, AED decimal string. */

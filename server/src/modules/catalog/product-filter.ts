@@ -83,7 +83,7 @@ export function backendFilters(filter: ProductFilterInput | null | undefined, ca
 
   const { min, max } = priceBounds(filter);
   if (filter.inStock !== null && filter.inStock !== undefined) {
-    throw badInput("`inStock` needs the search index, which is still being built; try again in a few seconds.");
+    throw badInput("`inStock` filtering needs the gateway's search index, which is not available on this instance right now.");
   }
   if (min !== undefined || max !== undefined) {
     // The price a shopper pays: the sale price when there is one, else the list price.
