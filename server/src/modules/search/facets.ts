@@ -27,6 +27,8 @@ export interface ProductFacetsModel {
   priceBands: { minPrice: string | null; maxPrice: string | null; count: number }[];
 }
 
+const nameOrder = new Intl.Collator("en").compare;
+
 function tally<T extends { id: number; name: string }>(items: Iterable<T>) {
   const counts = new Map<number, { item: T; count: number }>();
   for (const item of items) {
@@ -34,7 +36,7 @@ function tally<T extends { id: number; name: string }>(items: Iterable<T>) {
     if (entry) entry.count++;
     else counts.set(item.id, { item, count: 1 });
   }
-  return [...counts.values()].sort((a, b) => b.count - a.count || a.item.name.localeCompare(b.item.name, "en"));
+  return [...counts.values()].sort((a, b) => b.count - a.count || nameOrder(a.item.name, b.item.name));
 }
 
 function yesNo(products: readonly IndexedProduct[], has: (p: IndexedProduct) => boolean) {

@@ -67,10 +67,16 @@ const brandPattern = new RegExp(
   "gu",
 );
 
+const NON_ASCII = /[^\u0000-\u007f]/;
+const ARABIC = /[\u0600-\u06ff]/;
+
 /** Text as the index sees it: folded, lower case, Arabic brand names in Latin script. */
 export function normaliseText(text: string): string {
-  const folded = foldArabic(text.normalize("NFKC").toLowerCase());
-  return folded.replace(brandPattern, (ar) => brandPairs.get(ar) ?? ar);
+  // Most of the catalogue is plain ASCII: the index is built from it, so it skips the Unicode work it can't need.
+  if (!NON_ASCII.test(text)) return text.toLowerCase();
+  const lower = text.normalize("NFKC").toLowerCase();
+  if (!ARABIC.test(lower)) return lower;
+  return foldArabic(lower).replace(brandPattern, (ar) => brandPairs.get(ar) ?? ar);
 }
 
 /** The words of a text, normalised: split on anything that is not a letter or a digit. */
