@@ -217,6 +217,8 @@ async function main() {
   ];
 
   const rows = [];
+  // BENCH_SEARCH_ONLY=1: only the search section below.
+  if (process.env.BENCH_SEARCH_ONLY === "1") cases.length = 0;
   for (const c of cases) {
     await fetch(`${gateways.counting}/graphql`, gql(gateways.counting, c.query, c.variables));
     proxy.take();
