@@ -291,7 +291,7 @@ async function searchSection(seeded, dir, uploads) {
     return { p50: times[Math.floor(times.length / 2)], p99: times[Math.floor(times.length * 0.99)] };
   };
   const deps = { startGateway, countingProxy: counting, load, sequential, gql };
-  await searchBench({ backend: seeded, label: "seeded catalogue", ...deps });
+  if (process.env.BENCH_SEARCH_SEEDED !== "0") await searchBench({ backend: seeded, label: "seeded catalogue", ...deps });
 
   // A second stand-in over its own copy, grown to 20,000 products through its admin route.
   const size = Number(process.env.BENCH_CATALOG_SIZE || 20_000);
