@@ -70,6 +70,15 @@ describe("Strapi webhooks", () => {
     expect(a.search!.current()!.get(1)).toBeDefined();
   });
 
+  it("the stand-in's admin routes refuse a caller without its admin token", async () => {
+    for (const authorization of [undefined, "Bearer not-the-admin-token-0123"]) {
+      const res = await fetch(`${backend.url}/products/1`, { method: "PUT", headers: { "content-type": "application/json", ...(authorization ? { authorization } : {}) }, body: JSON.stringify({ price: 1 }) });
+      expect(res.status).toBe(401);
+    }
+    const [p] = (await (await fetch(`${backend.url}/products?id_in=1`)).json()) as RawProduct[];
+    expect(p!.price).not.toBe(1);
+  });
+
   it("refuses a malformed body and ignores models the shop doesn't show", async () => {
     const post = (body: unknown) => fetch(`${a.url}/webhooks/strapi`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${SECRET}` }, body: JSON.stringify(body) });
     expect((await post({ hello: "world" })).status).toBe(400);
