@@ -14,6 +14,8 @@ import { usersRouter } from "./routes/users-routes.js";
 import { addressesRouter } from "./routes/addresses-routes.js";
 import { resetMailer, type MailSettings } from "./users/reset-mail.js";
 import { ordersRouter, type OrderRateLimits, DEFAULT_ORDER_RATE_LIMITS } from "./routes/orders-routes.js";
+import { adminProductsRouter } from "./routes/admin-products-routes.js";
+import type { WebhookConfig } from "./webhooks/webhook-sender.js";
 
 export interface BackendAppOptions {
   db: Db;
@@ -26,6 +28,10 @@ export interface BackendAppOptions {
   mail?: MailSettings;
   /** Per client address and minute: guesses at `/orders/track` and new orders. */
   rateLimits?: OrderRateLimits;
+  /** Enables the admin product routes (create, update, delete) for this bearer token. */
+  adminToken?: string;
+  /** Where catalogue changes are announced, as Strapi's webhooks. */
+  webhooks?: WebhookConfig;
 }
 
 export const DEFAULT_RESET_URL = "http://localhost:4000/account/reset-password";
@@ -55,6 +61,8 @@ export function createBackendApp(opts: BackendAppOptions): express.Express {
   );
   app.use(express.json({ limit: "1mb" }));
   app.use(express.urlencoded({ extended: false, limit: "1mb" }));
+  // The admin token is no users-permissions JWT, so its routes answer before the JWT check.
+  if (opts.adminToken) app.use(adminProductsRouter(db, opts.adminToken, opts.webhooks));
   app.use(authenticate(db, jwtSecret));
   for (const router of catalogRouters(db)) app.use(router);
   app.use(authRouter(db, jwtSecret, resetMailer(opts.mail ?? { from: "ProAV Shop <sales@proavshop.ae>", outboxDir: join(tmpdir(), "shop-backend-outbox") }, log), opts.resetUrl ?? DEFAULT_RESET_URL));

@@ -15,6 +15,8 @@ describe("readConfig", () => {
       resetUrl: "http://localhost:4000/account/reset-password",
       mail: { smtpUrl: undefined, from: "ProAV Shop <sales@proavshop.ae>", outboxDir: "/repo/var/outbox" },
       rateLimits: { track: 10, create: 20 },
+      adminToken: undefined,
+      webhooks: { urls: [], headers: {} },
     });
   });
 
@@ -66,5 +68,23 @@ describe("BACKEND_RESET_URL", () => {
     );
     expect(() => readConfig({ BACKEND_RESET_URL: "javascript:alert(1)" }, ROOT, "/")).toThrow(/BACKEND_RESET_URL/);
     expect(() => readConfig({ BACKEND_RESET_URL: "https://x.test/r?a=1" }, ROOT, "/")).toThrow(/BACKEND_RESET_URL/);
+  });
+});
+
+describe("admin token and webhooks", () => {
+  it("has no admin routes or webhooks unless configured", () => {
+    expect(readConfig({}, ROOT, "/")).toMatchObject({ adminToken: undefined, webhooks: { urls: [], headers: {} } });
+  });
+
+  it("reads the token, the URLs and the extra headers, and refuses bad ones", () => {
+    const c = readConfig(
+      { BACKEND_ADMIN_TOKEN: "admin-token-0123456789", WEBHOOK_URLS: "http://a.test/hook, https://b.test/hook", WEBHOOK_HEADERS: '{"Authorization":"Bearer s"}' },
+      ROOT,
+      "/",
+    );
+    expect(c).toMatchObject({ adminToken: "admin-token-0123456789", webhooks: { urls: ["http://a.test/hook", "https://b.test/hook"], headers: { Authorization: "Bearer s" } } });
+    expect(() => readConfig({ BACKEND_ADMIN_TOKEN: "short" }, ROOT, "/")).toThrow(/BACKEND_ADMIN_TOKEN/);
+    expect(() => readConfig({ WEBHOOK_URLS: "ftp://x" }, ROOT, "/")).toThrow(/WEBHOOK_URLS/);
+    expect(() => readConfig({ WEBHOOK_HEADERS: "[1]" }, ROOT, "/")).toThrow(/WEBHOOK_HEADERS/);
   });
 });

@@ -19,6 +19,10 @@ export interface BackendConfig extends StoragePaths {
   mail: MailSettings;
   /** Per client address and minute: BACKEND_RATE_LIMIT_TRACK (order-tracking guesses), BACKEND_RATE_LIMIT_ORDERS (new orders). */
   rateLimits: { track: number; create: number };
+  /** Bearer token of the admin product routes (BACKEND_ADMIN_TOKEN); unset = no admin routes. */
+  adminToken: string | undefined;
+  /** Strapi-style webhooks: WEBHOOK_URLS (comma-separated) and WEBHOOK_HEADERS (a JSON object of extra headers). */
+  webhooks: { urls: string[]; headers: Record<string, string> };
 }
 
 export class ConfigError extends Error {
@@ -76,6 +80,28 @@ export function readConfig(env: Env, backendRoot: string, cwd: string): BackendC
     if (!/^\d{1,6}$/.test(text) || Number(text) < 1) throw new ConfigError(`${key} must be a whole number from 1 to 999999, got ${JSON.stringify(text)}`);
     return Number(text);
   };
+  const adminToken = read(env, "BACKEND_ADMIN_TOKEN");
+  if (adminToken !== undefined && adminToken.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`BACKEND_ADMIN_TOKEN must be at least ${MIN_SECRET_LENGTH} characters long`);
+  }
+  const urls = (read(env, "WEBHOOK_URLS") ?? "").split(",").map((u) => u.trim()).filter(Boolean);
+  for (const url of urls) {
+    if (!/^https?:\/\/\S+$/.test(url)) throw new ConfigError(`WEBHOOK_URLS must be comma-separated http(s) URLs, got ${JSON.stringify(url)}`);
+  }
+  let headers: Record<string, string> = {};
+  const headersText = read(env, "WEBHOOK_HEADERS");
+  if (headersText !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(headersText);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed) || !Object.values(parsed).every((v) => typeof v === "string")) {
+      throw new ConfigError('WEBHOOK_HEADERS must be a JSON object of strings, such as {"Authorization":"Bearer <secret>"}');
+    }
+    headers = parsed as Record<string, string>;
+  }
   return {
     port,
     resetUrl,
@@ -86,6 +112,8 @@ export function readConfig(env: Env, backendRoot: string, cwd: string): BackendC
       outboxDir: outbox === undefined ? join(backendRoot, "..", "var", "outbox") : isAbsolute(outbox) ? outbox : resolve(cwd, outbox),
     },
     rateLimits: { track: perMinute("BACKEND_RATE_LIMIT_TRACK", 10), create: perMinute("BACKEND_RATE_LIMIT_ORDERS", 20) },
+    adminToken,
+    webhooks: { urls, headers },
     host: host.replace(/^\[(.*)\]$/, "$1"),
     ...readStoragePaths(env, backendRoot, cwd),
     jwtSecret: secret ?? DEV_JWT_SECRET,

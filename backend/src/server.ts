@@ -25,6 +25,8 @@ export interface StartBackendOptions {
   /** The reset e-mail's transport (SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR). */
   mail?: MailSettings;
   rateLimits?: OrderRateLimits;
+  adminToken?: string | undefined;
+  webhooks?: { urls: string[]; headers: Record<string, string> };
 }
 
 export interface RunningBackend {
@@ -46,7 +48,7 @@ export async function startBackend(opts: StartBackendOptions): Promise<RunningBa
     await seedDatabase({ dbPath: opts.dbPath, uploadsDir: opts.uploadsDir, log: (msg) => opts.log?.(msg) });
   }
   const db = openDatabase(opts.dbPath);
-  const app = createBackendApp({ db, uploadsDir: opts.uploadsDir, jwtSecret: opts.jwtSecret ?? DEV_JWT_SECRET, log: opts.log, resetUrl: opts.resetUrl, mail: opts.mail, rateLimits: opts.rateLimits });
+  const app = createBackendApp({ db, uploadsDir: opts.uploadsDir, jwtSecret: opts.jwtSecret ?? DEV_JWT_SECRET, log: opts.log, resetUrl: opts.resetUrl, mail: opts.mail, rateLimits: opts.rateLimits, adminToken: opts.adminToken, webhooks: opts.webhooks });
   const host = opts.host ?? "127.0.0.1";
   const server = app.listen(opts.port ?? 1337, host);
   try {

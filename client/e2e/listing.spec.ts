@@ -11,21 +11,26 @@ test("category page with filters and sort kept in the URL", async ({ page, conso
   const all = Number(allText.replace(/\D/g, ""));
   expect(all).toBeGreaterThan(24);
 
-  await page.locator(".filters").getByRole("link", { name: "HP", exact: true }).click();
+  // Each brand shows how many products of this listing it has.
+  const hpLink = page.locator(".filters").getByRole("link", { name: /^HP \(\d+\)$/ });
+  const hpCount = Number((await hpLink.locator(".facet__count").innerText()).replace(/\D/g, ""));
+  await hpLink.click();
   await expect(page).toHaveURL(/\/category\/workstations\?brand=hp$/);
   await expect(count).not.toHaveText(allText); // wait for the filtered listing to render
   const hp = Number((await count.innerText()).replace(/\D/g, ""));
   expect(hp).toBeGreaterThan(0);
   expect(hp).toBeLessThan(all);
+  expect(hp).toBe(hpCount);
   await expect(page.getByTestId("product-card").first().locator(".product-card__brand")).toHaveText("HP");
 
   await page.getByLabel("Sort by").selectOption("price-asc");
   await expect(page).toHaveURL(/sort=price-asc/);
-  // PRICE_ASC orders by list price (the struck-through one when on sale); poll until the sorted page has rendered.
+  // PRICE_ASC orders by the price the shopper pays (the sale price when on sale, shown first); poll until the
+  // sorted page has rendered.
   const listPrices = () =>
     page.getByTestId("product-card").evaluateAll((cards) =>
       cards.map((card) => {
-        const text = (card.querySelector("del") ?? card.querySelector(".price"))?.textContent ?? "";
+        const text = card.querySelector(".price")?.textContent ?? "";
         return Number(text.replace(/[^\d.]/g, "").replace(/^\./, ""));
       }),
     );

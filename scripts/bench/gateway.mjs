@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import http from "node:http";
 import { createServer } from "node:net";
+import { searchBench } from "./search-bench.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS || 4);
@@ -228,6 +229,8 @@ async function main() {
   ];
 
   const rows = [];
+  // BENCH_SEARCH_ONLY=1: only the search section below.
+  if (process.env.BENCH_SEARCH_ONLY === "1") cases.length = 0;
   for (const c of cases) {
     await fetch(`${gateways.counting}/graphql`, gql(gateways.counting, c.query, c.variables));
     proxy.take();
@@ -280,6 +283,8 @@ async function main() {
     );
   }
   proxy.server.close();
+
+  if (process.env.BENCH_SEARCH !== "0") await searchSection(backend, dir, uploads);
   rmSync(dir, { recursive: true, force: true });
 }
 
@@ -311,6 +316,52 @@ async function memoryRun(backend, cases, nodeArgs) {
   const idle = memoryOf(child);
   child.kill("SIGTERM");
   return { start: startMem, peak, idle, requests, errors };
+}
+
+/** Search through the index vs the backend path, on the seeded catalogue and on a generated one of 20,000. */
+async function searchSection(seeded, dir, uploads) {
+  const startGateway = async (env) => {
+    const port = await freePort();
+    start("server/dist/index.js", { PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: "silent", STOREFRONT: "none", CACHE_TTL_SECONDS: "0", GRAPHQL_MICRO_CACHE_SECONDS: "0", PAGE_MICRO_CACHE_SECONDS: "0", ...env });
+    const url = `http://127.0.0.1:${port}`;
+    await waitOk(`${url}/readyz`);
+    return url;
+  };
+  const counting = (target) => {
+    const p = countingProxy(target);
+    return {
+      take: p.take,
+      close: () => p.server.close(),
+      listen: async () => {
+        const port = await freePort();
+        p.server.listen(port, "127.0.0.1");
+        return `http://127.0.0.1:${port}`;
+      },
+    };
+  };
+  const sequential = async (opts, n = Number(process.env.BENCH_SEARCH_SEQUENTIAL || 200)) => {
+    const times = [];
+    for (let i = 0; i < n + 20; i++) {
+      const ms = await timed(() => fetchBody(opts.url, { method: "POST", headers: { ...opts.headers, "accept-encoding": "identity" }, body: opts.body }));
+      if (i >= 20) times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    return { p50: times[Math.floor(times.length / 2)], p99: times[Math.floor(times.length * 0.99)] };
+  };
+  const deps = { startGateway, countingProxy: counting, load, sequential, gql };
+  if (process.env.BENCH_SEARCH_SEEDED !== "0") await searchBench({ backend: seeded, label: "seeded catalogue", ...deps });
+
+  // A second stand-in over its own copy, grown to 20,000 products through its admin route.
+  const size = Number(process.env.BENCH_CATALOG_SIZE || 20_000);
+  const port = await freePort();
+  const token = "bench-admin-token-0123456789";
+  start("backend/dist/index.js", { BACKEND_PORT: String(port), BACKEND_HOST: "127.0.0.1", BACKEND_DB_PATH: join(dir, "large.db"), BACKEND_UPLOADS_DIR: uploads, BACKEND_ADMIN_TOKEN: token, LOG_LEVEL: "silent" });
+  const large = `http://127.0.0.1:${port}`;
+  await waitOk(`${large}/products/count`);
+  const active = Number(await (await fetch(`${large}/products/count?is_active=true`)).text());
+  const res = await fetch(`${large}/_admin/generate-products`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ count: size - active }) });
+  if (!res.ok) throw new Error(`generating the catalogue failed: HTTP ${res.status}`);
+  await searchBench({ backend: large, label: `generated catalogue of ${size} active products`, ...deps });
 }
 
 function stopAll() {

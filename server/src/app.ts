@@ -25,6 +25,10 @@ import { seoRoutes } from "./http/seo.routes.js";
 import { Mailer } from "./mail/mailer.js";
 import { OrderConfirmations } from "./modules/orders/order-confirmations.js";
 import { ResetMailHealth } from "./modules/account/reset-mail-health.js";
+import { SearchCatalog } from "./modules/search/search-catalog.js";
+import { CatalogEvents } from "./modules/search/catalog-events.js";
+import { CachePurge } from "./cache/cache-purge.js";
+import { webhookRoutes } from "./http/webhooks.routes.js";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public/", import.meta.url));
 
@@ -57,6 +61,15 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   const attempts = new AttemptLimiter(config.authRateLimit, config.orderRateLimit, config.contactRateLimit);
   const mailer = new Mailer(config.mail, logger, config.nodeEnv === "production");
   const confirmations = new OrderConfirmations({ mailer, seller: config.seller, publicOrigin: config.publicOrigin });
+  const search = config.searchIndex
+    ? new SearchCatalog({ http, logger, resyncMinutes: config.searchResyncMinutes, readyWaitSeconds: config.searchReadyWaitSeconds })
+    : undefined;
+  search?.start();
+  // Catalogue changes (Strapi webhooks) update the index and empty every cache that could show the old entry.
+  const purge = new CachePurge(sharedCache, logger);
+  const events = new CatalogEvents({ search, purge, redis: sharedCache.redis, logger });
+  events.start();
+  const onPurge = (fn: () => void) => purge.add(fn);
   const contextFor = createContextFactory({
     http,
     shared,
@@ -69,6 +82,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     shopInbox: config.mail.shopInbox,
     resetMailHealth: new ResetMailHealth(),
     cashOnDeliveryMaxFils: config.cashOnDeliveryMaxAed * 100,
+    searchIndex: () => search?.current() ?? null,
   });
   // One context per HTTP request, shared by all the operations an SSR page runs, so they share DataLoaders.
   const contexts = new WeakMap<Request, GatewayContext>();
@@ -126,12 +140,13 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     if (draining) res.setHeader("Connection", "close");
     next();
   });
-  app.use(healthRoutes(http, () => draining));
+  app.use(healthRoutes(http, () => draining, search));
+  if (config.strapiWebhookSecret) app.use(webhookRoutes({ secret: config.strapiWebhookSecret, events, logger }));
   app.use(
     "/graphql",
     wholeBodyCompression(),
     ...graphqlBody(config.graphqlLimits.maxBodyBytes),
-    graphqlMicroCache({ maxAgeSeconds: Math.min(config.microCacheSeconds, config.cacheTtlSeconds) }),
+    graphqlMicroCache({ maxAgeSeconds: Math.min(config.microCacheSeconds, config.cacheTtlSeconds), onPurge }),
     expressMiddleware(apollo, { context: async ({ req }) => context(req) }),
   );
   app.use("/uploads", uploadsProxy(config.backendUrl, config.backendTimeoutMs));
@@ -147,7 +162,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     return response.body.singleResult as Awaited<ReturnType<ExecuteOperation>>;
   };
   // sitemap.xml and robots.txt answer before the storefront's catch-all SSR handler.
-  app.use(seoRoutes({ execute, publicOrigin: config.publicOrigin, logger }));
+  app.use(seoRoutes({ execute, publicOrigin: config.publicOrigin, logger, onPurge }));
   const mode = config.storefront;
   const closeStorefront =
     mode === "none"
@@ -157,6 +172,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
           deps: { execute, publicOrigin: config.publicOrigin, shell: config.shell },
           logger,
           pageCacheSeconds: config.pageMicroCacheSeconds,
+          onPurge,
         });
 
   app.use((_req, res) => {
@@ -177,7 +193,11 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     beginDrain() {
       draining = true;
     },
+    /** The search index's holder; undefined with SEARCH_INDEX=false. */
+    search,
     async close() {
+      search?.stop();
+      events.stop();
       await closeStorefront();
       await apollo.stop();
       await sharedCache.close();

@@ -110,4 +110,13 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it("searches from the index by default, re-synced every 10 minutes; webhooks only with a real secret", () => {
+    const c = loadConfig({});
+    expect([c.searchIndex, c.searchResyncMinutes, c.searchReadyWaitSeconds, c.strapiWebhookSecret]).toEqual([true, 10, 30, undefined]);
+    expect(loadConfig({ SEARCH_INDEX: "false", SEARCH_RESYNC_MINUTES: "0" })).toMatchObject({ searchIndex: false, searchResyncMinutes: 0 });
+    expect(loadConfig({ STRAPI_WEBHOOK_SECRET: "a-long-enough-secret" }).strapiWebhookSecret).toBe("a-long-enough-secret");
+    expect(() => loadConfig({ STRAPI_WEBHOOK_SECRET: "short" })).toThrow(/STRAPI_WEBHOOK_SECRET must be at least 16/);
+    expect(() => loadConfig({ SEARCH_RESYNC_MINUTES: "-1" })).toThrow(/SEARCH_RESYNC_MINUTES/);
+  });
 });

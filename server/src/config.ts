@@ -83,6 +83,14 @@ export interface GatewayConfig {
   shutdown: { delaySeconds: number; timeoutSeconds: number };
   /** Largest order total, in whole AED, that may be paid cash on delivery (the FAQ's promise). COD_MAX_AED. */
   cashOnDeliveryMaxAed: number;
+  /** The in-memory search index (modules/search). SEARCH_INDEX; false = search and listings use the backend. */
+  searchIndex: boolean;
+  /** Minutes between full re-syncs of the index from the backend (repairs lost webhooks). SEARCH_RESYNC_MINUTES; 0 = never. */
+  searchResyncMinutes: number;
+  /** Seconds /readyz answers 503 while the first index build runs; after that, search uses the backend path. SEARCH_READY_WAIT_SECONDS. */
+  searchReadyWaitSeconds: number;
+  /** Shared secret Strapi's webhook sends (`Authorization: Bearer <secret>`); unset = no POST /webhooks/strapi. */
+  strapiWebhookSecret: string | undefined;
 }
 
 export interface MailConfig {
@@ -271,6 +279,13 @@ function trustProxy(name: string, raw: string | undefined): number | string[] {
   return entries;
 }
 
+/** A shared secret worth the name: unset, or 16+ characters (never echoed). */
+function webhookSecret(name: string, raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === "") return undefined;
+  if (raw.trim().length < 16) throw new ConfigError(`${name} must be at least 16 characters long`);
+  return raw.trim();
+}
+
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const nodeEnvRaw = env.NODE_ENV ?? "development";
   if (!["development", "production", "test"].includes(nodeEnvRaw)) {
@@ -346,5 +361,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       timeoutSeconds: integer(env, "SHUTDOWN_TIMEOUT_SECONDS", 5, 1, 600),
     },
     cashOnDeliveryMaxAed: integer(env, "COD_MAX_AED", 10_000, 1, 10_000_000),
+    searchIndex: boolean(env, "SEARCH_INDEX", true),
+    searchResyncMinutes: integer(env, "SEARCH_RESYNC_MINUTES", 10, 0, 1440),
+    searchReadyWaitSeconds: integer(env, "SEARCH_READY_WAIT_SECONDS", 30, 0, 600),
+    strapiWebhookSecret: webhookSecret("STRAPI_WEBHOOK_SECRET", env.STRAPI_WEBHOOK_SECRET),
   };
 }

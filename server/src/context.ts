@@ -7,6 +7,7 @@ import type { SellerDetails } from "./modules/shop/seller-config.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { OrderConfirmations } from "./modules/orders/order-confirmations.js";
 import type { ResetMailHealth } from "./modules/account/reset-mail-health.js";
+import type { ProductIndex } from "./modules/search/product-index.js";
 
 /** What every resolver receives. Built per request (HTTP or in-process SSR) by `createContextFactory`. */
 export interface GatewayContext {
@@ -37,6 +38,8 @@ export interface GatewayContext {
   shopInbox: string;
   /** Whether the backend's reset e-mail failed lately (answers stay the same for every address meanwhile). */
   resetMailHealth: ResetMailHealth;
+  /** The search index of the active catalogue, or null while it is not built (or disabled): use the backend. */
+  searchIndex(): ProductIndex | null;
 }
 
 export interface ContextDeps {
@@ -51,6 +54,7 @@ export interface ContextDeps {
   shopInbox: string;
   resetMailHealth: ResetMailHealth;
   cashOnDeliveryMaxFils: number;
+  searchIndex?: () => ProductIndex | null;
 }
 
 /** `Authorization: Bearer <token>` as sent: the token only, never decoded here (the backend verifies it). */
@@ -76,5 +80,6 @@ export function createContextFactory(deps: ContextDeps) {
     confirmations: deps.confirmations,
     shopInbox: deps.shopInbox,
     resetMailHealth: deps.resetMailHealth,
+    searchIndex: deps.searchIndex ?? (() => null),
   });
 }

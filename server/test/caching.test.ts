@@ -27,9 +27,10 @@ afterAll(async () => {
 });
 
 // These tests are about Apollo's response cache and the shared (Redis) caches behind it, so the HTTP micro-cache
-// in front of Apollo is off here; it has its own tests at the end.
+// in front of Apollo is off here; it has its own tests at the end. So is the search index: its listings make no
+// backend call, and these tests count the calls a cache saves.
 async function gatewayWith(env: Record<string, string> = {}) {
-  const gateway = await startGateway(proxy.url, { GRAPHQL_MICRO_CACHE_SECONDS: "0", ...env });
+  const gateway = await startGateway(proxy.url, { GRAPHQL_MICRO_CACHE_SECONDS: "0", SEARCH_INDEX: "false", ...env });
   cleanups.push(() => gateway.close());
   return gateway;
 }

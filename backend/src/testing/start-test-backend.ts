@@ -20,8 +20,13 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
+/** The admin token of every test backend (the admin product routes). */
+export const TEST_ADMIN_TOKEN = "shop-backend-test-admin-token-0123";
+
 /** `smtpUrl`: where reset e-mails go; without it, .eml files in `outboxDir` (default: the private temp folder). */
-export async function startTestBackend(opts: { smtpUrl?: string; outboxDir?: string; rateLimits?: OrderRateLimits } = {}): Promise<TestBackend> {
+export async function startTestBackend(
+  opts: { smtpUrl?: string; outboxDir?: string; rateLimits?: OrderRateLimits; webhooks?: { urls: string[]; headers: Record<string, string> } } = {},
+): Promise<TestBackend> {
   const template = await templatePaths();
   const dir = mkdtempSync(join(tmpdir(), "shop-backend-test-"));
   const dbPath = join(dir, "shop.db");
@@ -35,6 +40,8 @@ export async function startTestBackend(opts: { smtpUrl?: string; outboxDir?: str
       jwtSecret: TEST_JWT_SECRET,
       mail: { smtpUrl: opts.smtpUrl, from: "ProAV Shop <shop@example.test>", outboxDir: opts.outboxDir ?? join(dir, "outbox") },
       rateLimits: opts.rateLimits,
+      adminToken: TEST_ADMIN_TOKEN,
+      webhooks: opts.webhooks,
     });
     return {
       url: running.url,

@@ -7,6 +7,7 @@ import type { SellerDetails } from '../modules/shop/seller-config.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -77,6 +78,13 @@ export type BankTransferDetails = {
   swift?: Maybe<Scalars['String']['output']>;
 };
 
+/** A yes/no filter value and how many products of the result have it. */
+export type BooleanFacet = {
+  __typename?: 'BooleanFacet';
+  count: Scalars['Int']['output'];
+  value: Scalars['Boolean']['output'];
+};
+
 /** A manufacturer or publisher whose products the shop sells (the shop is an authorised dealer). */
 export type Brand = {
   __typename?: 'Brand';
@@ -94,6 +102,13 @@ export type BrandProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
+};
+
+/** A brand and how many products of the result it has. */
+export type BrandFacet = {
+  __typename?: 'BrandFacet';
+  brand: Brand;
+  count: Scalars['Int']['output'];
 };
 
 /** Who may cache a response: any cache (`PUBLIC`, the default) or only the shopper's own client (`PRIVATE`). */
@@ -149,6 +164,13 @@ export type CartLine = {
   unitPrice: Money;
 };
 
+/** A category and how many products of the result are in it. */
+export type CategoryFacet = {
+  __typename?: 'CategoryFacet';
+  category: ProductCategory;
+  count: Scalars['Int']['output'];
+};
+
 /**
  * A password change: the current password is required, the new one follows `RegisterInput.password`'s rules.
  * Other sessions end (see `Mutation.changePassword`).
@@ -200,6 +222,17 @@ export type Customer = {
   phone?: Maybe<Scalars['String']['output']>;
   /** Sign-in name (the e-mail address when the shopper registered without choosing one). */
   username: Scalars['String']['output'];
+};
+
+/** What a shopper may have meant by a search that found nothing. */
+export type DidYouMean = {
+  __typename?: 'DidYouMean';
+  /** Categories whose name is close to the keyword. */
+  categories: Array<ProductCategory>;
+  /** The keyword with each word replaced by the closest word of the catalogue, when that search finds products. */
+  keyword?: Maybe<Scalars['String']['output']>;
+  /** Sub-categories whose name is close to the keyword. */
+  subCategories: Array<SubCategory>;
 };
 
 /** What became of an e-mail the shop sent on behalf of an operation, when the operation answered. */
@@ -1039,6 +1072,17 @@ export type PlaceOrderInput = {
 };
 
 /**
+ * A price range, to pass as the filter's `minPrice` and `maxPrice` as they are (AED decimal strings, inclusive;
+ * null = open-ended). Bands never overlap.
+ */
+export type PriceBandFacet = {
+  __typename?: 'PriceBandFacet';
+  count: Scalars['Int']['output'];
+  maxPrice?: Maybe<Scalars['String']['output']>;
+  minPrice?: Maybe<Scalars['String']['output']>;
+};
+
+/**
  * A product the shop sells. Only active products are ever returned by this API: an inactive product behaves
  * exactly like a missing one, whichever field is used to reach it.
  */
@@ -1127,7 +1171,19 @@ export type ProductCategoryProductsArgs = {
 /** A page of products. */
 export type ProductConnection = {
   __typename?: 'ProductConnection';
+  /**
+   * For a `search` with no result: a corrected keyword and categories close to what was typed. Null when the
+   * search found something, or on other listings.
+   */
+  didYouMean?: Maybe<DidYouMean>;
   edges: Array<ProductEdge>;
+  /**
+   * How many products of this result (all pages, every filter applied) have each filter value, so a client can
+   * show the count beside each option and narrow further. Values no product has are left out. Given on `search`
+   * and on listings (`products`, and a brand's, category's or sub-category's `products`) once the gateway's
+   * search index is built; null while listings are read from the backend.
+   */
+  facets?: Maybe<ProductFacets>;
   /** The products of this page, for clients that don't need cursors. */
   nodes: Array<Product>;
   pageInfo: PageInfo;
@@ -1143,12 +1199,37 @@ export type ProductEdge = {
   node: Product;
 };
 
+/**
+ * Counts per filter value over a whole result. The exclusive groups (`onSale`, `inStock`, `priceBands`) add up to
+ * the result's `totalCount`; a product with two brands or two sub-categories counts under each of them.
+ */
+export type ProductFacets = {
+  __typename?: 'ProductFacets';
+  /** Brands, most products first (then by name). */
+  brands: Array<BrandFacet>;
+  /** Top-level categories, most products first (then by name). */
+  categories: Array<CategoryFacet>;
+  /** In stock (`true`) and out of stock (`false`): the `inStock` filter. */
+  inStock: Array<BooleanFacet>;
+  /** On sale (`true`) and not on sale (`false`): the `onSale` filter. */
+  onSale: Array<BooleanFacet>;
+  /** Ranges of the price the shopper pays (the sale price when on sale), cheapest first: `minPrice`/`maxPrice` filters. */
+  priceBands: Array<PriceBandFacet>;
+  /** Sub-categories, most products first (then by name). */
+  subCategories: Array<SubCategoryFacet>;
+};
+
 /** Narrows a product listing. All given criteria must match. Slugs that match nothing give an empty listing. */
 export type ProductFilter = {
   /** Products of this brand. */
   brandSlug?: InputMaybe<Scalars['String']['input']>;
   /** Products in any sub-category of this category. */
   categorySlug?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Only products in stock (true) or only products out of stock (false). Needs the gateway's search index: while it
+   * is not built (the first seconds after a start, or with the index turned off), `inStock` is a `BAD_USER_INPUT` error.
+   */
+  inStock?: InputMaybe<Scalars['Boolean']['input']>;
   /** Highest price shoppers pay, AED decimal string. */
   maxPrice?: InputMaybe<Scalars['String']['input']>;
   /** Lowest price shoppers pay (the sale price when on sale), AED decimal string such as `"1000"` or `"999.50"`. */
@@ -1188,9 +1269,9 @@ export type ProductImage = {
 export type ProductSort =
   /** Most recently added first (default). */
   | 'NEWEST'
-  /** Lowest list price first. */
+  /** Lowest price the shopper pays first (the sale price when on sale, else the list price). */
   | 'PRICE_ASC'
-  /** Highest list price first. */
+  /** Highest price the shopper pays first. */
   | 'PRICE_DESC'
   /** Alphabetical by title. */
   | 'TITLE_ASC';
@@ -1241,7 +1322,7 @@ export type Query = {
   product?: Maybe<Product>;
   /**
    * Active products as a cursor connection, filtered and sorted. `first` defaults to 24 and must be 0 to 100.
-   * `totalCount` counts every match across pages.
+   * `totalCount` counts every match across pages, each product once; `facets` count them per filter value.
    */
   products: ProductConnection;
   /**
@@ -1250,12 +1331,22 @@ export type Query = {
    */
   productsByIds: Array<Maybe<Product>>;
   /**
-   * Full-text search over title, part number and description. Best matches first: an exact part number, then
-   * titles starting with the keyword, titles containing it, part numbers containing it, and description-only
-   * matches last. Several words must all match. Scans up to 1000 products, like the hosted shop.
-   * A blank keyword is a `BAD_USER_INPUT` error, not a full listing; keywords are capped at 100 characters.
+   * Full-text search of active products over title, part number, brand, category and sub-category names and
+   * description. Best matches first: an exact part number (ignoring case, spaces and dashes) first, then by
+   * relevance, part number and title weighing more than brand and category, and those more than description.
+   * Every word must match, as the start of a word (so results come while typing) and with one typo forgiven in
+   * words of five letters or more. Arabic spelling variants, diacritics and Arabic-Indic digits are folded, and
+   * brand names written in Arabic (لينوفو) find the brand. Ties keep a stable order. `filter` narrows the result
+   * (its `text` adds words that must match); `facets` count the result per filter value. A blank keyword is a
+   * `BAD_USER_INPUT` error, not a full listing; keywords are capped at 100 characters.
    */
   search: ProductConnection;
+  /**
+   * What to suggest while a shopper types in a search box (from the second character): up to `first` products
+   * (at most 6), ranked like `search`, and the categories, sub-categories and brands whose names match as typed.
+   * Served from the gateway's index, without a backend call once it is built.
+   */
+  searchSuggestions: SearchSuggestions;
   /** The seller's details (invoices, payment instructions). */
   shop: Shop;
   /** One sub-category by slug, or null. */
@@ -1361,6 +1452,18 @@ export type QueryProductsByIdsArgs = {
  */
 export type QuerySearchArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  keyword: Scalars['String']['input'];
+};
+
+
+/**
+ * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
+ * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
+ * the signed-in shopper are documented as such. `ping` is never cached.
+ */
+export type QuerySearchSuggestionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   keyword: Scalars['String']['input'];
 };
@@ -1425,6 +1528,21 @@ export type ResetPasswordInput = {
   password: Scalars['String']['input'];
 };
 
+/** Suggestions for a keyword being typed. */
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  /** Brands whose name matches the keyword. */
+  brands: Array<Brand>;
+  /** Categories whose name matches the keyword (by prefix, one typo forgiven in longer words). */
+  categories: Array<ProductCategory>;
+  /** The best matching products, best first. */
+  products: Array<Product>;
+  /** Sub-categories whose name matches the keyword. */
+  subCategories: Array<SubCategory>;
+  /** How many products the full `search` for this keyword finds. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /**
  * Where an order goes: exactly one of `savedAddressId` (an address from the signed-in shopper's book) or
  * `address` (entered at checkout; guests always use this).
@@ -1474,6 +1592,13 @@ export type SubCategoryProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
+};
+
+/** A sub-category and how many products of the result are in it. */
+export type SubCategoryFacet = {
+  __typename?: 'SubCategoryFacet';
+  count: Scalars['Int']['output'];
+  subCategory: SubCategory;
 };
 
 /**
@@ -1571,15 +1696,19 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<RestAuth>;
   BankTransferDetails: ResolverTypeWrapper<BankTransferDetails>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BooleanFacet: ResolverTypeWrapper<BooleanFacet>;
   Brand: ResolverTypeWrapper<RestBrand>;
+  BrandFacet: ResolverTypeWrapper<Omit<BrandFacet, 'brand'> & { brand: ResolversTypes['Brand'] }>;
   CacheControlScope: CacheControlScope;
   Cart: ResolverTypeWrapper<PricedCart>;
   CartItemInput: CartItemInput;
   CartLine: ResolverTypeWrapper<PricedCartLine>;
+  CategoryFacet: ResolverTypeWrapper<Omit<CategoryFacet, 'category'> & { category: ResolversTypes['ProductCategory'] }>;
   ChangePasswordInput: ChangePasswordInput;
   ContactMessageInput: ContactMessageInput;
   ContactMessageResult: ResolverTypeWrapper<ContactMessageResult>;
   Customer: ResolverTypeWrapper<RestUser>;
+  DidYouMean: ResolverTypeWrapper<Omit<DidYouMean, 'categories' | 'subCategories'> & { categories: Array<ResolversTypes['ProductCategory']>, subCategories: Array<ResolversTypes['SubCategory']> }>;
   EmailDelivery: ResolverTypeWrapper<EmailDelivery>;
   EmailDeliveryStatus: EmailDeliveryStatus;
   Emirate: Emirate;
@@ -1600,11 +1729,13 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentMethod: PaymentMethod;
   PlaceOrderInput: PlaceOrderInput;
+  PriceBandFacet: ResolverTypeWrapper<PriceBandFacet>;
   Product: ResolverTypeWrapper<RestProduct>;
   ProductBadge: ProductBadge;
   ProductCategory: ResolverTypeWrapper<RestProductCategory>;
   ProductConnection: ResolverTypeWrapper<ProductPage>;
   ProductEdge: ResolverTypeWrapper<ProductEdgeModel>;
+  ProductFacets: ResolverTypeWrapper<Omit<ProductFacets, 'brands' | 'categories' | 'subCategories'> & { brands: Array<ResolversTypes['BrandFacet']>, categories: Array<ResolversTypes['CategoryFacet']>, subCategories: Array<ResolversTypes['SubCategoryFacet']> }>;
   ProductFilter: ProductFilter;
   ProductImage: ResolverTypeWrapper<ProductImage>;
   ProductSort: ProductSort;
@@ -1612,10 +1743,12 @@ export type ResolversTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordInput: ResetPasswordInput;
+  SearchSuggestions: ResolverTypeWrapper<Omit<SearchSuggestions, 'brands' | 'categories' | 'products' | 'subCategories'> & { brands: Array<ResolversTypes['Brand']>, categories: Array<ResolversTypes['ProductCategory']>, products: Array<ResolversTypes['Product']>, subCategories: Array<ResolversTypes['SubCategory']> }>;
   ShippingAddressInput: ShippingAddressInput;
   Shop: ResolverTypeWrapper<SellerDetails>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubCategory: ResolverTypeWrapper<RestSubCategory>;
+  SubCategoryFacet: ResolverTypeWrapper<Omit<SubCategoryFacet, 'subCategory'> & { subCategory: ResolversTypes['SubCategory'] }>;
   UpdateProfileInput: UpdateProfileInput;
 }>;
 
@@ -1626,14 +1759,18 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: RestAuth;
   BankTransferDetails: BankTransferDetails;
   Boolean: Scalars['Boolean']['output'];
+  BooleanFacet: BooleanFacet;
   Brand: RestBrand;
+  BrandFacet: Omit<BrandFacet, 'brand'> & { brand: ResolversParentTypes['Brand'] };
   Cart: PricedCart;
   CartItemInput: CartItemInput;
   CartLine: PricedCartLine;
+  CategoryFacet: Omit<CategoryFacet, 'category'> & { category: ResolversParentTypes['ProductCategory'] };
   ChangePasswordInput: ChangePasswordInput;
   ContactMessageInput: ContactMessageInput;
   ContactMessageResult: ContactMessageResult;
   Customer: RestUser;
+  DidYouMean: Omit<DidYouMean, 'categories' | 'subCategories'> & { categories: Array<ResolversParentTypes['ProductCategory']>, subCategories: Array<ResolversParentTypes['SubCategory']> };
   EmailDelivery: EmailDelivery;
   FieldError: FieldError;
   ID: Scalars['ID']['output'];
@@ -1649,20 +1786,24 @@ export type ResolversParentTypes = ResolversObject<{
   OrderStatusChange: OrderStatusChangeModel;
   PageInfo: PageInfo;
   PlaceOrderInput: PlaceOrderInput;
+  PriceBandFacet: PriceBandFacet;
   Product: RestProduct;
   ProductCategory: RestProductCategory;
   ProductConnection: ProductPage;
   ProductEdge: ProductEdgeModel;
+  ProductFacets: Omit<ProductFacets, 'brands' | 'categories' | 'subCategories'> & { brands: Array<ResolversParentTypes['BrandFacet']>, categories: Array<ResolversParentTypes['CategoryFacet']>, subCategories: Array<ResolversParentTypes['SubCategoryFacet']> };
   ProductFilter: ProductFilter;
   ProductImage: ProductImage;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
+  SearchSuggestions: Omit<SearchSuggestions, 'brands' | 'categories' | 'products' | 'subCategories'> & { brands: Array<ResolversParentTypes['Brand']>, categories: Array<ResolversParentTypes['ProductCategory']>, products: Array<ResolversParentTypes['Product']>, subCategories: Array<ResolversParentTypes['SubCategory']> };
   ShippingAddressInput: ShippingAddressInput;
   Shop: SellerDetails;
   String: Scalars['String']['output'];
   SubCategory: RestSubCategory;
+  SubCategoryFacet: Omit<SubCategoryFacet, 'subCategory'> & { subCategory: ResolversParentTypes['SubCategory'] };
   UpdateProfileInput: UpdateProfileInput;
 }>;
 
@@ -1697,11 +1838,21 @@ export type BankTransferDetailsResolvers<ContextType = GatewayContext, ParentTyp
   swift?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type BooleanFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BooleanFacet'] = ResolversParentTypes['BooleanFacet']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<BrandProductsArgs, 'first' | 'sort'>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrandFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandFacet'] = ResolversParentTypes['BrandFacet']> = ResolversObject<{
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
@@ -1723,6 +1874,11 @@ export type CartLineResolvers<ContextType = GatewayContext, ParentType extends R
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type CategoryFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryFacet'] = ResolversParentTypes['CategoryFacet']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ContactMessageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactMessageResult'] = ResolversParentTypes['ContactMessageResult']> = ResolversObject<{
   status?: Resolver<ResolversTypes['EmailDeliveryStatus'], ParentType, ContextType>;
 }>;
@@ -1735,6 +1891,12 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DidYouMeanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DidYouMean'] = ResolversParentTypes['DidYouMean']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subCategories?: Resolver<Array<ResolversTypes['SubCategory']>, ParentType, ContextType>;
 }>;
 
 export type EmailDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailDelivery'] = ResolversParentTypes['EmailDelivery']> = ResolversObject<{
@@ -1842,6 +2004,12 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PriceBandFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceBandFacet'] = ResolversParentTypes['PriceBandFacet']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
   badges?: Resolver<Array<ResolversTypes['ProductBadge']>, ParentType, ContextType>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
@@ -1872,7 +2040,9 @@ export type ProductCategoryResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type ProductConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = ResolversObject<{
+  didYouMean?: Resolver<Maybe<ResolversTypes['DidYouMean']>, ParentType, ContextType>;
   edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
+  facets?: Resolver<Maybe<ResolversTypes['ProductFacets']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1881,6 +2051,15 @@ export type ProductConnectionResolvers<ContextType = GatewayContext, ParentType 
 export type ProductEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+}>;
+
+export type ProductFacetsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFacets'] = ResolversParentTypes['ProductFacets']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['BrandFacet']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['CategoryFacet']>, ParentType, ContextType>;
+  inStock?: Resolver<Array<ResolversTypes['BooleanFacet']>, ParentType, ContextType>;
+  onSale?: Resolver<Array<ResolversTypes['BooleanFacet']>, ParentType, ContextType>;
+  priceBands?: Resolver<Array<ResolversTypes['PriceBandFacet']>, ParentType, ContextType>;
+  subCategories?: Resolver<Array<ResolversTypes['SubCategoryFacet']>, ParentType, ContextType>;
 }>;
 
 export type ProductImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = ResolversObject<{
@@ -1910,6 +2089,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sort'>>;
   productsByIds?: Resolver<Array<Maybe<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'ids'>>;
   search?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'keyword'>>;
+  searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'first' | 'keyword'>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   subCategory?: Resolver<Maybe<ResolversTypes['SubCategory']>, ParentType, ContextType, RequireFields<QuerySubCategoryArgs, 'slug'>>;
   trackOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryTrackOrderArgs, 'email' | 'number'>>;
@@ -1917,6 +2097,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SearchSuggestionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  subCategories?: Resolver<Array<ResolversTypes['SubCategory']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ShopResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = ResolversObject<{
@@ -1937,15 +2125,24 @@ export type SubCategoryResolvers<ContextType = GatewayContext, ParentType extend
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SubCategoryFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubCategoryFacet'] = ResolversParentTypes['SubCategoryFacet']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subCategory?: Resolver<ResolversTypes['SubCategory'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BankTransferDetails?: BankTransferDetailsResolvers<ContextType>;
+  BooleanFacet?: BooleanFacetResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandFacet?: BrandFacetResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
+  CategoryFacet?: CategoryFacetResolvers<ContextType>;
   ContactMessageResult?: ContactMessageResultResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  DidYouMean?: DidYouMeanResolvers<ContextType>;
   EmailDelivery?: EmailDeliveryResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   ImageFormat?: ImageFormatResolvers<ContextType>;
@@ -1958,15 +2155,19 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PriceBandFacet?: PriceBandFacetResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
+  ProductFacets?: ProductFacetsResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   SubCategory?: SubCategoryResolvers<ContextType>;
+  SubCategoryFacet?: SubCategoryFacetResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{

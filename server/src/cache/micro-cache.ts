@@ -24,6 +24,8 @@ export interface MicroCacheOptions {
   maxBytes?: number;
   /** Larger request bodies are not cached (their keys would cost memory). */
   maxKeyBytes?: number;
+  /** Registers how to empty the cache when the catalogue changes. */
+  onPurge?: (purge: () => void) => void;
 }
 
 /** 16 MB: a few hundred distinct answers, far more than the storefront's hot queries in a few seconds. */
@@ -53,6 +55,7 @@ export function microCacheStore(opts: Pick<MicroCacheOptions, "maxEntries" | "ma
 export function graphqlMicroCache(opts: MicroCacheOptions): RequestHandler {
   const maxKeyBytes = opts.maxKeyBytes ?? 4096;
   const cache = microCacheStore(opts);
+  opts.onPurge?.(() => cache.clear());
   return (req, res, next) => {
     if (opts.maxAgeSeconds <= 0 || req.method !== "POST") return next();
     // Anything that identifies the shopper makes the answer theirs: skip. (Cookies only matter to private

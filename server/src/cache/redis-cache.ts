@@ -13,7 +13,17 @@ const CONNECT_WAIT_MS = 2000;
 
 export interface RedisCache {
   cache: KeyValueCache<string>;
+  /** The same Redis for what a key-value cache can't do: pub/sub between instances, deleting by pattern. */
+  link: RedisLink;
   close(): Promise<void>;
+}
+
+export interface RedisLink {
+  publish(channel: string, message: string): Promise<void>;
+  /** Listens on its own connection (a subscribed connection can do nothing else); resolves once subscribed. */
+  subscribe(channel: string, onMessage: (message: string) => void): Promise<void>;
+  /** Deletes every key matching a glob pattern (SCAN + UNLINK, never KEYS); returns how many. */
+  deleteMatching(pattern: string): Promise<number>;
 }
 
 export async function connectRedisCache(url: string, logger: Logger): Promise<RedisCache> {
@@ -47,10 +57,32 @@ export async function connectRedisCache(url: string, logger: Logger): Promise<Re
   const keyv = new Keyv<string>({ store: new KeyvRedis(client), useKeyPrefix: false });
   keyv.namespace = undefined; // keys are prefixed once, by the caller (`shop:`), not again by Keyv
   keyv.on("error", () => {}); // already reported by the client's listener above
+  const subscribers: (typeof client)[] = [];
+  const link: RedisLink = {
+    async publish(channel, message) {
+      await client.publish(channel, message);
+    },
+    async subscribe(channel, onMessage) {
+      const sub = client.duplicate();
+      sub.on("error", () => {}); // reported by the main client's listener; the duplicate reconnects by itself
+      subscribers.push(sub);
+      await sub.connect();
+      await sub.subscribe(channel, (message) => onMessage(String(message)));
+    },
+    async deleteMatching(pattern) {
+      let deleted = 0;
+      for await (const keys of client.scanIterator({ MATCH: pattern, COUNT: 500 })) {
+        if (keys.length > 0) deleted += await client.unlink(keys);
+      }
+      return deleted;
+    },
+  };
   return {
+    link,
     // The adapter is CommonJS and types its parameter with keyv's CommonJS declarations; same class at runtime.
     cache: new KeyvAdapter<string>(keyv as unknown as ConstructorParameters<typeof KeyvAdapter<string>>[0]),
     async close() {
+      for (const sub of subscribers) if (sub.isOpen) sub.destroy();
       if (client.isOpen) client.destroy();
     },
   };

@@ -1,7 +1,7 @@
 import { InMemoryLRUCache, PrefixingKeyValueCache, type KeyValueCache } from "@apollo/utils.keyvaluecache";
 import type { Logger } from "pino";
 import { FailSafeCache } from "./fail-safe-cache.js";
-import { connectRedisCache } from "./redis-cache.js";
+import { connectRedisCache, type RedisLink } from "./redis-cache.js";
 
 // The one key-value cache of a gateway process. Apollo Server uses it for automatic persisted queries (`apq:`),
 // the response cache plugin for whole anonymous responses (`fqc:`), the catalogue client for brands and
@@ -20,12 +20,17 @@ const WARN_EVERY_MS = 30_000;
 
 export interface SharedCache {
   cache: KeyValueCache<string>;
+  /** With REDIS_URL: pub/sub and pattern deletes on the same Redis (keys carry CACHE_KEY_PREFIX). */
+  redis?: RedisLink;
+  /** Without Redis: the in-process cache itself, so entries can be dropped by key prefix. */
+  local?: InMemoryLRUCache<string>;
   close(): Promise<void>;
 }
 
 export async function createSharedCache(options: { redisUrl?: string | undefined }, logger: Logger): Promise<SharedCache> {
   if (!options.redisUrl) {
-    return { cache: new InMemoryLRUCache<string>({ maxSize: IN_MEMORY_MAX_SIZE }), close: async () => {} };
+    const local = new InMemoryLRUCache<string>({ maxSize: IN_MEMORY_MAX_SIZE });
+    return { cache: local, local, close: async () => {} };
   }
   const redis = await connectRedisCache(options.redisUrl, logger);
   let lastWarning = 0;
@@ -38,5 +43,5 @@ export async function createSharedCache(options: { redisUrl?: string | undefined
       logger.warn({ err, operation }, "cache: a Redis call failed; serving without the shared cache for a few seconds");
     },
   });
-  return { cache: new PrefixingKeyValueCache(failSafe, CACHE_KEY_PREFIX), close: redis.close };
+  return { cache: new PrefixingKeyValueCache(failSafe, CACHE_KEY_PREFIX), redis: redis.link, close: redis.close };
 }

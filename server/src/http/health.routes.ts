@@ -1,6 +1,7 @@
 import { Router, type Response } from "express";
 import type { BackendHttp } from "../backend/http.js";
 import type { CircuitState } from "../backend/circuit-breaker.js";
+import type { SearchCatalog } from "../modules/search/search-catalog.js";
 
 // /healthz: the process is alive (for restarts). /readyz: the backend answers (for load balancers), with the
 // backend circuit's state.
@@ -16,7 +17,11 @@ import type { CircuitState } from "../backend/circuit-breaker.js";
 //   shorter probe timeout would keep reopening the circuit on a backend that is slow but still within budget.
 // - draining (after SIGTERM): answer 503 at once, so load balancers stop sending shoppers before the gateway
 //   stops accepting connections.
-export function healthRoutes(http: BackendHttp, draining: () => boolean = () => false): Router {
+//
+// The search index: a fresh instance is unready until its first build is done, so it gets no shopper before it
+// can search from memory. The wait is bounded (SEARCH_READY_WAIT_SECONDS); after it, search takes the backend
+// path and the instance takes traffic.
+export function healthRoutes(http: BackendHttp, draining: () => boolean = () => false, search?: SearchCatalog): Router {
   const router = Router();
   router.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
@@ -26,6 +31,9 @@ export function healthRoutes(http: BackendHttp, draining: () => boolean = () => 
     res.set("Cache-Control", "no-store");
     if (draining()) return void res.status(503).json({ status: "draining", backend: "unknown", breaker: http.circuit.state(), latencyMs: 0 });
     if (http.circuit.state() === "open") return void reply(res, false, "open", started);
+    if (search && !search.ready()) {
+      return void res.status(503).json({ status: "starting", search: "building", breaker: http.circuit.state(), latencyMs: 0 });
+    }
     try {
       await http.get("/products/count", { params: { is_active: true } });
       reply(res, true, http.circuit.state(), started);

@@ -13,9 +13,13 @@ export const SITEMAP_TTL_MS = 60_000;
  * for a minute, and built once however many crawlers ask at the same moment. When the backend fails, the last
  * good sitemap is served; without one, 503 with Retry-After (a crawler retries, and never sees a partial list).
  */
-export function seoRoutes(deps: { execute: ExecuteOperation; publicOrigin: string; logger: Logger }): Router {
+export function seoRoutes(deps: { execute: ExecuteOperation; publicOrigin: string; logger: Logger; onPurge?: (purge: () => void) => void }): Router {
   const router = Router();
   let cached: { xml: string; at: number } | undefined;
+  // A catalogue change makes the next request rebuild it; the old one stays the fallback if the backend fails.
+  deps.onPurge?.(() => {
+    if (cached) cached.at = 0;
+  });
   let building: Promise<string> | undefined;
 
   const build = (req: Request) =>

@@ -15,16 +15,21 @@ function cost(query: string, variables?: Record<string, unknown>) {
 }
 
 describe("operationCost", () => {
-  it("counts one point per field and multiplies a connection by `first`", () => {
+  it("counts one point per field and multiplies a connection's items by `first`", () => {
     expect(cost(`{ ping }`)).toBe(1);
-    expect(cost(`{ products(first: 10) { totalCount nodes { id title } } }`)).toBe(1 + 10 * (1 + 1 + 2));
+    expect(cost(`{ products(first: 10) { totalCount nodes { id title } } }`)).toBe(1 + 1 + 1 + 10 * 2);
+  });
+
+  it("counts a connection's own fields (facets) once, not once per item", () => {
+    const q = (n: number) => `{ search(keyword: "hp", first: ${n}) { facets { onSale { value count } } nodes { id } } }`;
+    expect(cost(q(100)) - cost(q(1))).toBe(99);
   });
 
   it("uses variables and schema defaults, not only literals", () => {
     const q = `query($n: Int) { products(first: $n) { nodes { id } } }`;
-    expect(cost(q, { n: 100 })).toBe(1 + 100 * 2);
-    expect(cost(`{ products { nodes { id } } }`)).toBe(1 + 24 * 2); // default first: 24
-    expect(cost(q, { n: 5000 })).toBe(1 + 100 * 2); // capped like the resolver
+    expect(cost(q, { n: 100 })).toBe(1 + 1 + 100);
+    expect(cost(`{ products { nodes { id } } }`)).toBe(1 + 1 + 24); // default first: 24
+    expect(cost(q, { n: 5000 })).toBe(1 + 1 + 100); // capped like the resolver
   });
 
   it("counts productsByIds by its ids, fragments flattened, introspection free", () => {

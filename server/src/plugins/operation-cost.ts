@@ -21,7 +21,8 @@ import type { ApolloServerPlugin, BaseContext } from "@apollo/server";
 // sees only literals, and a partner passing `first` as a variable would not be limited at all).
 //   `first`        the value asked for (literal, variable or schema default), at most MAX_FIRST
 //   `ids`          the number of ids
-//   edges / nodes  of a connection: already counted through the connection's `first`
+//   edges / nodes  of a connection: its `first` items each; the connection's other fields (totalCount, facets)
+//                  are there once, however many items a page holds
 //   other lists    assumed to hold LIST_GUESS items (brands, categories and sub-categories are small lists)
 
 const MAX_FIRST = 100;
@@ -46,6 +47,8 @@ function selectionCost(
   fragments: Fragments,
   variables: Record<string, unknown>,
   seen: Set<string>,
+  /** Items per page of the connection whose selection this is (its `first`). */
+  pageItems = 1,
 ): number {
   let total = 0;
   for (const sel of set.selections) {
@@ -53,12 +56,12 @@ function selectionCost(
       const fragment = fragments[sel.name.value];
       if (!fragment || seen.has(sel.name.value)) continue; // cycles are refused by validation anyway
       const type = schema.getType(fragment.typeCondition.name.value);
-      if (isCompositeType(type)) total += selectionCost(schema, fragment.selectionSet, type, fragments, variables, new Set(seen).add(sel.name.value));
+      if (isCompositeType(type)) total += selectionCost(schema, fragment.selectionSet, type, fragments, variables, new Set(seen).add(sel.name.value), pageItems);
       continue;
     }
     if (sel.kind === Kind.INLINE_FRAGMENT) {
       const type = sel.typeCondition ? schema.getType(sel.typeCondition.name.value) : parent;
-      if (isCompositeType(type)) total += selectionCost(schema, sel.selectionSet, type, fragments, variables, seen);
+      if (isCompositeType(type)) total += selectionCost(schema, sel.selectionSet, type, fragments, variables, seen, pageItems);
       continue;
     }
     const name = sel.name.value;
@@ -78,12 +81,14 @@ function selectionCost(
     const first = argValue("first");
     const ids = argValue("ids");
     let items = 1;
-    if (typeof first === "number") items = Math.max(0, Math.min(first, MAX_FIRST));
+    let childPage = 1;
+    const isConnection = /Connection$/.test(child.name);
+    if (typeof first === "number" && isConnection) childPage = Math.max(0, Math.min(first, MAX_FIRST));
+    else if (typeof first === "number") items = Math.max(0, Math.min(first, MAX_FIRST));
     else if (Array.isArray(ids)) items = ids.length;
-    else if (isListType(getNullableType(field.type)) && !(/Connection$/.test(parent.name) && (name === "edges" || name === "nodes"))) {
-      items = LIST_GUESS;
-    }
-    total += items * selectionCost(schema, sel.selectionSet, child, fragments, variables, seen);
+    else if (/Connection$/.test(parent.name) && (name === "edges" || name === "nodes")) items = pageItems;
+    else if (isListType(getNullableType(field.type))) items = LIST_GUESS;
+    total += items * selectionCost(schema, sel.selectionSet, child, fragments, variables, seen, childPage);
   }
   return total;
 }

@@ -20,6 +20,8 @@ interface Entry {
 export interface PageMicroCacheOptions {
   /** How long a page is reused (PAGE_MICRO_CACHE_SECONDS); 0 turns the cache off. */
   maxAgeSeconds: number;
+  /** Registers how to empty the cache when the catalogue changes. */
+  onPurge?: (purge: () => void) => void;
   maxEntries?: number;
   /** Larger pages are not stored. */
   maxPageBytes?: number;
@@ -47,6 +49,7 @@ export function pageCacheStore(opts: Pick<PageMicroCacheOptions, "maxAgeSeconds"
 export function pageMicroCache(opts: PageMicroCacheOptions): RequestHandler {
   const maxPageBytes = opts.maxPageBytes ?? 1024 * 1024;
   const cache = pageCacheStore(opts);
+  opts.onPurge?.(() => cache.clear());
   return (req, res, next) => {
     if (opts.maxAgeSeconds <= 0 || req.method !== "GET" || req.headers.cookie || req.headers.authorization) return next();
     // The locale comes from ?lng= (part of the URL) or Accept-Language, so both are part of the key.

@@ -41,7 +41,7 @@ export class StorefrontNotBuiltError extends Error {
 
 export async function mountStorefront(
   app: Express,
-  opts: { dev: boolean; deps: StorefrontDeps; logger: Logger; clientDir?: string; pageCacheSeconds?: number },
+  opts: { dev: boolean; deps: StorefrontDeps; logger: Logger; clientDir?: string; pageCacheSeconds?: number; onPurge?: (purge: () => void) => void },
 ): Promise<() => Promise<void>> {
   const clientDir = opts.clientDir ?? CLIENT_DIR;
   if (opts.dev) return mountDev(app, clientDir, opts.deps);
@@ -59,7 +59,7 @@ export async function mountStorefront(
     expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: { ...caching, index: false } });
   app.use("/assets", precompressed(join(assets, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(precompressed(assets, { maxAge: "1h" }));
-  app.use(pageMicroCache({ maxAgeSeconds: opts.pageCacheSeconds ?? 0 }));
+  app.use(pageMicroCache({ maxAgeSeconds: opts.pageCacheSeconds ?? 0, onPurge: opts.onPurge }));
   app.use(mod.createSsrHandler(opts.deps));
   return async () => {};
 }

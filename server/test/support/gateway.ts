@@ -10,7 +10,11 @@ import { createApp } from "../../src/app.js";
 export const PUBLIC_ORIGIN = "http://shop.test";
 
 /** The real gateway, in process, on a random port, against the given backend. */
-export async function startGateway(backendUrl: string, env: Record<string, string> = {}, opts: { log?: DestinationStream; host?: string } = {}) {
+export async function startGateway(
+  backendUrl: string,
+  env: Record<string, string> = {},
+  opts: { log?: DestinationStream; host?: string; waitForSearch?: boolean } = {},
+) {
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",
@@ -23,11 +27,14 @@ export async function startGateway(backendUrl: string, env: Record<string, strin
     ...env,
   });
   const gateway = await createApp(config, createLogger(config, opts.log));
+  // Queries start once the search index is built (or its first build failed: search then uses the backend).
+  if (opts.waitForSearch !== false) await gateway.search?.firstAttempt();
   const server = gateway.app.listen(0, opts.host ?? "127.0.0.1");
   await once(server, "listening");
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    search: gateway.search,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

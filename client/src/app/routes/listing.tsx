@@ -68,7 +68,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const image = products[0]?.image.medium?.url ?? products[0]?.image.url;
   const description = total === null ? t("listing.seoDescriptionNoCount", { title }) : t("listing.seoDescription", { title, count: total });
   const filters = taxonomy?.categories ? (
-    <ListingFilters taxonomy={taxonomy} scope={scope} params={params} basePath={variant ? `/shop/${variant}` : "/shop"} folded={layout.filters === "top"} />
+    <ListingFilters taxonomy={taxonomy} scope={scope} params={params} basePath={variant ? `/shop/${variant}` : "/shop"} folded={layout.filters === "top"} facets={result?.products?.facets} />
   ) : (
     <div className="filters" />
   );

@@ -7,6 +7,8 @@ import { getBrowserClient } from "../../lib/apollo/browser-client";
 import { cardImageLoading, ProductCard } from "../../features/catalog/product-card";
 import { HydrateLater } from "../../components/shell/hydrate-later";
 import { SearchPageQuery } from "../../features/search/search-query";
+import { SearchFacets } from "../../features/search/search-facets";
+import { hasFilters, readSearchFilters, toSearchFilter } from "../../features/search/search-params";
 import { cleanKeyword } from "../../lib/search/clean-keyword";
 import { PAGE_SIZE } from "../../features/listing/listing-params";
 import { Pager } from "../../components/pager";
@@ -16,10 +18,11 @@ import { search as searchStrings } from "../../lib/i18n/locales/en/search";
 async function load(client: ApolloClient, url: URL) {
   const keyword = cleanKeyword(url.searchParams.get("keyword"));
   const after = /^[A-Za-z0-9_-]{1,40}$/.test(url.searchParams.get("after") ?? "") ? url.searchParams.get("after") : null;
-  if (!keyword) return { keyword, variables: null, failed: false };
-  const variables = { keyword, first: PAGE_SIZE, after };
+  const filters = readSearchFilters(url.searchParams);
+  if (!keyword) return { keyword, filters, variables: null, failed: false };
+  const variables = { keyword, filter: toSearchFilter(filters), first: PAGE_SIZE, after };
   const { data } = await client.query({ query: SearchPageQuery, variables, errorPolicy: "all" });
-  return { keyword, variables, failed: !data?.search };
+  return { keyword, filters, variables, failed: !data?.search };
 }
 
 export const loader = ({ request, context }: Route.LoaderArgs) => load(context.apollo, new URL(request.url));
@@ -28,7 +31,7 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(getBro
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   useRouteStrings("search", searchStrings);
   const { t } = useTranslation();
-  const { keyword, variables, failed } = loaderData;
+  const { keyword, filters, variables, failed } = loaderData;
   const { data } = useQuery(SearchPageQuery, { variables: variables!, skip: !variables, fetchPolicy: "cache-first", errorPolicy: "all" });
   const result = data?.search;
   return (
@@ -43,28 +46,55 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           <h2>{t("search.failed.heading")}</h2>
           <p>{t("search.failed.text")}</p>
         </div>
+      ) : result && result.totalCount === 0 && hasFilters(filters) ? (
+        <div className="notice">
+          <h2>{t("search.noMatch.filtered", { keyword })}</h2>
+          <Link className="button" to={`/search?${new URLSearchParams({ keyword })}`}>
+            {t("search.noMatch.clearFilters")}
+          </Link>
+        </div>
       ) : result && result.totalCount === 0 ? (
         <div className="notice">
           <h2>{t("search.noMatch.heading", { keyword })}</h2>
+          {result.didYouMean?.keyword ? (
+            <p className="did-you-mean">
+              {t("search.didYouMean.before")} <Link to={`/search?${new URLSearchParams({ keyword: result.didYouMean.keyword })}`}>{result.didYouMean.keyword}</Link>
+              {t("search.didYouMean.after")}
+            </p>
+          ) : null}
+          {result.didYouMean && result.didYouMean.categories.length + result.didYouMean.subCategories.length > 0 ? (
+            <p className="did-you-mean">
+              {t("search.didYouMean.categories")}{" "}
+              {[...result.didYouMean.categories, ...result.didYouMean.subCategories].map((c, i) => (
+                <span key={c.slug}>
+                  {i > 0 ? ", " : ""}
+                  <Link to={`/category/${c.slug}`}>{c.name}</Link>
+                </span>
+              ))}
+            </p>
+          ) : null}
           <p>{t("search.noMatch.text")}</p>
           <Link className="button" to="/shop">
             {t("search.noMatch.browse")}
           </Link>
         </div>
       ) : result ? (
-        <>
-          <p className="toolbar__count" role="status">
-            {t("search.count", { count: result.totalCount })}
-          </p>
-          <HydrateLater>
-            <div className="product-grid">
-              {result.nodes.map((p, i) => (
-                <ProductCard key={p.id} product={p} {...cardImageLoading(i)} />
-              ))}
-            </div>
-          </HydrateLater>
-          <Pager after={variables?.after} nextCursor={result.pageInfo.hasNextPage ? result.pageInfo.endCursor : null} />
-        </>
+        <div className="listing">
+          {result.facets ? <SearchFacets facets={result.facets} filters={filters} /> : <div />}
+          <section className="listing__main">
+            <p className="toolbar__count" role="status">
+              {t("search.count", { count: result.totalCount })}
+            </p>
+            <HydrateLater>
+              <div className="product-grid">
+                {result.nodes.map((p, i) => (
+                  <ProductCard key={p.id} product={p} {...cardImageLoading(i)} />
+                ))}
+              </div>
+            </HydrateLater>
+            <Pager after={variables?.after} nextCursor={result.pageInfo.hasNextPage ? result.pageInfo.endCursor : null} />
+          </section>
+        </div>
       ) : null}
     </>
   );

@@ -1,16 +1,22 @@
 import { Form, Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { ListingTaxonomyQuery } from "../../__generated__/graphql";
+import type { ListingProductsQuery, ListingTaxonomyQuery } from "../../__generated__/graphql";
 import type { ListingParams } from "./listing-params";
 import { withParams } from "../../lib/url/with-params";
 import type { ListingScope } from "./listing-queries";
 
+type Facets = NonNullable<ListingProductsQuery["products"]["facets"]>;
+
 /**
  * Filters as links and one GET form, so they work before hydration and without JavaScript too. `basePath` is the
- * page's own path for "All products" (a shop layout variant keeps its layout).
+ * page's own path for "All products" (a shop layout variant keeps its layout). With `facets` (the listing's
+ * counts), each brand and the on-sale toggle show how many products they leave, and brands with none are left out.
  */
-export function ListingFilters({ taxonomy, scope, params, basePath = "/shop", folded = false }: { taxonomy: ListingTaxonomyQuery; scope: ListingScope; params: ListingParams; basePath?: string; folded?: boolean }) {
+export function ListingFilters({ taxonomy, scope, params, basePath = "/shop", folded = false, facets }: { taxonomy: ListingTaxonomyQuery; scope: ListingScope; params: ListingParams; basePath?: string; folded?: boolean; facets?: Facets | null }) {
   const { t } = useTranslation();
+  const brandCounts = facets ? new Map(facets.brands.map((b) => [b.brand.slug, b.count])) : null;
+  const saleCount = facets?.onSale.find((v) => v.value)?.count ?? 0;
+  const count = (n: number) => <span className="facet__count">({t("listing.filters.count", { count: n })})</span>;
   const { search } = useLocation();
   const current = new URLSearchParams(search);
   const keep = withParams(current, { after: null }).replace(/^\?/, "");
@@ -55,13 +61,16 @@ export function ListingFilters({ taxonomy, scope, params, basePath = "/shop", fo
               {t("listing.filters.allBrands")}
             </Link>
           </li>
-          {taxonomy.brands.map((b) => (
-            <li key={b.id}>
-              <Link to={withParams(current, { brand: b.slug })} aria-current={params.brand === b.slug ? "true" : undefined}>
-                {b.name}
-              </Link>
-            </li>
-          ))}
+          {taxonomy.brands
+            .filter((b) => !brandCounts || brandCounts.has(b.slug))
+            .map((b) => (
+              <li key={b.id}>
+                <Link to={withParams(current, { brand: b.slug })} aria-current={params.brand === b.slug ? "true" : undefined}>
+                  {b.name}
+                  {brandCounts ? <> {count(brandCounts.get(b.slug) ?? 0)}</> : null}
+                </Link>
+              </li>
+            ))}
         </ul>
       </section>
       <section className="filters__group">
@@ -89,6 +98,7 @@ export function ListingFilters({ taxonomy, scope, params, basePath = "/shop", fo
         <h2>{t("listing.filters.offers")}</h2>
         <Link className={`filters__toggle${params.sale ? " filters__toggle--on" : ""}`} to={withParams(current, { sale: params.sale ? null : "1" }) || "?"} aria-current={params.sale ? "true" : undefined}>
           {params.sale ? "☑" : "☐"} {t("listing.filters.onSaleOnly")}
+          {facets ? <> {count(saleCount)}</> : null}
         </Link>
       </section>
     </details>

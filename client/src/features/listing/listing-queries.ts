@@ -14,6 +14,7 @@ export const ListingProductsQueryDoc = graphql(`
       totalCount
       pageInfo { hasNextPage hasPreviousPage endCursor }
       nodes { ...ProductCard_product }
+      facets { brands { brand { slug } count } onSale { value count } }
     }
   }
 `);

@@ -5,11 +5,17 @@ import { graphql } from "../../__generated__/gql";
 export { cleanKeyword } from "../../lib/search/clean-keyword";
 
 export const SearchPageQuery = graphql(`
-  query SearchPage($keyword: String!, $first: Int, $after: String) {
-    search(keyword: $keyword, first: $first, after: $after) {
+  query SearchPage($keyword: String!, $filter: ProductFilter, $first: Int, $after: String) {
+    search(keyword: $keyword, filter: $filter, first: $first, after: $after) {
       totalCount
       pageInfo { hasNextPage endCursor }
       nodes { ...ProductCard_product }
+      facets { ...SearchFacets_facets }
+      didYouMean {
+        keyword
+        categories { id name slug }
+        subCategories { id name slug }
+      }
     }
   }
 `);

@@ -13,6 +13,7 @@ export interface ProductFilterInput {
   minPrice?: string | null;
   maxPrice?: string | null;
   onSale?: boolean | null;
+  inStock?: boolean | null;
   text?: string | null;
 }
 
@@ -47,6 +48,18 @@ export function cleanText(raw: string | null | undefined, name = "text"): string
   return text;
 }
 
+/** The filter's price bounds, validated (AED decimal strings; undefined when not given). */
+export function priceBounds(filter: ProductFilterInput | null | undefined): { min?: string; max?: string } {
+  const min = amount("minPrice", filter?.minPrice);
+  const max = amount("maxPrice", filter?.maxPrice);
+  if (min !== undefined && max !== undefined && Number(min) > Number(max)) throw badInput("`minPrice` must not exceed `maxPrice`.");
+  return { min, max };
+}
+
+export function isSlug(value: string): boolean {
+  return SLUG.test(value);
+}
+
 /**
  * The backend query for a filter, or null when the filter can match nothing (an unknown slug), so the caller
  * answers an empty page without calling the backend. `categories` resolves a category slug to its sub-categories.
@@ -68,9 +81,10 @@ export function backendFilters(filter: ProductFilterInput | null | undefined, ca
   if (filter.subCategorySlug) params["sub_categories.slug"] = filter.subCategorySlug;
   if (filter.brandSlug) params["brands.slug"] = filter.brandSlug;
 
-  const min = amount("minPrice", filter.minPrice);
-  const max = amount("maxPrice", filter.maxPrice);
-  if (min !== undefined && max !== undefined && Number(min) > Number(max)) throw badInput("`minPrice` must not exceed `maxPrice`.");
+  const { min, max } = priceBounds(filter);
+  if (filter.inStock !== null && filter.inStock !== undefined) {
+    throw badInput("`inStock` filtering needs the gateway's search index, which is not available on this instance right now.");
+  }
   if (min !== undefined || max !== undefined) {
     // The price a shopper pays: the sale price when there is one, else the list price.
     const listBranch: Record<string, string> = { sale_price_null: "true" };

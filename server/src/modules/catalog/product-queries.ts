@@ -1,9 +1,10 @@
 import type { CatalogClient } from "../../backend/catalog-client.js";
 import type { RestProduct } from "../../backend/rest-types.js";
-import { isVisible, visibleOnly, ACTIVE_FILTER } from "./visibility.js";
+import { isVisible, visibleOnly } from "./visibility.js";
 import { decodeCursor, pageSize, type ProductPage } from "./product-page.js";
-import { backendFilters, badInput, cleanText, SORTS, type ProductFilterInput, type ProductSortInput } from "./product-filter.js";
-import { backendTerm, rankSearch, searchTerms } from "./search-rank.js";
+import type { ProductIndex } from "../search/product-index.js";
+import { listingFromIndex } from "../search/listing-queries.js";
+import { backendFilters, badInput, SORTS, type ProductFilterInput, type ProductSortInput } from "./product-filter.js";
 
 // Read paths for products, with the visibility rule applied on every one of them.
 
@@ -12,10 +13,13 @@ export interface PageArgs {
   after?: string | null;
 }
 
+/** A listing: from the search index when it is built (`index`), else from the backend. */
 export async function productPage(
   catalog: CatalogClient,
   args: PageArgs & { filter?: ProductFilterInput | null; sort?: ProductSortInput | null },
+  index: ProductIndex | null = null,
 ): Promise<ProductPage> {
+  if (index) return listingFromIndex(index, args);
   const limit = pageSize(args.first);
   const offset = decodeCursor(args.after) + 1;
   const needsCategories = Boolean(args.filter?.categorySlug);
@@ -27,30 +31,6 @@ export async function productPage(
     catalog.countProducts(filters),
   ]);
   return { products: unique(visibleOnly(products)), offset, totalCount };
-}
-
-/** Search ranks in the gateway, so it reads up to 1000 candidates (as the hosted shop does) and pages here. */
-export const SEARCH_SCAN_LIMIT = 1000;
-
-export async function searchPage(catalog: CatalogClient, args: PageArgs & { keyword: string }): Promise<ProductPage> {
-  const keyword = cleanText(args.keyword, "keyword");
-  if (!keyword) throw badInput("`keyword` must not be blank.");
-  const limit = pageSize(args.first);
-  const offset = decodeCursor(args.after) + 1;
-  const term = backendTerm(searchTerms(keyword));
-  const candidates = await catalog.listProducts({
-    limit: SEARCH_SCAN_LIMIT,
-    start: 0,
-    sort: "id:ASC",
-    filters: {
-      ...ACTIVE_FILTER,
-      "_where[0][_or][0][title_contains]": term,
-      "_where[0][_or][1][part_number_contains]": term,
-      "_where[0][_or][2][description_contains]": term,
-    },
-  });
-  const ranked = rankSearch(visibleOnly(candidates), keyword);
-  return { products: ranked.slice(offset, offset + limit), offset, totalCount: ranked.length };
 }
 
 export const MAX_IDS = 200;

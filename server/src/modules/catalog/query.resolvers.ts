@@ -1,16 +1,18 @@
 import type { QueryResolvers } from "../../__generated__/resolvers-types.js";
-import { findProduct, productPage, productsByIds, searchPage } from "./product-queries.js";
+import { findProduct, productPage, productsByIds } from "./product-queries.js";
+import { searchPage, searchSuggestions } from "../search/search-queries.js";
 import { brandBySlug, categoryBySlug, subCategoryBySlug } from "./taxonomy-queries.js";
 import { badInput } from "./product-filter.js";
 
 export const Query: QueryResolvers = {
   ping: () => true,
-  products: (_, args, { catalog }) => productPage(catalog, args),
+  products: (_, args, { catalog, searchIndex }) => productPage(catalog, args, searchIndex()),
   product: (_, { id, slug }, { catalog }) => {
     if (Boolean(id) === Boolean(slug)) throw badInput("Give exactly one of `id` or `slug`.");
     return findProduct(catalog, { id, slug });
   },
-  search: (_, args, { catalog }) => searchPage(catalog, args),
+  search: (_, args, { catalog, searchIndex }) => searchPage(catalog, searchIndex(), args),
+  searchSuggestions: (_, args, { catalog, searchIndex }) => searchSuggestions(catalog, searchIndex(), args),
   productsByIds: (_, { ids }, { catalog }) => productsByIds(catalog, ids),
   brands: (_, __, { catalog }) => catalog.brands(),
   brand: (_, { slug }, { catalog }) => brandBySlug(catalog, slug),

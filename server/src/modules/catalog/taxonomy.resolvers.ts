@@ -5,12 +5,12 @@ import { categoryById, parentCategoryId } from "./taxonomy-queries.js";
 const byName = <T extends { name: string }>(items: T[]) => [...items].sort((a, b) => a.name.localeCompare(b.name, "en"));
 
 export const Brand: BrandResolvers = {
-  products: (b, args, { catalog }) => productPage(catalog, { ...args, filter: { brandSlug: b.slug } }),
+  products: (b, args, { catalog, searchIndex }) => productPage(catalog, { ...args, filter: { brandSlug: b.slug } }, searchIndex()),
 };
 
 export const ProductCategory: ProductCategoryResolvers = {
   subCategories: (c) => byName((c.sub_categories ?? []).map((s) => ({ ...s, product_category: c.id }))),
-  products: (c, args, { catalog }) => productPage(catalog, { ...args, filter: { categorySlug: c.slug } }),
+  products: (c, args, { catalog, searchIndex }) => productPage(catalog, { ...args, filter: { categorySlug: c.slug } }, searchIndex()),
 };
 
 export const SubCategory: SubCategoryResolvers = {
@@ -18,5 +18,5 @@ export const SubCategory: SubCategoryResolvers = {
     const id = parentCategoryId(s);
     return id === null ? null : categoryById(catalog, id);
   },
-  products: (s, args, { catalog }) => productPage(catalog, { ...args, filter: { subCategorySlug: s.slug } }),
+  products: (s, args, { catalog, searchIndex }) => productPage(catalog, { ...args, filter: { subCategorySlug: s.slug } }, searchIndex()),
 };

@@ -30,6 +30,7 @@ export const listing = {
     apply: "Apply",
     offers: "Offers",
     onSaleOnly: "On sale only",
+    count: "{{count, number}}",
   },
   toolbar: {
     count_one: "{{count}} product",

@@ -1,0 +1,119 @@
+// What a Strapi admin does to the catalogue, for tests and benchmarks: create, update (deactivate is
+// `is_active: false`) and delete products, each firing the same webhook the hosted backend fires. Guarded by a
+// token from the stand-in's configuration (BACKEND_ADMIN_TOKEN); without one configured, these routes don't exist.
+import { timingSafeEqual, createHash } from "node:crypto";
+import { Router, type Request } from "express";
+import type { Db } from "../db/open.js";
+import { badRequest, HttpError, unauthorized } from "../http/http-error.js";
+import { loadProducts } from "../catalog/product-repo.js";
+import { sendWebhook, type WebhookConfig } from "../webhooks/webhook-sender.js";
+
+const digest = (s: string) => createHash("sha256").update(s).digest();
+
+function requireAdmin(req: Request, token: string): void {
+  const header = req.headers.authorization ?? "";
+  const given = /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] ?? "";
+  if (!timingSafeEqual(digest(given), digest(token))) throw unauthorized("Invalid admin token");
+}
+
+const FIELDS = ["title", "product_slug", "price", "sale_price", "is_active", "part_number", "description"] as const;
+
+function productId(raw: string | undefined): number {
+  if (!raw || !/^\d{1,12}$/.test(raw)) throw new HttpError(404, "Not Found");
+  return Number(raw);
+}
+
+function writeProduct(db: Db, id: number | null, body: Record<string, unknown>): number {
+  const now = new Date().toISOString();
+  const values: Record<string, unknown> = {};
+  for (const f of FIELDS) if (f in body) values[f] = f === "is_active" ? (body[f] ? 1 : 0) : body[f];
+  const run = db.transaction(() => {
+    let target = id;
+    if (target === null) {
+      for (const f of ["title", "product_slug", "price"] as const) if (values[f] === undefined) throw badRequest(`${f} is required`);
+      const row = db
+        .prepare(
+          "INSERT INTO products (title, product_slug, price, sale_price, is_active, part_number, description, badge, created_at, updated_at) " +
+            "VALUES (@title, @product_slug, @price, @sale_price, @is_active, @part_number, @description, NULL, @now, @now)",
+        )
+        .run({ sale_price: null, is_active: 1, part_number: null, description: null, ...values, now });
+      target = Number(row.lastInsertRowid);
+    } else if (Object.keys(values).length > 0) {
+      const sets = Object.keys(values).map((k) => `${k} = @${k}`).join(", ");
+      db.prepare(`UPDATE products SET ${sets}, updated_at = @now WHERE id = @id`).run({ ...values, now, id: target });
+    }
+    for (const [key, table, column] of [["brands", "product_brands", "brand_id"], ["sub_categories", "product_sub_categories", "sub_category_id"]] as const) {
+      const ids = body[key];
+      if (ids === undefined) continue;
+      if (!Array.isArray(ids) || !ids.every((x) => Number.isSafeInteger(x))) throw badRequest(`${key} must be a list of ids`);
+      db.prepare(`DELETE FROM ${table} WHERE product_id = ?`).run(target);
+      for (const other of ids) db.prepare(`INSERT INTO ${table} (product_id, ${column}) VALUES (?, ?)`).run(target, other);
+    }
+    return target;
+  });
+  return run();
+}
+
+export function adminProductsRouter(db: Db, token: string, webhooks: WebhookConfig | undefined): Router {
+  const router = Router();
+  const entry = (id: number) => loadProducts(db, [id], "top-level")[0];
+
+  router.post("/products", async (req, res) => {
+    requireAdmin(req, token);
+    const id = writeProduct(db, null, (req.body ?? {}) as Record<string, unknown>);
+    const product = entry(id);
+    await sendWebhook(webhooks, "entry.create", "product", product);
+    res.json(product);
+  });
+  router.put("/products/:id", async (req, res) => {
+    requireAdmin(req, token);
+    const id = productId(req.params.id);
+    if (!entry(id)) throw new HttpError(404, "Not Found");
+    writeProduct(db, id, (req.body ?? {}) as Record<string, unknown>);
+    const product = entry(id);
+    await sendWebhook(webhooks, "entry.update", "product", product);
+    res.json(product);
+  });
+  router.delete("/products/:id", async (req, res) => {
+    requireAdmin(req, token);
+    const id = productId(req.params.id);
+    const product = entry(id);
+    if (!product) throw new HttpError(404, "Not Found");
+    db.prepare("DELETE FROM products WHERE id = ?").run(id);
+    await sendWebhook(webhooks, "entry.delete", "product", product);
+    res.json(product);
+  });
+  // A large catalogue for benchmarks: `count` more active products, variations of the seeded ones (titles, part
+  // numbers and prices varied, same brands and sub-categories), in one transaction and without webhooks.
+  router.post("/_admin/generate-products", (req, res) => {
+    requireAdmin(req, token);
+    const count = Number((req.body as { count?: unknown } | undefined)?.count);
+    if (!Number.isSafeInteger(count) || count < 1 || count > 100_000) throw badRequest("count must be 1 to 100000");
+    const seeds = db.prepare("SELECT id, title, price, sale_price, part_number, description FROM products WHERE is_active = 1 ORDER BY id").all() as {
+      id: number; title: string; price: number; sale_price: number | null; part_number: string | null; description: string | null;
+    }[];
+    const insert = db.prepare(
+      "INSERT INTO products (title, product_slug, price, sale_price, is_active, part_number, description, badge, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?, NULL, ?, ?)",
+    );
+    const copyLinks = [
+      db.prepare("INSERT INTO product_brands (product_id, brand_id) SELECT ?, brand_id FROM product_brands WHERE product_id = ?"),
+      db.prepare("INSERT INTO product_sub_categories (product_id, sub_category_id) SELECT ?, sub_category_id FROM product_sub_categories WHERE product_id = ?"),
+    ];
+    const first = (db.prepare("SELECT COALESCE(MAX(id), 0) + 1 AS next FROM products").get() as { next: number }).next;
+    const now = new Date().toISOString();
+    db.transaction(() => {
+      for (let i = 0; i < count; i++) {
+        const seed = seeds[i % seeds.length]!;
+        const n = first + i;
+        const factor = 0.8 + ((n * 37) % 41) / 100;
+        const price = Math.round(seed.price * factor * 100) / 100;
+        const sale = seed.sale_price === null ? null : Math.round(seed.sale_price * factor * 100) / 100;
+        const title = `${seed.title} (variant ${n})`;
+        const row = insert.run(title, `generated-${n}`, price, sale, seed.part_number ? `${seed.part_number}-V${n}` : null, seed.description, now, now);
+        for (const link of copyLinks) link.run(Number(row.lastInsertRowid), seed.id);
+      }
+    })();
+    res.json({ created: count });
+  });
+  return router;
+}

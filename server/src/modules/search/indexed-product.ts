@@ -1,0 +1,48 @@
+import type { RestBrand, RestProduct, RestProductCategory, RestSubCategory } from "../../backend/rest-types.js";
+import { effectiveSaleFils, toFils } from "../catalog/pricing.js";
+import { isOutOfStock } from "../catalog/badges.js";
+import { isVisible } from "../catalog/visibility.js";
+
+// A product as the search index holds it: the backend's shape (served as is, like any other read path) plus the
+// facts listings filter, sort and count on, worked out once when the product is indexed.
+
+export interface IndexedProduct {
+  product: RestProduct;
+  /** The price the shopper pays: the sale price when the product is on sale, else the list price. */
+  payFils: number;
+  onSale: boolean;
+  inStock: boolean;
+  brands: RestBrand[];
+  categories: RestProductCategory[];
+  subCategories: RestSubCategory[];
+}
+
+/** What the index needs to know about the taxonomy: the parent category of every sub-category. */
+export type ParentOf = ReadonlyMap<number, RestProductCategory>;
+
+export function parentsOf(categories: readonly RestProductCategory[]): Map<number, RestProductCategory> {
+  const parents = new Map<number, RestProductCategory>();
+  for (const c of categories) for (const s of c.sub_categories ?? []) parents.set(s.id, c);
+  return parents;
+}
+
+/** Null for a product shoppers must not see (inactive): it is never indexed. */
+export function indexedProduct(product: RestProduct, parents: ParentOf): IndexedProduct | null {
+  if (!isVisible(product)) return null;
+  const price = toFils(product.price);
+  const sale = effectiveSaleFils(price, toFils(product.sale_price));
+  const subCategories = product.sub_categories ?? [];
+  const categories = [...new Map(subCategories.flatMap((s) => {
+    const parent = parents.get(s.id);
+    return parent ? [[parent.id, parent] as const] : [];
+  })).values()];
+  return {
+    product,
+    payFils: sale ?? price ?? 0,
+    onSale: sale !== null,
+    inStock: !isOutOfStock(product),
+    brands: product.brands ?? [],
+    categories,
+    subCategories,
+  };
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import type { RestProduct, RestProductCategory } from "../../backend/rest-types.js";
+import { ProductIndex } from "./product-index.js";
+
+const categories: RestProductCategory[] = [
+  { id: 1, name: "Workstations", slug: "workstations", sub_categories: [{ id: 11, name: "Tower Workstations", slug: "tower-workstations" }] },
+  { id: 2, name: "Broadcast & Video", slug: "broadcast", sub_categories: [{ id: 21, name: "Capture Cards", slug: "capture-cards" }] },
+  { id: 3, name: "Graphics Cards", slug: "graphics", sub_categories: [{ id: 31, name: "Professional GPUs", slug: "pro-gpus" }] },
+];
+const hp = { id: 1, name: "HP", slug: "hp" };
+const bmd = { id: 2, name: "Blackmagic Design", slug: "blackmagic-design" };
+const lenovo = { id: 3, name: "Lenovo", slug: "lenovo" };
+const nvidia = { id: 4, name: "NVIDIA", slug: "nvidia" };
+
+let nextId = 1;
+function product(p: Partial<RestProduct> & { title: string }): RestProduct {
+  return {
+    id: nextId++,
+    product_slug: p.title.toLowerCase().replace(/\W+/g, "-"),
+    price: 1000,
+    sale_price: null,
+    is_active: true,
+    part_number: null,
+    description: null,
+    image_1: null,
+    created_at: "2026-01-01T00:00:00.000Z",
+    ...p,
+  };
+}
+
+const z8 = product({ title: "HP Z8 Fury G5 Workstation", part_number: "Z8 G5", brands: [hp], sub_categories: [{ id: 11, name: "Tower Workstations", slug: "tower-workstations" }], price: 40000, sale_price: 38000 });
+const z8dock = product({ title: "HP Z8 G5 Front Dock", part_number: "Z8G5-DOCK", brands: [hp], price: 500 });
+const decklink = product({ title: "Blackmagic DeckLink 8K Pro", part_number: "BDLKHDEXTR8KG2", brands: [bmd], sub_categories: [{ id: 21, name: "Capture Cards", slug: "capture-cards" }] });
+const quadro = product({ title: "NVIDIA Quadro RTX 4000", part_number: "VCQRTX4000", brands: [nvidia], sub_categories: [{ id: 31, name: "Professional GPUs", slug: "pro-gpus" }], description: "Workstation graphics." });
+const thinkstation = product({ title: "Lenovo ThinkStation P5", part_number: "30GA0001", brands: [lenovo], sub_categories: [{ id: 11, name: "Tower Workstations", slug: "tower-workstations" }] });
+const hidden = product({ title: "Lenovo ThinkStation P7 (withdrawn)", part_number: "30HIDDEN", brands: [lenovo], is_active: false });
+const manual = product({ title: "Rack rails", description: "Fits the Lenovo ThinkStation P5.", part_number: "RAILS-1" });
+
+const index = ProductIndex.build([z8, z8dock, decklink, quadro, thinkstation, hidden, manual], categories);
+const titles = (keyword: string) => index.find(keyword).map((p) => p.product.title);
+
+describe("ProductIndex", () => {
+  it("puts an exact part number first, whatever case, spaces and dashes", () => {
+    for (const form of ["Z8G5", "z8 g5", "Z8-G5", "z8g5", "Z8 G٥"]) expect(titles(form)[0], form).toBe(z8.title);
+    expect(titles("z8g5-dock")[0]).toBe(z8dock.title);
+  });
+
+  it("matches prefixes while the shopper types", () => {
+    expect(titles("blackm")).toEqual([decklink.title]);
+    expect(titles("thinkst")).toContain(thinkstation.title);
+    expect(titles("bdlkhd")).toEqual([decklink.title]);
+  });
+
+  it("forgives one typo in words of five letters or more, not in shorter ones", () => {
+    expect(titles("blackmagik")).toEqual([decklink.title]);
+    expect(titles("quaddro")).toEqual([quadro.title]);
+    expect(titles("lenvo")).toContain(thinkstation.title);
+    expect(titles("hq")).toEqual([]);
+  });
+
+  it("requires every word to match", () => {
+    expect(titles("lenovo thinkstation")).toContain(thinkstation.title);
+    expect(titles("lenovo decklink")).toEqual([]);
+  });
+
+  it("ranks title and part number above brand and category, above description", () => {
+    const found = titles("thinkstation");
+    expect(found.indexOf(thinkstation.title)).toBeLessThan(found.indexOf(manual.title));
+    expect(titles("workstation")[0]).not.toBe(quadro.title); // description-only hit comes last
+    expect(titles("workstation").at(-1)).toBe(quadro.title);
+  });
+
+  it("finds brands and categories written in Arabic", () => {
+    expect(titles("اتش بي Z8")).toContain(z8.title);
+    expect(titles("إتش بي")).toEqual(expect.arrayContaining([z8.title, z8dock.title]));
+    expect(titles("لينوفو")).toContain(thinkstation.title);
+    expect(titles("انفيديا")).toEqual([quadro.title]);
+  });
+
+  it("searches brand and category names", () => {
+    expect(titles("capture cards")).toEqual([decklink.title]);
+    expect(titles("graphics")).toContain(quadro.title);
+  });
+
+  it("never indexes an inactive product, and drops a product deactivated later", () => {
+    expect(titles("30hidden")).toEqual([]);
+    expect(index.get(hidden.id)).toBeUndefined();
+    const copy = ProductIndex.build([z8, thinkstation], categories);
+    copy.upsert({ ...thinkstation, is_active: false });
+    expect(copy.find("thinkstation")).toEqual([]);
+    expect(copy.size).toBe(1);
+  });
+
+  it("keeps a stable order for equal scores", () => {
+    const twins = ProductIndex.build(
+      [product({ title: "Cable B", part_number: "C-2" }), product({ title: "Cable A", part_number: "C-1" })],
+      categories,
+    );
+    expect(twins.find("cable").map((p) => p.product.title)).toEqual(["Cable A", "Cable B"]);
+  });
+
+  it("filters by brand, category, the price the shopper pays, sale and stock", () => {
+    expect(index.find("hp", { categorySlug: "workstations" }).map((p) => p.product.id)).toEqual([z8.id]);
+    expect(index.find("hp", { maxFils: 39_000_00 }).map((p) => p.product.id)).toEqual(expect.arrayContaining([z8.id, z8dock.id]));
+    expect(index.find("hp", { onSale: true }).map((p) => p.product.id)).toEqual([z8.id]);
+    expect(index.find("hp", { brandSlug: "lenovo" })).toEqual([]);
+  });
+});

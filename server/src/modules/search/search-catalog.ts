@@ -1,0 +1,177 @@
+import type { AxiosInstance } from "axios";
+import type { Logger } from "pino";
+import type { RestProduct, RestProductCategory } from "../../backend/rest-types.js";
+import { listProducts } from "../../backend/products.js";
+import { listCategories } from "../../backend/taxonomy.js";
+import { ACTIVE_FILTER } from "../catalog/visibility.js";
+import { ProductIndex } from "./product-index.js";
+import type { CatalogChange } from "./catalog-change.js";
+
+// The gateway's live search index: built at start-up by paging through the backend's active products, rebuilt
+// in full every few minutes (a lost webhook is repaired by the next re-sync), swapped in whole so a request
+// never sees a half-built index. Until the first build is done, search takes the backend path.
+
+/** Products per backend call while building: few calls, each answer well under a few MB. */
+export const BUILD_PAGE_SIZE = 500;
+const RETRY_MIN_MS = 500;
+const RETRY_MAX_MS = 15_000;
+
+export interface SearchCatalogOptions {
+  http: AxiosInstance;
+  logger: Logger;
+  /** Full re-sync period; 0 = never (the first build still happens). */
+  resyncMinutes: number;
+  /** How long /readyz waits for the first build before it lets traffic in on the backend path. */
+  readyWaitSeconds: number;
+}
+
+export interface BuildStats {
+  products: number;
+  ms: number;
+}
+
+/** Every active product and the category tree, read from the backend page by page. */
+export async function readCatalog(http: AxiosInstance): Promise<{ products: RestProduct[]; categories: RestProductCategory[] }> {
+  const categories = await listCategories(http);
+  const products: RestProduct[] = [];
+  for (let start = 0; ; start += BUILD_PAGE_SIZE) {
+    const page = await listProducts(http, { limit: BUILD_PAGE_SIZE, start, sort: "id:ASC", filters: { ...ACTIVE_FILTER } });
+    products.push(...page);
+    if (page.length < BUILD_PAGE_SIZE) break;
+  }
+  return { products, categories };
+}
+
+export class SearchCatalog {
+  private index: ProductIndex | null = null;
+  private categories: RestProductCategory[] = [];
+  private readonly started = Date.now();
+  private waitOver = false;
+  private stopped = false;
+  private timer: NodeJS.Timeout | undefined;
+  private building: Promise<BuildStats> | undefined;
+  /** Product changes heard while a build was reading the backend, applied again to the index it produces. */
+  private heardDuringBuild: CatalogChange[] = [];
+  private readonly built: Promise<void>;
+  private markBuilt!: () => void;
+  private readonly tried: Promise<void>;
+  private markTried!: () => void;
+
+  constructor(private readonly options: SearchCatalogOptions) {
+    this.built = new Promise((resolve) => (this.markBuilt = resolve));
+    this.tried = new Promise((resolve) => (this.markTried = resolve));
+  }
+
+  /** Resolves once the first build attempt has succeeded or failed (tests start querying after it). */
+  firstAttempt(): Promise<void> {
+    return this.tried;
+  }
+
+  /** The index, or null while the first build has not finished (callers take the backend path). */
+  current(): ProductIndex | null {
+    return this.index;
+  }
+
+  /** Ready for traffic: the index is built, or the bounded wait for it is over (search then uses the backend). */
+  ready(): boolean {
+    if (this.index) return true;
+    if (!this.waitOver && Date.now() - this.started >= this.options.readyWaitSeconds * 1000) {
+      this.waitOver = true;
+      this.options.logger.warn(
+        { waitedSeconds: this.options.readyWaitSeconds },
+        "search: index not built yet; serving search from the backend path until it is",
+      );
+    }
+    return this.waitOver;
+  }
+
+  /** Resolves true once the first build is done, false if `timeoutMs` passes first. */
+  async whenBuilt(timeoutMs: number): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    const result = await Promise.race([this.built.then(() => true), timeout]);
+    clearTimeout(timer);
+    return result;
+  }
+
+  /** Starts the first build (retried with back-off until it succeeds) and the periodic re-sync. */
+  start(): void {
+    void this.firstBuild();
+  }
+
+  private async firstBuild(): Promise<void> {
+    for (let delay = RETRY_MIN_MS; !this.stopped; delay = Math.min(delay * 2, RETRY_MAX_MS)) {
+      try {
+        await this.rebuild();
+        this.markBuilt();
+        this.markTried();
+        this.schedule();
+        return;
+      } catch (err) {
+        this.markTried();
+        this.options.logger.warn({ err, retryInMs: delay }, "search: building the index failed; search uses the backend path meanwhile");
+        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+      }
+    }
+  }
+
+  private schedule(): void {
+    if (this.stopped || this.options.resyncMinutes === 0) return;
+    this.timer = setTimeout(() => {
+      this.rebuild()
+        .catch((err) => this.options.logger.warn({ err }, "search: re-sync failed; keeping the current index"))
+        .finally(() => this.schedule());
+    }, this.options.resyncMinutes * 60_000);
+    this.timer.unref();
+  }
+
+  /** Reads the whole catalogue and swaps in a new index. Concurrent calls share one build. */
+  rebuild(): Promise<BuildStats> {
+    return (this.building ??= (async () => {
+      const t0 = performance.now();
+      try {
+        this.heardDuringBuild = [];
+        const { products, categories } = await readCatalog(this.options.http);
+        const index = ProductIndex.build(products, categories);
+        for (const change of this.heardDuringBuild) applyTo(index, change);
+        this.index = index;
+        this.categories = categories;
+        const stats = { products: index.size, ms: Math.round(performance.now() - t0) };
+        this.options.logger.info(stats, "search: index built");
+        return stats;
+      } finally {
+        this.building = undefined;
+      }
+    })());
+  }
+
+  /**
+   * A change announced by a webhook: a product is updated in (or removed from) the index at once; a taxonomy
+   * change re-reads the whole catalogue, since names and trees are in every product.
+   */
+  async apply(change: CatalogChange): Promise<void> {
+    if (change.kind === "taxonomy") {
+      await this.building?.catch(() => undefined); // a build already under way may have read the old names
+      await this.rebuild().catch((err) => this.options.logger.warn({ err }, "search: re-reading the catalogue after a taxonomy change failed"));
+      return;
+    }
+    if (this.building) this.heardDuringBuild.push(change);
+    if (this.index) applyTo(this.index, change);
+  }
+
+  /** The category tree the index was built with. */
+  taxonomy(): RestProductCategory[] {
+    return this.categories;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+  }
+}
+
+function applyTo(index: ProductIndex, change: CatalogChange): void {
+  if (change.kind !== "product") return;
+  if (change.product) index.upsert(change.product);
+  else index.remove(change.id);
+}

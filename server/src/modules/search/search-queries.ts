@@ -1,0 +1,120 @@
+import type { CatalogClient } from "../../backend/catalog-client.js";
+import type { RestProduct } from "../../backend/rest-types.js";
+import { toFils } from "../catalog/pricing.js";
+import { ACTIVE_FILTER, visibleOnly } from "../catalog/visibility.js";
+import { decodeCursor, pageSize, type ProductPage } from "../catalog/product-page.js";
+import { badInput, cleanText, isSlug, priceBounds, type ProductFilterInput } from "../catalog/product-filter.js";
+import type { PageArgs } from "../catalog/product-queries.js";
+import type { IndexFilter } from "./index-filter.js";
+import type { IndexedProduct } from "./indexed-product.js";
+import { ProductIndex } from "./product-index.js";
+import { productFacets, type ProductFacetsModel } from "./facets.js";
+import { searchWords } from "./normalise.js";
+import type { TaxonomyMatches } from "./taxonomy-index.js";
+
+// The `search` field. Served from the gateway's index (no backend call); while the index is not built yet, from
+// the backend's `_contains` search, ranked and counted by a throw-away index over its candidates, so both paths
+// rank and count the same way.
+
+export interface SearchPage extends ProductPage {
+  facets: ProductFacetsModel;
+  didYouMean: (TaxonomyMatches & { keyword: string | null }) | null;
+}
+
+/** The backend path reads up to this many candidates (as the hosted shop does) to rank them. */
+export const SEARCH_SCAN_LIMIT = 1000;
+
+/** The API's filter as the index applies it; null when it can match nothing (a malformed slug). */
+export function indexFilter(filter: ProductFilterInput | null | undefined): IndexFilter | null {
+  if (!filter) return {};
+  const out: IndexFilter = {};
+  for (const key of ["categorySlug", "subCategorySlug", "brandSlug"] as const) {
+    const value = filter[key];
+    if (!value) continue;
+    if (!isSlug(value)) return null;
+    out[key] = value;
+  }
+  const { min, max } = priceBounds(filter);
+  if (min !== undefined) out.minFils = toFils(min)!;
+  if (max !== undefined) out.maxFils = toFils(max)!;
+  if (typeof filter.onSale === "boolean") out.onSale = filter.onSale;
+  if (typeof filter.inStock === "boolean") out.inStock = filter.inStock;
+  return out;
+}
+
+export async function searchPage(
+  catalog: CatalogClient,
+  index: ProductIndex | null,
+  args: PageArgs & { keyword: string; filter?: ProductFilterInput | null },
+): Promise<SearchPage> {
+  const keyword = cleanText(args.keyword, "keyword");
+  if (!keyword) throw badInput("`keyword` must not be blank.");
+  const limit = pageSize(args.first);
+  const offset = decodeCursor(args.after) + 1;
+  const text = cleanText(args.filter?.text);
+  const query = text ? `${keyword} ${text}` : keyword;
+  const filter = indexFilter(args.filter);
+  const source = index ?? (await candidateIndex(catalog, query));
+  const found: IndexedProduct[] = filter && searchWords(query).length > 0 ? source.find(query, filter) : [];
+  let didYouMean: SearchPage["didYouMean"] = null;
+  if (found.length === 0 && filter) {
+    const close = source.taxonomy().match(query, "close");
+    didYouMean = { keyword: source.closestKeyword(query, filter), ...close };
+  }
+  return {
+    products: found.slice(offset, offset + limit).map((p) => p.product),
+    offset,
+    totalCount: found.length,
+    get facets() {
+      return productFacets(found);
+    },
+    didYouMean,
+  };
+}
+
+/** The backend path: candidates containing the longest word, indexed on the spot with the index's own rules. */
+async function candidateIndex(catalog: CatalogClient, keyword: string): Promise<ProductIndex> {
+  const term = searchWords(keyword).reduce((a, b) => (b.length > a.length ? b : a), "");
+  const [candidates, categories] = await Promise.all([
+    term
+      ? catalog.listProducts({
+          limit: SEARCH_SCAN_LIMIT,
+          start: 0,
+          sort: "id:ASC",
+          filters: {
+            ...ACTIVE_FILTER,
+            "_where[0][_or][0][title_contains]": term,
+            "_where[0][_or][1][part_number_contains]": term,
+            "_where[0][_or][2][description_contains]": term,
+          },
+        })
+      : Promise.resolve([] as RestProduct[]),
+    catalog.categories(),
+  ]);
+  return ProductIndex.build(visibleOnly(candidates), categories);
+}
+
+export const MAX_SUGGESTIONS = 6;
+export const SUGGEST_MIN_LENGTH = 2;
+
+export interface SuggestionsModel extends TaxonomyMatches {
+  products: RestProduct[];
+  totalCount: number;
+}
+
+/** Header suggestions: the best products and the taxonomy names matching a keyword as typed. */
+export async function searchSuggestions(
+  catalog: CatalogClient,
+  index: ProductIndex | null,
+  args: { keyword: string; first?: number | null },
+): Promise<SuggestionsModel> {
+  const keyword = cleanText(args.keyword, "keyword") ?? "";
+  const first = args.first ?? MAX_SUGGESTIONS;
+  if (!Number.isInteger(first) || first < 0 || first > MAX_SUGGESTIONS) throw badInput(`\`first\` must be between 0 and ${MAX_SUGGESTIONS}.`);
+  if (searchWords(keyword).join("").length < SUGGEST_MIN_LENGTH) {
+    return { products: [], totalCount: 0, categories: [], subCategories: [], brands: [] };
+  }
+  const source = index ?? (await candidateIndex(catalog, keyword));
+  const found = source.find(keyword);
+  return { products: found.slice(0, first).map((p) => p.product), totalCount: found.length, ...source.taxonomy().match(keyword, "typing") };
+}

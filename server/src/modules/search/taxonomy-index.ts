@@ -1,0 +1,63 @@
+import MiniSearch from "minisearch";
+import type { RestBrand, RestProductCategory, RestSubCategory } from "../../backend/rest-types.js";
+import { searchWords } from "./normalise.js";
+
+// Category, sub-category and brand names, searchable like products (same normaliser): the header suggests the
+// ones a shopper is typing, and a search that finds nothing offers the ones close to what was typed.
+
+type Kind = "category" | "subCategory" | "brand";
+interface TaxonomyEntry {
+  key: string;
+  kind: Kind;
+  name: string;
+}
+
+export interface TaxonomyMatches {
+  categories: RestProductCategory[];
+  subCategories: RestSubCategory[];
+  brands: RestBrand[];
+}
+
+export class TaxonomyIndex {
+  private readonly engine = new MiniSearch<TaxonomyEntry>({
+    fields: ["name"],
+    idField: "key",
+    tokenize: (text) => searchWords(text),
+    processTerm: (term) => term,
+  });
+  private readonly entries = new Map<string, RestProductCategory | RestSubCategory | RestBrand>();
+
+  constructor(categories: readonly RestProductCategory[], brands: readonly RestBrand[]) {
+    const add = (kind: Kind, item: RestProductCategory | RestSubCategory | RestBrand) => {
+      const key = `${kind}:${item.id}`;
+      this.entries.set(key, item);
+      this.engine.add({ key, kind, name: item.name });
+    };
+    for (const c of categories) {
+      add("category", c);
+      for (const s of c.sub_categories ?? []) add("subCategory", { ...s, product_category: c.id });
+    }
+    for (const b of brands) add("brand", b);
+  }
+
+  /**
+   * Names matching every word of the text: by prefix while typing (`typing`), or close to it (two typos
+   * forgiven in longer words) for "did you mean".
+   */
+  match(text: string, mode: "typing" | "close"): TaxonomyMatches {
+    const found: TaxonomyMatches = { categories: [], subCategories: [], brands: [] };
+    const results = this.engine.search(text, {
+      combineWith: "AND",
+      prefix: mode === "typing",
+      fuzzy: (term) => (term.length >= 5 ? (mode === "typing" ? 1 : 2) : term.length >= 3 && mode === "close" ? 1 : false),
+    });
+    for (const r of results) {
+      const item = this.entries.get(r.id as string)!;
+      const kind = (r.id as string).split(":")[0] as Kind;
+      if (kind === "category") found.categories.push(item as RestProductCategory);
+      else if (kind === "subCategory") found.subCategories.push(item as RestSubCategory);
+      else found.brands.push(item as RestBrand);
+    }
+    return found;
+  }
+}
