@@ -4,6 +4,9 @@ import { CatalogClient, type SharedCatalogCaches } from "./backend/catalog-clien
 import { AccountClient } from "./backend/account-client.js";
 import type { AttemptKind, AttemptLimiter } from "./guards/attempt-limiter.js";
 import type { SellerDetails } from "./modules/shop/seller-config.js";
+import type { Mailer } from "./mail/mailer.js";
+import type { OrderConfirmations } from "./modules/orders/order-confirmations.js";
+import type { ResetMailHealth } from "./modules/account/reset-mail-health.js";
 
 /** What every resolver receives. Built per request (HTTP or in-process SSR) by `createContextFactory`. */
 export interface GatewayContext {
@@ -24,6 +27,14 @@ export interface GatewayContext {
    * signed-in account's password); throws RATE_LIMITED when either is over the limit.
    */
   limitAttempt(kind: AttemptKind, accountId?: number): Promise<void>;
+  /** The one way to send e-mail (mail/mailer.ts). */
+  mailer: Mailer;
+  /** Sends each placed order's confirmation once. */
+  confirmations: OrderConfirmations;
+  /** Where contact messages go (SHOP_INBOX). */
+  shopInbox: string;
+  /** Whether the backend's reset e-mail failed lately (answers stay the same for every address meanwhile). */
+  resetMailHealth: ResetMailHealth;
 }
 
 export interface ContextDeps {
@@ -32,7 +43,13 @@ export interface ContextDeps {
   publicOrigin: string;
   assetBase: string;
   attempts: AttemptLimiter;
+  /** Contact messages have their own, smaller allowance. */
+  contactAttempts: AttemptLimiter;
   seller: SellerDetails;
+  mailer: Mailer;
+  confirmations: OrderConfirmations;
+  shopInbox: string;
+  resetMailHealth: ResetMailHealth;
 }
 
 /** `Authorization: Bearer <token>` as sent: the token only, never decoded here (the backend verifies it). */
@@ -53,8 +70,13 @@ export function createContextFactory(deps: ContextDeps) {
     account: new AccountClient(deps.http, bearerToken(req?.headers.authorization)),
     seller: deps.seller,
     limitAttempt: async (kind, accountId) => {
-      await deps.attempts.consume(kind, req?.ip ?? "unknown");
-      if (accountId !== undefined) await deps.attempts.consume(kind, `account:${accountId}`);
+      const limiter = kind === "contact" ? deps.contactAttempts : deps.attempts;
+      await limiter.consume(kind, req?.ip ?? "unknown");
+      if (accountId !== undefined) await limiter.consume(kind, `account:${accountId}`);
     },
+    mailer: deps.mailer,
+    confirmations: deps.confirmations,
+    shopInbox: deps.shopInbox,
+    resetMailHealth: deps.resetMailHealth,
   });
 }

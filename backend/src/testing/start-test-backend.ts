@@ -19,7 +19,8 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-export async function startTestBackend(): Promise<TestBackend> {
+/** `smtpUrl`: where reset e-mails go; without it, .eml files in `outboxDir` (default: the private temp folder). */
+export async function startTestBackend(mail: { smtpUrl?: string; outboxDir?: string } = {}): Promise<TestBackend> {
   const template = await templatePaths();
   const dir = mkdtempSync(join(tmpdir(), "shop-backend-test-"));
   const dbPath = join(dir, "shop.db");
@@ -31,6 +32,7 @@ export async function startTestBackend(): Promise<TestBackend> {
       dbPath,
       uploadsDir: template.uploadsDir,
       jwtSecret: TEST_JWT_SECRET,
+      mail: { smtpUrl: mail.smtpUrl, from: "ProAV Shop <shop@example.test>", outboxDir: mail.outboxDir ?? join(dir, "outbox") },
     });
     return {
       url: running.url,

@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import bcrypt from "bcryptjs";
 import type { Db } from "../db/open.js";
-import { internal } from "../http/http-error.js";
+import { badRequest, internal } from "../http/http-error.js";
 import { parseChangePasswordBody, parseProfileBody } from "./profile-input.js";
 import { authError, parseForgotBody, parseLoginBody, parseRegisterBody, parseResetBody } from "./auth-input.js";
 import { issueJwt, revocationSecond } from "./jwt.js";
@@ -79,15 +79,23 @@ export async function register(db: Db, secret: string, body: unknown): Promise<A
   return resultFor(db, secret, user);
 }
 
-/** Stores a reset code and hands it to `deliver` (the stand-in has no mail: the caller logs it). */
-export function forgotPassword(db: Db, body: unknown, deliver: (email: string, code: string) => void) {
+/**
+ * Mails a reset code, then stores it, as users-permissions does: a mail that fails leaves the old code (if any)
+ * valid and answers 400 with the provider's error (`ctx.badRequest(null, err)`), never `{ ok: true }`.
+ */
+export async function forgotPassword(db: Db, body: unknown, send: (email: string, code: string) => Promise<void>) {
   const email = parseForgotBody(body);
   const user = users.findUserByEmail(db, email);
   if (!user) throw authError("Auth.form.error.user.not-exist", "This email does not exist.");
   if (user.blocked === 1) throw authError("Auth.form.error.user.blocked", "This user is disabled.");
   const code = randomBytes(64).toString("hex");
+  try {
+    await send(email, code);
+  } catch (err) {
+    const { code: errorCode, command, responseCode } = err as { code?: string; command?: string; responseCode?: number };
+    throw badRequest("Bad Request", { code: errorCode, command, responseCode });
+  }
   users.setResetToken(db, user.id, code, new Date().toISOString());
-  deliver(email, code);
   return { ok: true };
 }
 

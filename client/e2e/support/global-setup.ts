@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, startProcess, stopProcess, waitForOk } from "./processes";
+import { startSmtpCatcher } from "./smtp-catcher";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -13,6 +14,8 @@ export default async function globalSetup() {
     if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run "npm run build" before the browser tests`);
   }
   const dir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
+  // Both processes send real SMTP (order confirmations, contact messages, reset links) to this server.
+  const smtp = await startSmtpCatcher();
   const backendPort = await freePort();
   const backend = startProcess(
     "backend/dist/index.js",
@@ -21,6 +24,7 @@ export default async function globalSetup() {
       BACKEND_HOST: "127.0.0.1",
       BACKEND_DB_PATH: join(dir, "shop.db"),
       BACKEND_UPLOADS_DIR: join(root, ".tmp/test-template/uploads"),
+      SMTP_URL: smtp.url,
     },
     root,
   );
@@ -46,6 +50,9 @@ export default async function globalSetup() {
       SHOP_TRN: "100234567890003",
       SHOP_BANK_NAME: "Emirates NBD",
       SHOP_BANK_IBAN: "AE070331234567890123456",
+      SMTP_URL: smtp.url,
+      // The suite sends a few contact messages from 127.0.0.1; the rate-limit test uses its own address.
+      CONTACT_RATE_LIMIT_POINTS: "20",
     },
     root,
   );
@@ -56,6 +63,7 @@ export default async function globalSetup() {
   return async () => {
     await stopProcess(gateway);
     await stopProcess(backend);
+    await smtp.close();
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestProduct, RestBrand, RestProductCategory, RestSubCategory, RestUser, RestAuth, RestAddress, RestOrder, RestOrderLine, RestAddressFields } from '../backend/rest-types.js';
+import type { RestProduct, RestBrand, RestProductCategory, RestSubCategory, RestUser, RestAuth, RestAddress, RestOrderLine, RestAddressFields } from '../backend/rest-types.js';
 import type { ProductPage, ProductEdgeModel } from '../modules/catalog/product-page.js';
-import type { OrderStatusChangeModel, OrderPage, OrderEdgeModel } from '../modules/orders/order-model.js';
+import type { OrderModel, OrderStatusChangeModel, OrderPage, OrderEdgeModel } from '../modules/orders/order-model.js';
 import type { PricedCart, PricedCartLine } from '../modules/orders/cart.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -157,6 +157,30 @@ export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+/** A message for the shop from its contact form (or any client). Every field is trimmed before it is checked. */
+export type ContactMessageInput = {
+  /** Where the shop replies: an e-mail address, up to 254 characters. Becomes the message's Reply-To. */
+  email: Scalars['String']['input'];
+  /** 10 to 2,000 characters. */
+  message: Scalars['String']['input'];
+  /** The sender's name, 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** Optional UAE phone number (+971 / 00971 / 0, then a mobile or landline number); empty or null for none. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** 3 to 120 characters. */
+  subject: Scalars['String']['input'];
+};
+
+/** The outcome of a contact message that passed every check. */
+export type ContactMessageResult = {
+  __typename?: 'ContactMessageResult';
+  /**
+   * `SENT`: the shop's mail server accepted it for the shop's inbox. `QUEUED`: not yet; the gateway keeps trying,
+   * and the page should say the message is on its way but not confirmed. `OUTBOX`: no mail server is configured.
+   */
+  status: EmailDeliveryStatus;
+};
+
 /**
  * A shopper's account (a Strapi users-permissions user). Only ever returned to the shopper it belongs to, and
  * never cached by a shared cache.
@@ -176,6 +200,33 @@ export type Customer = {
   /** Sign-in name (the e-mail address when the shopper registered without choosing one). */
   username: Scalars['String']['output'];
 };
+
+/** What became of an e-mail the shop sent on behalf of an operation, when the operation answered. */
+export type EmailDelivery = {
+  __typename?: 'EmailDelivery';
+  /** Whether the mail server took it (`SENT`), it is being retried (`QUEUED`), or no mail server is configured (`OUTBOX`). */
+  status: EmailDeliveryStatus;
+  /** The recipient's address. */
+  to: Scalars['String']['output'];
+};
+
+/**
+ * Where an e-mail stands. A failed send never fails the operation that caused it: the order is placed, the message
+ * is kept. Only `SENT` means a mail server accepted the message.
+ */
+export type EmailDeliveryStatus =
+  /**
+   * No mail server is configured (a development or demo install): the message was written to the gateway's local
+   * outbox folder instead, and nobody receives it.
+   */
+  | 'OUTBOX'
+  /**
+   * Not accepted yet (the mail server did not answer, or refused for now): the gateway keeps trying for a while,
+   * with growing delays. The shopper should keep the order number; the message may still arrive.
+   */
+  | 'QUEUED'
+  /** Accepted by the shop's mail server for delivery. */
+  | 'SENT';
 
 /** The seven emirates of the UAE. */
 export type Emirate =
@@ -275,9 +326,10 @@ export type Money = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -330,13 +382,25 @@ export type Mutation = {
    * Sign-in and `requestPasswordReset` reveal nothing.
    */
   register: AuthPayload;
-  /** Sends a password reset link to `email` if an account has it. Rate-limited per client address. */
+  /**
+   * Sends a password reset link to `email` if an account has it (the backend mails it). `accepted: true` answers
+   * known and unknown addresses alike. `EMAIL_NOT_SENT` when the backend could not send the e-mail; while reset
+   * e-mails are failing (15 minutes after a failure, until one goes through), every address gets it, so the
+   * answer still never tells whether an account exists. Rate-limited per client address.
+   */
   requestPasswordReset: RequestPasswordResetPayload;
   /**
    * Sets a new password with the code from the reset link, and signs the shopper in. Every token issued before is
    * refused from then on. Rate-limited per client address.
    */
   resetPassword: AuthPayload;
+  /**
+   * Sends a message to the shop's inbox, with the sender's address as Reply-To. Works signed in or not.
+   * Errors: `BAD_USER_INPUT` with a field error per bad field (`REQUIRED`, `INVALID`, `TOO_SHORT`, `TOO_LONG`; paths
+   * like `["input", "email"]`), `RATE_LIMITED` beyond a few messages per client address in a window (5 in 10
+   * minutes by default; `extensions.retryAfterSeconds` says when to try again).
+   */
+  sendContactMessage: ContactMessageResult;
   /** Makes one of the shopper's addresses the default (and no other). `NOT_FOUND` for an id that is not theirs. */
   setDefaultAddress: Address;
   /**
@@ -375,9 +439,10 @@ export type Mutation = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -408,9 +473,10 @@ export type MutationChangePasswordArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -441,9 +507,10 @@ export type MutationCreateAddressArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -474,9 +541,10 @@ export type MutationDeleteAddressArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -508,9 +576,10 @@ export type MutationLoginArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -541,9 +610,10 @@ export type MutationPlaceOrderArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -574,9 +644,10 @@ export type MutationRegisterArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -607,9 +678,10 @@ export type MutationRequestPasswordResetArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -640,9 +712,44 @@ export type MutationResetPasswordArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
+ *
+ * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
+ *
+ * **Authentication.** `login`, `register` and `resetPassword` return a JWT. Clients send it on every later request
+ * as `Authorization: Bearer <token>`; the gateway forwards it to the backend, which verifies it (HS256 only) and
+ * identifies the shopper. Tokens are valid for 30 days. The API keeps no session: see `logout`.
+ */
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+/**
+ * Root of all writes: the shopper's account, address book and orders.
+ *
+ * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
+ * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
+ * Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
+ *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
+ *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
+ *   `message` is an English sentence fit to show next to the field; `code` is a `FieldErrorCode`, stable for
+ *   clients that translate messages.
+ * - `UNAUTHENTICATED`: the operation needs a signed-in shopper and no token was sent, or the token is expired,
+ *   forged, signed with another key or with `alg: none`, or names a deleted or blocked account. The client drops
+ *   its token and signs the shopper out.
+ * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
+ *   apart).
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
+ * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -673,9 +780,10 @@ export type MutationSetDefaultAddressArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -707,9 +815,10 @@ export type MutationUpdateAddressArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -727,6 +836,12 @@ export type MutationUpdateProfileArgs = {
  */
 export type Order = {
   __typename?: 'Order';
+  /**
+   * What became of the order confirmation e-mail (with the tax invoice and, for a bank transfer, the bank details),
+   * on the `Order` that `placeOrder` returns; null when the order is read later (`order`, `myOrders`, `trackOrder`).
+   * Tell the shopper the confirmation was sent only when its status is `SENT`.
+   */
+  confirmationEmail?: Maybe<EmailDelivery>;
   contactEmail: Scalars['String']['output'];
   contactPhone: Scalars['String']['output'];
   /** When the order was placed (ISO 8601). */
@@ -1235,8 +1350,8 @@ export type RegisterInput = {
 export type RequestPasswordResetPayload = {
   __typename?: 'RequestPasswordResetPayload';
   /**
-   * Always true once the address is well-formed: whether an account has this address is not revealed. When one
-   * does, a reset link is e-mailed (the local stand-in backend writes it to its log instead).
+   * Always true when answered: whether an account has this address is not revealed. When one does, the backend
+   * has e-mailed a reset link (a failed e-mail is the `EMAIL_NOT_SENT` error, never `accepted`).
    */
   accepted: Scalars['Boolean']['output'];
 };
@@ -1400,7 +1515,11 @@ export type ResolversTypes = ResolversObject<{
   CartItemInput: CartItemInput;
   CartLine: ResolverTypeWrapper<PricedCartLine>;
   ChangePasswordInput: ChangePasswordInput;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessageResult: ResolverTypeWrapper<ContactMessageResult>;
   Customer: ResolverTypeWrapper<RestUser>;
+  EmailDelivery: ResolverTypeWrapper<EmailDelivery>;
+  EmailDeliveryStatus: EmailDeliveryStatus;
   Emirate: Emirate;
   FieldError: ResolverTypeWrapper<FieldError>;
   FieldErrorCode: FieldErrorCode;
@@ -1409,7 +1528,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Order: ResolverTypeWrapper<RestOrder>;
+  Order: ResolverTypeWrapper<OrderModel>;
   OrderAddress: ResolverTypeWrapper<RestAddressFields>;
   OrderConnection: ResolverTypeWrapper<OrderPage>;
   OrderEdge: ResolverTypeWrapper<OrderEdgeModel>;
@@ -1450,14 +1569,17 @@ export type ResolversParentTypes = ResolversObject<{
   CartItemInput: CartItemInput;
   CartLine: PricedCartLine;
   ChangePasswordInput: ChangePasswordInput;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessageResult: ContactMessageResult;
   Customer: RestUser;
+  EmailDelivery: EmailDelivery;
   FieldError: FieldError;
   ID: Scalars['ID']['output'];
   ImageFormat: ImageFormat;
   Int: Scalars['Int']['output'];
   Money: Money;
   Mutation: Record<PropertyKey, never>;
-  Order: RestOrder;
+  Order: OrderModel;
   OrderAddress: RestAddressFields;
   OrderConnection: OrderPage;
   OrderEdge: OrderEdgeModel;
@@ -1539,6 +1661,10 @@ export type CartLineResolvers<ContextType = GatewayContext, ParentType extends R
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type ContactMessageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactMessageResult'] = ResolversParentTypes['ContactMessageResult']> = ResolversObject<{
+  status?: Resolver<ResolversTypes['EmailDeliveryStatus'], ParentType, ContextType>;
+}>;
+
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1547,6 +1673,11 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EmailDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailDelivery'] = ResolversParentTypes['EmailDelivery']> = ResolversObject<{
+  status?: Resolver<ResolversTypes['EmailDeliveryStatus'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
@@ -1577,6 +1708,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setDefaultAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
@@ -1584,6 +1716,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  confirmationEmail?: Resolver<Maybe<ResolversTypes['EmailDelivery']>, ParentType, ContextType>;
   contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contactPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1748,7 +1881,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Brand?: BrandResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
+  ContactMessageResult?: ContactMessageResultResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  EmailDelivery?: EmailDeliveryResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   ImageFormat?: ImageFormatResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;

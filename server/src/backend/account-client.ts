@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig } from "axios";
 import type { RestAddress, RestAddressFields, RestAuth, RestNewOrder, RestOrder, RestUser } from "./rest-types.js";
-import { accountError } from "./account-error.js";
+import { isAxiosError } from "axios";
+import { accountError, firstMessageId } from "./account-error.js";
 
 // The shopper's side of the backend: users-permissions auth and the `addresses` and `orders` collections.
 // Created per request with the shopper's bearer token, which is forwarded as received: the backend verifies it
@@ -44,8 +45,21 @@ export class AccountClient {
     return this.anonymous("registration", "/auth/local/register", body);
   }
 
-  forgotPassword(email: string): Promise<unknown> {
-    return this.anonymous("password reset", "/auth/forgot-password", { email });
+  /**
+   * Asks the backend to mail a reset link. "no-account" covers an unknown or blocked address (users-permissions
+   * names both); any other refusal is the backend's e-mail provider failing (`ctx.badRequest(null, err)`).
+   */
+  async forgotPassword(email: string): Promise<"sent" | "no-account" | "not-sent"> {
+    try {
+      await this.http.post("/auth/forgot-password", { email });
+      return "sent";
+    } catch (error) {
+      if (!isAxiosError(error) || error.response?.status !== 400) throw accountError(error, "password reset", false);
+      const id = firstMessageId(error.response.data);
+      if (id === "Auth.form.error.user.not-exist" || id === "Auth.form.error.user.blocked") return "no-account";
+      if (id !== undefined) throw accountError(error, "password reset", false);
+      return "not-sent";
+    }
   }
 
   resetPassword(code: string, password: string): Promise<RestAuth> {

@@ -57,6 +57,13 @@ function validationFields(data: unknown): FieldIssue[] {
   });
 }
 
+/** users-permissions' message id of a 400 body (`message[0].messages[0].id`), if it has one. */
+export function firstMessageId(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | undefined)?.message;
+  const id = Array.isArray(message) ? (message[0] as { messages?: { id?: unknown }[] })?.messages?.[0]?.id : undefined;
+  return typeof id === "string" ? id : undefined;
+}
+
 function badRequestFields(body: unknown): FieldIssue[] {
   const b = body as { message?: unknown; data?: unknown } | undefined;
   if (b?.message === "ValidationError") return validationFields(b.data);

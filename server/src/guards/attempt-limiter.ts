@@ -10,7 +10,7 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 // In process memory: each gateway instance counts its own clients (behind N instances a client gets N x the
 // points, which still stops brute force). Strapi limits its auth routes too (5 a minute per URL and address).
 
-export type AttemptKind = "auth" | "track" | "password";
+export type AttemptKind = "auth" | "track" | "password" | "contact";
 
 export interface AttemptLimits {
   /** Attempts allowed per client address in one window. */

@@ -129,6 +129,8 @@ export function failureMessage(t: T, code: string, retryAfterSeconds: number | n
       return tr("account.errors.unauthenticated");
     case "NOT_FOUND":
       return tr("account.errors.notFound");
+    case "EMAIL_NOT_SENT":
+      return tr("account.errors.emailNotSent");
     default:
       return tr("account.errors.unexpected");
   }

@@ -14,6 +14,7 @@ import {
 } from "./account-rules.js";
 import { FieldIssues } from "../../graphql/user-input.js";
 import { sortAddresses } from "./address-order.js";
+import { emailNotSent } from "./reset-mail-health.js";
 
 // Thin resolvers: rules in account-rules.ts, backend calls in backend/account-client.ts.
 
@@ -79,12 +80,11 @@ export const Mutation: MutationResolvers = {
     const issues = new FieldIssues();
     const address = checkEmail(issues, ["email"], email);
     issues.throwIfAny();
-    try {
-      await ctx.account.forgotPassword(address as string);
-    } catch (error) {
-      // "This email does not exist" must not reach the client: it would tell anyone who has an account.
-      if (!isBadInput(error)) throw error;
-    }
+    // "This email does not exist" must not reach the client: it would tell anyone who has an account.
+    const outcome = await ctx.account.forgotPassword(address as string);
+    if (outcome === "sent") ctx.resetMailHealth.recovered();
+    if (outcome === "not-sent") ctx.resetMailHealth.failed();
+    if (outcome === "not-sent" || (outcome === "no-account" && ctx.resetMailHealth.failing)) throw emailNotSent();
     return { accepted: true };
   },
   resetPassword: async (_, { input }, ctx) => {
