@@ -170,6 +170,11 @@ describe("routes pinned to the default locale", () => {
     expect(headers.get("content-type")).toMatch(/^text\/plain/);
   });
 
+  it("keeps the plugin's locale list from the public, as Strapi does (sample 34)", async () => {
+    const { status, body } = await api.get("/i18n/locales");
+    expect([status, body]).toEqual([403, await i18n("34-i18n-locales-public.json")]);
+  });
+
   it("/products/:id and /sub-categories/:id answer a row of any locale by its numeric id", async () => {
     expect((await api.get<Row>("/products/252")).body.locale).toBe("ar");
     expect((await api.get<Row>("/sub-categories/18")).body).toMatchObject({ slug: "tower-workstations-ar", locale: "ar" });
