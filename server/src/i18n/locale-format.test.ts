@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as storefrontDates from "../../../client/src/lib/dates.js";
 import { money } from "../modules/catalog/pricing.js";
-import { formatDate, formatDateTime, formatPrice } from "./locale-format.js";
+import { formatCount, formatDate, formatDateTime, formatPrice } from "./locale-format.js";
 
 const RLM = "\u200F";
 const NBSP = "\u00A0";
@@ -26,6 +26,13 @@ describe("formatPrice", () => {
     expect(formatPrice(Number.MAX_SAFE_INTEGER, "ar")).toBe(`${RLM}90,071,992,547,409.91${NBSP}د.إ.${RLM}`);
     expect(formatPrice(Number.MAX_SAFE_INTEGER, "en")).toBe("AED 90,071,992,547,409.91");
     expect(() => formatPrice(12.5, "en")).toThrow(RangeError);
+  });
+});
+
+describe("formatCount", () => {
+  it("groups with commas and Latin digits in both locales, like the listing's count today", () => {
+    for (const n of [0, 7, 1234, 1234567]) expect(formatCount(n, "en")).toBe(n.toLocaleString("en-US"));
+    expect(formatCount(1234567, "ar")).toBe("1,234,567");
   });
 });
 

@@ -36,6 +36,16 @@ export function formatPrice(fils: number, locale: FormatLocale): string {
   return `AED ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents}`;
 }
 
+const COUNT: Record<FormatLocale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat("en-US"),
+  ar: new Intl.NumberFormat("ar-AE-u-nu-latn"),
+};
+
+/** A whole count for display ("1,234" in both: Latin digits and comma grouping, as the listing shows it today). */
+export function formatCount(n: number, locale: FormatLocale): string {
+  return COUNT[locale].format(n);
+}
+
 const DATE: Record<FormatLocale, Intl.DateTimeFormat> = {
   en: dateFormat("en", false),
   ar: dateFormat("ar", false),
