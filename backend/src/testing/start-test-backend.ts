@@ -4,6 +4,7 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startBackend } from "../server.js";
+import type { OrderRateLimits } from "../routes/orders-routes.js";
 import { ensureTestTemplate, TEMPLATE_DB_ENV, TEMPLATE_UPLOADS_ENV } from "./test-template.js";
 
 /** Fixed so tests can sign their own tokens (expired, tampered) with `jsonwebtoken`. */
@@ -20,7 +21,7 @@ export interface TestBackend {
 }
 
 /** `smtpUrl`: where reset e-mails go; without it, .eml files in `outboxDir` (default: the private temp folder). */
-export async function startTestBackend(mail: { smtpUrl?: string; outboxDir?: string } = {}): Promise<TestBackend> {
+export async function startTestBackend(opts: { smtpUrl?: string; outboxDir?: string; rateLimits?: OrderRateLimits } = {}): Promise<TestBackend> {
   const template = await templatePaths();
   const dir = mkdtempSync(join(tmpdir(), "shop-backend-test-"));
   const dbPath = join(dir, "shop.db");
@@ -32,7 +33,8 @@ export async function startTestBackend(mail: { smtpUrl?: string; outboxDir?: str
       dbPath,
       uploadsDir: template.uploadsDir,
       jwtSecret: TEST_JWT_SECRET,
-      mail: { smtpUrl: mail.smtpUrl, from: "ProAV Shop <shop@example.test>", outboxDir: mail.outboxDir ?? join(dir, "outbox") },
+      mail: { smtpUrl: opts.smtpUrl, from: "ProAV Shop <shop@example.test>", outboxDir: opts.outboxDir ?? join(dir, "outbox") },
+      rateLimits: opts.rateLimits,
     });
     return {
       url: running.url,
