@@ -47,6 +47,8 @@ export const checkout: Translation<typeof en, ArabicPlural> = {
     legend: "طريقة الدفع",
     CASH_ON_DELIVERY: "الدفع عند الاستلام",
     CASH_ON_DELIVERY_hint: "ادفع لمندوب التوصيل نقدًا أو بالبطاقة عبر جهازه عند وصول طلبك.",
+    CASH_ON_DELIVERY_upTo: "الدفع عند الاستلام (حتى {{limit}})",
+    CASH_ON_DELIVERY_overLimit: "غير متاح للطلبات التي تتجاوز {{limit}}: يُرجى الدفع بالتحويل المصرفي.",
     BANK_TRANSFER: "التحويل المصرفي",
     BANK_TRANSFER_hint: "نرسل بياناتنا المصرفية بالبريد الإلكتروني مع تأكيد الطلب. استخدم رقم طلبك مرجعًا للتحويل؛ ونشحن الطلب فور وصول المبلغ.",
     noCards: "لا نطلب بيانات أي بطاقة عبر الإنترنت ولا نحتفظ بها.",

@@ -4,6 +4,9 @@ import type { ArabicPlural, Translation } from "../translation";
 /** The product page, its layouts and its link-preview tags. */
 export const product: Translation<typeof en, ArabicPlural> = {
   noBrand: "بدون علامة تجارية",
+  unavailableTitle: "الكتالوج غير متاح | ProAV Shop",
+  unavailableHeading: "كتالوجنا متوقف مؤقتًا",
+  unavailableText: "تعذّر تحميل هذا المنتج الآن. يُرجى تحديث الصفحة بعد قليل؛ سلتك محفوظة.",
   partNumber: "رقم القطعة: {{partNumber}}",
   vat: "شامل ضريبة القيمة المضافة",
   inStock: "متوفر",
