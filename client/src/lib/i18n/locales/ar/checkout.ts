@@ -64,7 +64,7 @@ export const checkout: Translation<typeof en, ArabicPlural> = {
     subTotal: "المجموع الفرعي",
     shipping: "الشحن",
     free: "مجاني",
-    freeFrom: "توصيل مجاني للطلبات من {{amount}}: أضف {{missing}} أخرى.",
+    freeFrom: "التوصيل مجاني للطلبات بقيمة {{amount}} فأكثر: أضف منتجات بقيمة {{missing}}.",
     total: "الإجمالي",
     vatIncluded: "يشمل ضريبة القيمة المضافة 5%",
     outOfStock: "غير متوفر حاليًا",

@@ -14,7 +14,7 @@ export const components: Translation<typeof en, ArabicPlural> = {
   badges: {
     HOT: "رائج",
     NEW: "جديد",
-    SALE: "عرض",
+    SALE: "تخفيض",
     OUT_OF_STOCK: "غير متوفر",
   },
   pager: {

@@ -50,7 +50,7 @@ export const orders: Translation<typeof en, ArabicPlural> = {
     pageTitle: "الطلب {{number}} | ProAV Shop الإمارات",
     heading: "الطلب {{number}}",
     back: "طلباتي",
-    placedOn: "تاريخ الطلب {{date}}",
+    placedOn: "تاريخ الطلب: {{date}}",
     notFound: "لم نعثر على الطلب {{number}} في حسابك.",
     notFoundHint: "إن كنت قد طلبت كضيف، فابحث عنه عبر «تتبّع الطلبات».",
     timeline: "حالة الطلب",
