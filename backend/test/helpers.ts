@@ -75,3 +75,11 @@ export interface ProductJson {
   brands: { id: number; slug: string }[];
   sub_categories: { id: number; slug: string; product_category: number }[];
 }
+
+/**
+ * A row's keys without the two the i18n plugin adds (`locale`, `localizations`), for comparing with the samples
+ * captured before it was installed; i18n.test.ts checks those keys against the i18n samples.
+ */
+export function plainKeys(row: object): string[] {
+  return Object.keys(row).filter((key) => key !== "locale" && key !== "localizations");
+}

@@ -1,6 +1,6 @@
 import type { Db } from "../db/open.js";
 import { namedJson, type Json } from "./catalog-json.js";
-import { linksOf, rowsInOrder } from "./list-repo.js";
+import { linksOf, localizationsOf, rowsInOrder } from "./list-repo.js";
 import { byId, loadProducts, pick, unique } from "./product-repo.js";
 import type { BrandRow } from "./rows.js";
 
@@ -10,5 +10,10 @@ export function loadBrands(db: Db, ids: readonly number[]): Json[] {
   const rows = rowsInOrder<BrandRow>(db, "brands", ids);
   const links = linksOf(db, "product_brands", "brand_id", "product_id", ids);
   const products = byId(loadProducts(db, unique(links), "as-relation") as (Json & { id: number })[]);
-  return rows.map((row) => ({ ...namedJson(row), products: pick(links.get(row.id), products) }));
+  const localizations = localizationsOf(db, "brands", ids);
+  return rows.map((row) => ({
+    ...namedJson(row),
+    products: pick(links.get(row.id), products),
+    localizations: localizations.get(row.id) ?? [],
+  }));
 }

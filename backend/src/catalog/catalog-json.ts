@@ -37,6 +37,7 @@ export function productJson(row: ProductRow, badges: BadgeRow[], image: UploadFi
     part_number: row.part_number,
     description: row.description,
     badge: parseJson(row.badge),
+    locale: row.locale,
     created_at: row.created_at,
     updated_at: row.updated_at,
     badges: badges.map((b) => ({ id: b.id, value: b.value })),
@@ -46,7 +47,14 @@ export function productJson(row: ProductRow, badges: BadgeRow[], image: UploadFi
 
 /** Brands and product categories, unpopulated. */
 export function namedJson(row: NamedRow): Json {
-  return { id: row.id, name: row.name, slug: row.slug, created_at: row.created_at, updated_at: row.updated_at };
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    locale: row.locale,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
 }
 
 /** A sub-category as a relation of something else: its category stays an id. */
@@ -56,9 +64,16 @@ export function subCategoryJson(row: SubCategoryRow): Json {
     name: row.name,
     slug: row.slug,
     product_category: row.product_category,
+    locale: row.locale,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+/** A top-level row's other locales, `[{ id, locale }]` (relations carry none: populated one level). */
+export interface LocalizationJson {
+  id: number;
+  locale: string;
 }
 
 function parseJson(text: string | null): unknown {

@@ -3,6 +3,8 @@
 import { scalars, type SchemaSpec } from "../query/collection-spec.js";
 
 const timestamps = { created_at: "datetime", updated_at: "datetime" } as const;
+/** Every catalog type is localized (Strapi's i18n plugin adds a `locale` field; see collection-spec.ts). */
+const i18n = { locale: "string" } as const;
 const noSearch = { text: [], numeric: [] };
 
 export const CATALOG_SCHEMA: SchemaSpec = {
@@ -18,6 +20,7 @@ export const CATALOG_SCHEMA: SchemaSpec = {
       part_number: "string",
       description: "text",
       badge: "json",
+      ...i18n,
       ...timestamps,
     }),
     relations: {
@@ -33,26 +36,29 @@ export const CATALOG_SCHEMA: SchemaSpec = {
       image_1: { kind: "fk", column: "image_1", target: "upload_files" },
     },
     search: { text: ["title", "product_slug", "part_number", "description"], numeric: ["price", "sale_price"] },
+    localized: true,
   },
   brands: {
     table: "brands",
-    scalars: scalars({ id: "integer", name: "string", slug: "string", ...timestamps }),
+    scalars: scalars({ id: "integer", name: "string", slug: "string", ...i18n, ...timestamps }),
     relations: {
       products: { kind: "join", table: "product_brands", ownerKey: "brand_id", targetKey: "product_id", target: "products" },
     },
     search: { text: ["name", "slug"], numeric: [] },
+    localized: true,
   },
   product_categories: {
     table: "product_categories",
-    scalars: scalars({ id: "integer", name: "string", slug: "string", ...timestamps }),
+    scalars: scalars({ id: "integer", name: "string", slug: "string", ...i18n, ...timestamps }),
     relations: {
       sub_categories: { kind: "reverse-fk", column: "product_category", target: "sub_categories" },
     },
     search: { text: ["name", "slug"], numeric: [] },
+    localized: true,
   },
   sub_categories: {
     table: "sub_categories",
-    scalars: scalars({ id: "integer", name: "string", slug: "string", ...timestamps }),
+    scalars: scalars({ id: "integer", name: "string", slug: "string", ...i18n, ...timestamps }),
     relations: {
       product_category: { kind: "fk", column: "product_category", target: "product_categories" },
       products: {
@@ -64,6 +70,7 @@ export const CATALOG_SCHEMA: SchemaSpec = {
       },
     },
     search: { text: ["name", "slug"], numeric: [] },
+    localized: true,
   },
   product_badges: {
     table: "components_product_badges",

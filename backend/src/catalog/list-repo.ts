@@ -1,7 +1,8 @@
 // The generic part of every collection endpoint: which ids a REST query selects, and how many rows match.
 import { idList, prepareCached } from "../db/statements.js";
 import type { Db } from "../db/open.js";
-import type { RestQuery } from "../query/rest-query.js";
+import { DEFAULT_LOCALE, type RestQuery } from "../query/rest-query.js";
+import type { LocalizationJson } from "./catalog-json.js";
 import { buildCountQuery, buildIdsQuery } from "../query/select-sql.js";
 import { CATALOG_SCHEMA } from "./collections.js";
 
@@ -17,7 +18,10 @@ export function countRows(db: Db, collection: CatalogCollection, query: RestQuer
   return (prepareCached(db, sql).get(...params) as { n: number }).n;
 }
 
-/** Looks a row up by numeric id or, where the hosted backend allows it, by slug. */
+/**
+ * Looks a row up by numeric id (any locale: sample i18n/06) or, where the hosted backend allows it, by slug, in
+ * the default locale only, whatever `_locale` says (samples i18n/11, 20, 27).
+ */
 export function findIdByKey(
   db: Db,
   collection: CatalogCollection,
@@ -30,7 +34,8 @@ export function findIdByKey(
     return row?.id;
   }
   if (slugColumn === null) return undefined;
-  const row = prepareCached(db, `SELECT id FROM ${table} WHERE ${slugColumn} = ?`).get(key) as { id: number } | undefined;
+  const sql = `SELECT id FROM ${table} WHERE ${slugColumn} = ? AND locale = ?`;
+  const row = prepareCached(db, sql).get(key, DEFAULT_LOCALE) as { id: number } | undefined;
   return row?.id;
 }
 
@@ -55,4 +60,19 @@ export function linksOf(db: Db, table: string, ownerKey: string, targetKey: stri
     else links.set(owner, [target]);
   }
   return links;
+}
+
+/** Each row's other localizations, both ways (rows sharing a localization group), in id order. */
+export function localizationsOf(db: Db, table: string, ids: readonly number[]): Map<number, LocalizationJson[]> {
+  const sql =
+    `SELECT r.id AS owner, o.id AS id, o.locale AS locale FROM ${table} r ` +
+    `JOIN ${table} o ON o.localization_group = r.localization_group AND o.id != r.id ` +
+    `WHERE r.id IN (SELECT value FROM json_each(?)) ORDER BY o.id`;
+  const out = new Map<number, LocalizationJson[]>();
+  for (const { owner, id, locale } of prepareCached(db, sql).all(idList(ids)) as (LocalizationJson & { owner: number })[]) {
+    const list = out.get(owner);
+    if (list) list.push({ id, locale });
+    else out.set(owner, [{ id, locale }]);
+  }
+  return out;
 }

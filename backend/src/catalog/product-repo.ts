@@ -4,7 +4,7 @@
 import { idList, prepareCached } from "../db/statements.js";
 import type { Db } from "../db/open.js";
 import { namedJson, productJson, subCategoryJson, type Json } from "./catalog-json.js";
-import { linksOf, rowsInOrder } from "./list-repo.js";
+import { linksOf, localizationsOf, rowsInOrder } from "./list-repo.js";
 import type { BadgeRow, BrandRow, ProductRow, SubCategoryRow, UploadFileRow } from "./rows.js";
 
 export type ProductDepth = "top-level" | "as-relation";
@@ -27,12 +27,14 @@ export function loadProducts(db: Db, ids: readonly number[], depth: ProductDepth
   const subLinks = linksOf(db, "product_sub_categories", "product_id", "sub_category_id", ids);
   const brands = byId(rowsInOrder<BrandRow>(db, "brands", unique(brandLinks)));
   const subs = byId(rowsInOrder<SubCategoryRow>(db, "sub_categories", unique(subLinks)));
+  const localizations = localizationsOf(db, "products", ids);
   return products.map((product) => {
     const id = product.id as number;
     return {
       ...product,
       brands: pick(brandLinks.get(id), brands).map(namedJson),
       sub_categories: pick(subLinks.get(id), subs).map(subCategoryJson),
+      localizations: localizations.get(id) ?? [],
     };
   });
 }

@@ -11,6 +11,8 @@ export interface ProductRow {
   description: string | null;
   badge: string | null;
   image_1: number | null;
+  locale: string;
+  localization_group: number;
   created_at: string;
   updated_at: string;
 }
@@ -25,6 +27,8 @@ export interface NamedRow {
   id: number;
   name: string;
   slug: string;
+  locale: string;
+  localization_group: number;
   created_at: string;
   updated_at: string;
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../db/open.js";
 import { namedJson, type Json } from "./catalog-json.js";
-import { linksOf, rowsInOrder } from "./list-repo.js";
+import { linksOf, localizationsOf, rowsInOrder } from "./list-repo.js";
 import { byId, loadProducts, pick, unique } from "./product-repo.js";
 import type { CategoryRow, SubCategoryRow } from "./rows.js";
 
@@ -12,6 +12,7 @@ export function loadSubCategories(db: Db, ids: readonly number[]): Json[] {
   const categories = byId(rowsInOrder<CategoryRow>(db, "product_categories", categoryIds));
   const links = linksOf(db, "product_sub_categories", "sub_category_id", "product_id", ids);
   const products = byId(loadProducts(db, unique(links), "as-relation") as (Json & { id: number })[]);
+  const localizations = localizationsOf(db, "sub_categories", ids);
   return rows.map((row) => {
     const category = row.product_category === null ? undefined : categories.get(row.product_category);
     return {
@@ -19,9 +20,11 @@ export function loadSubCategories(db: Db, ids: readonly number[]): Json[] {
       name: row.name,
       slug: row.slug,
       product_category: category ? namedJson(category) : null,
+      locale: row.locale,
       created_at: row.created_at,
       updated_at: row.updated_at,
       products: pick(links.get(row.id), products),
+      localizations: localizations.get(row.id) ?? [],
     };
   });
 }

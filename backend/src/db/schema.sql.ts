@@ -1,7 +1,10 @@
 // The stand-in's tables. Column names are the Strapi field names, so the query builder can map an allowlisted
 // field straight to a column and the serializers can copy rows without renaming.
+// The catalog tables are localized as Strapi 3.6's i18n plugin does it: each translation is a row of its own (own
+// id, own slug, its own relations), `locale` says which, and rows sharing `localization_group` (the default-locale
+// row's id) are each other's `localizations`.
 // Bump SCHEMA_VERSION whenever this text changes: startup refuses a database built for another version.
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const SCHEMA_SQL = `
 CREATE TABLE upload_files (
@@ -28,25 +31,34 @@ CREATE TABLE brands (
   id INTEGER PRIMARY KEY,
   name TEXT NOT NULL,
   slug TEXT NOT NULL UNIQUE,
+  locale TEXT NOT NULL DEFAULT 'en',
+  localization_group INTEGER NOT NULL,
   created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  updated_at TEXT NOT NULL,
+  UNIQUE (localization_group, locale)
 );
 
 CREATE TABLE product_categories (
   id INTEGER PRIMARY KEY,
   name TEXT NOT NULL,
   slug TEXT NOT NULL UNIQUE,
+  locale TEXT NOT NULL DEFAULT 'en',
+  localization_group INTEGER NOT NULL,
   created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  updated_at TEXT NOT NULL,
+  UNIQUE (localization_group, locale)
 );
 
 CREATE TABLE sub_categories (
   id INTEGER PRIMARY KEY,
   name TEXT NOT NULL,
   slug TEXT NOT NULL UNIQUE,
+  locale TEXT NOT NULL DEFAULT 'en',
+  localization_group INTEGER NOT NULL,
   product_category INTEGER REFERENCES product_categories(id),
   created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  updated_at TEXT NOT NULL,
+  UNIQUE (localization_group, locale)
 );
 CREATE INDEX sub_categories_product_category ON sub_categories(product_category);
 
@@ -61,9 +73,13 @@ CREATE TABLE products (
   description TEXT,
   badge TEXT,
   image_1 INTEGER REFERENCES upload_files(id),
+  locale TEXT NOT NULL DEFAULT 'en',
+  localization_group INTEGER NOT NULL,
   created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  updated_at TEXT NOT NULL,
+  UNIQUE (localization_group, locale)
 );
+CREATE INDEX products_locale ON products(locale, id);
 
 -- The repeatable "badges" component: Strapi keeps components in their own table with an order column.
 CREATE TABLE components_product_badges (

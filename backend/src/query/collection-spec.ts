@@ -21,6 +21,8 @@ export interface CollectionSpec {
   relations: Record<string, RelationSpec>;
   /** `_q` looks in these text fields always, and in the numeric ones when the search text is a number. */
   search: { text: string[]; numeric: string[] };
+  /** Localized by the i18n plugin: a `locale` column, filtered by the query's `_locale`. */
+  localized?: boolean;
 }
 
 /** Every collection a filter path may reach, by name (RelationSpec.target). */

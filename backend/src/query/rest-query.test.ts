@@ -13,7 +13,7 @@ const statusOf = (fn: () => unknown) => {
 
 describe("parseRestQuery", () => {
   it("defaults to the first 100 rows in id order with no filters", () => {
-    expect(parseRestQuery({})).toEqual({ start: 0, limit: 100, sort: [], where: [], q: null });
+    expect(parseRestQuery({})).toEqual({ start: 0, limit: 100, sort: [], where: [], q: null, locale: "en" });
   });
 
   it("reads _limit, _start and -1 as no limit", () => {

@@ -34,10 +34,18 @@ export interface RestQuery {
   where: WhereClause[];
   /** `_q` full-text search, or null. */
   q: string | null;
+  /**
+   * `_locale` of Strapi's i18n plugin: the locale whose rows a localized collection answers, or null for
+   * `_locale=all`. Without it, the default locale. Not validated (an unknown code simply matches no row).
+   */
+  locale: string | null;
 }
 
+/** The i18n plugin's default locale: the rows a query without `_locale` sees, and the slug routes' only locale. */
+export const DEFAULT_LOCALE = "en";
+
 export const DEFAULT_LIMIT = 100;
-const CONTROL_KEYS = new Set(["_sort", "_start", "_limit", "_where", "_publicationState", "_q"]);
+const CONTROL_KEYS = new Set(["_sort", "_start", "_limit", "_where", "_publicationState", "_q", "_locale"]);
 const isOperator = (s: string): s is Operator => (OPERATORS as readonly string[]).includes(s);
 
 /**
@@ -56,7 +64,15 @@ export function parseRestQuery(params: Record<string, unknown>): RestQuery {
     sort: params._sort === undefined ? [] : parseSort(params._sort),
     where,
     q: parseSearch(params._q),
+    locale: parseLocale(params._locale),
   };
+}
+
+/** Codes are case-sensitive (`AR` is not `ar`, sample i18n/33); `all` lifts the filter (sample i18n/03). */
+export function parseLocale(value: unknown): string | null {
+  if (value === undefined) return DEFAULT_LOCALE;
+  if (typeof value !== "string") throw badRequest("_locale must be a single string");
+  return value === "all" ? null : value;
 }
 
 export function parseSort(value: unknown): SortKey[] {

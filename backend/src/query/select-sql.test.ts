@@ -21,13 +21,13 @@ describe("buildIdsQuery", () => {
     const { sql, params } = ids({ title_contains: "'; DROP TABLE products; --", _limit: "5", _start: "10" });
     expect(sql).not.toContain("DROP");
     expect(sql).toContain("LOWER(a.title) LIKE LOWER(?)");
-    expect(params).toEqual(["%'; DROP TABLE products; --%", 5, 10]);
+    expect(params).toEqual(["%'; DROP TABLE products; --%", "en", 5, 10]);
   });
 
   it("orders by the requested columns with id as the tie-breaker", () => {
     expect(ids({ _sort: "price:DESC,title:ASC" }).sql).toContain("ORDER BY a.price DESC, a.title ASC, a.id ASC");
     expect(ids({ _sort: "id:DESC" }).sql).toContain("ORDER BY a.id DESC LIMIT");
-    expect(ids({ _limit: "-1" }).params).toEqual([-1, 0]);
+    expect(ids({ _limit: "-1" }).params).toEqual(["en", -1, 0]);
   });
 
   it("answers 400 with Strapi's message for unknown fields, including prototype names", () => {
@@ -80,7 +80,23 @@ describe("buildIdsQuery", () => {
 describe("buildCountQuery", () => {
   it("counts with the same filters and no paging", () => {
     const { sql, params } = buildCountQuery(CATALOG_SCHEMA, "brands", parseRestQuery({ slug: "hp", _limit: "1" }));
-    expect(sql).toBe("SELECT count(*) AS n FROM brands a WHERE a.slug = ?");
-    expect(params).toEqual(["hp"]);
+    expect(sql).toBe("SELECT count(*) AS n FROM brands a WHERE a.slug = ? AND a.locale = ?");
+    expect(params).toEqual(["hp", "en"]);
+  });
+});
+
+describe("locales", () => {
+  it("keeps a localized collection to the default locale unless _locale says otherwise; all lifts the filter", () => {
+    expect(ids({}).sql).toContain("WHERE 1 AND a.locale = ? ORDER BY");
+    expect(ids({ _locale: "ar" }).params).toEqual(["ar", 100, 0]);
+    expect(ids({ _locale: "all" }).sql).not.toContain("locale");
+    // Codes are not validated: an unknown or upper-case code is a filter that matches nothing.
+    expect(ids({ _locale: "AR" }).params).toEqual(["AR", 100, 0]);
+  });
+
+  it("answers 400 for a repeated _locale, and never filters collections the plugin does not localize", () => {
+    expect(errorOf(() => ids({ _locale: ["ar", "en"] }))?.status).toBe(400);
+    const files = buildIdsQuery(CATALOG_SCHEMA, "upload_files", parseRestQuery({ _locale: "ar" }));
+    expect(files.sql).not.toContain("locale");
   });
 });

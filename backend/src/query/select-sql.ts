@@ -32,8 +32,11 @@ export function buildCountQuery(schema: SchemaSpec, collection: string, query: R
 }
 
 function filterSql(b: SqlBuilder, spec: CollectionSpec, query: RestQuery): string {
-  const where = compileWhere(b, spec, ROOT, query.where);
-  return query.q === null ? where : `${where} AND ${searchSql(b, spec, query.q)}`;
+  const parts = [compileWhere(b, spec, ROOT, query.where)];
+  if (query.q !== null) parts.push(searchSql(b, spec, query.q));
+  // Every filter, id filters included, sees one locale's rows only (samples i18n/22-24); no fallback.
+  if (spec.localized && query.locale !== null) parts.push(`${ROOT}.locale = ${b.bind(query.locale)}`);
+  return parts.join(" AND ");
 }
 
 /**

@@ -34,7 +34,20 @@ export interface Catalog {
   products: CatalogProduct[];
 }
 
+/**
+ * One locale's translation of the catalog (catalog-ar.json). Entries point at the default-locale row they
+ * translate (`of`); what Strapi shares across locales (price, part number, image, badges) is copied from it.
+ * Brands are not listed: their names stay Latin in every locale (sample i18n/28), each locale still gets its rows.
+ */
+export interface CatalogTranslation {
+  locale: string;
+  categories: { of: number; name: string }[];
+  sub_categories: { of: number; name: string }[];
+  products: { of: number; title: string; description: string; is_active: boolean }[];
+}
+
 export const CATALOG_URL = new URL("./catalog.json", import.meta.url);
+export const TRANSLATION_URLS = [new URL("./catalog-ar.json", import.meta.url)];
 
 export function readCatalogText(): string {
   return readFileSync(CATALOG_URL, "utf8");
@@ -46,4 +59,21 @@ export function parseCatalog(text: string): Catalog {
     throw new Error("catalog.json must hold brands, categories and products arrays");
   }
   return data as Catalog;
+}
+
+export function readTranslationTexts(): string[] {
+  return TRANSLATION_URLS.map((url) => readFileSync(url, "utf8"));
+}
+
+export function parseTranslation(text: string): CatalogTranslation {
+  const data = JSON.parse(text) as Partial<CatalogTranslation>;
+  if (
+    typeof data.locale !== "string" ||
+    !Array.isArray(data.categories) ||
+    !Array.isArray(data.sub_categories) ||
+    !Array.isArray(data.products)
+  ) {
+    throw new Error("a catalog translation must hold locale, categories, sub_categories and products");
+  }
+  return data as CatalogTranslation;
 }

@@ -7,13 +7,14 @@ import { SCHEMA_SQL, SCHEMA_VERSION } from "../db/schema.sql.js";
 import { RENDER_VERSION } from "./images/image-plan.js";
 
 /** Bump when seed-rows.ts or the user seed changes what ends up in the tables. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 /** The catalog is hashed re-serialized: tsc re-indents the copy it puts in dist/, which must not count as a change. */
-export function seedFingerprint(catalogText: string): string {
+export function seedFingerprint(catalogText: string, translationTexts: readonly string[]): string {
   const catalog = JSON.stringify(JSON.parse(catalogText));
+  const translations = translationTexts.map((text) => JSON.stringify(JSON.parse(text)));
   return createHash("sha1")
-    .update(JSON.stringify([SEED_VERSION, SCHEMA_VERSION, RENDER_VERSION, SCHEMA_SQL, catalog]))
+    .update(JSON.stringify([SEED_VERSION, SCHEMA_VERSION, RENDER_VERSION, SCHEMA_SQL, catalog, translations]))
     .digest("hex");
 }
 

@@ -1,11 +1,14 @@
 // The seed as table rows. Pure and deterministic (fixed timestamps, ids from the catalog), so every fresh
 // database is identical apart from the password hashes' salts.
-import type { Catalog } from "./catalog-file.js";
+import type { Catalog, CatalogTranslation } from "./catalog-file.js";
+import { DEFAULT_LOCALE } from "../query/rest-query.js";
 import { DEMO_USERS, ROLES } from "./demo-users.js";
 import type { ImageJob } from "./images/generate-images.js";
 import { kilobytes, type PlannedFile } from "./images/image-plan.js";
+import { addTranslation } from "./translation-rows.js";
 
 type Row = Record<string, string | number | null>;
+
 
 export interface SeedRows {
   upload_files: Row[];
@@ -30,6 +33,7 @@ export function seedRows(
   catalog: Catalog,
   images: { job: ImageJob; bytes: Map<PlannedFile["key"], number> }[],
   passwordHashes: string[],
+  translations: readonly CatalogTranslation[] = [],
 ): SeedRows {
   const imageIdByProduct = new Map<number, number>();
   const upload_files = images.map(({ job, bytes }, i) => {
@@ -39,8 +43,10 @@ export function seedRows(
     return uploadRow(id, job, bytes, title, at(UPLOAD_TIME, i * 7));
   });
 
+  // Default-locale rows head their own localization group (translation-rows.ts adds the other locales).
   const named = (row: { id: number; name: string; slug: string }, offset: number) => ({
-    id: row.id, name: row.name, slug: row.slug, created_at: at(TAXONOMY_TIME, offset), updated_at: at(TAXONOMY_TIME, offset),
+    id: row.id, name: row.name, slug: row.slug, locale: DEFAULT_LOCALE, localization_group: row.id,
+    created_at: at(TAXONOMY_TIME, offset), updated_at: at(TAXONOMY_TIME, offset),
   });
   const product_categories = catalog.categories.map((c, i) => named(c, i * 40));
   const sub_categories = catalog.categories.flatMap((c) =>
@@ -63,6 +69,8 @@ export function seedRows(
     description: p.description,
     badge: p.badge === null || p.badge === undefined ? null : JSON.stringify(p.badge),
     image_1: imageIdByProduct.get(p.id) ?? null,
+    locale: DEFAULT_LOCALE,
+    localization_group: p.id,
     created_at: p.created_at,
     updated_at: p.created_at,
   }));
@@ -80,7 +88,7 @@ export function seedRows(
     updated_at: at(USER_TIME, i * 80 + 3),
   }));
 
-  return {
+  const rows: SeedRows = {
     upload_files,
     brands,
     product_categories,
@@ -94,6 +102,8 @@ export function seedRows(
     roles: ROLES.map((r) => ({ ...r })),
     users,
   };
+  for (const translation of translations) addTranslation(rows, translation);
+  return rows;
 }
 
 function uploadRow(id: number, job: ImageJob, bytes: Map<PlannedFile["key"], number>, title: string, time: string): Row {

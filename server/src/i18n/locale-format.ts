@@ -1,0 +1,85 @@
+// How prices and dates read in each of the shop's locales. Pure, and free of imports on purpose, so the gateway
+// (Money.formatted) and the storefront (order dates, the tax invoice) can share this one file when Arabic is
+// wired in. English keeps today's exact output (pricing.ts `money()`, client/src/lib/dates.ts); Arabic uses the
+// UAE's conventions with Latin digits and the Gregorian calendar, as UAE retailers and tax invoices do.
+
+export type FormatLocale = "en" | "ar";
+
+/** Intl locales: Arabic as written in the UAE, Latin digits (`nu-latn`), Gregorian months (`ca-gregory`). */
+const INTL_LOCALE: Record<FormatLocale, string> = {
+  en: "en-GB",
+  ar: "ar-AE-u-ca-gregory-nu-latn",
+};
+
+/** Dates are the shop's (Dubai) day and time, whatever the machine's or the browser's time zone. */
+const SHOP_TIME_ZONE = "Asia/Dubai";
+
+const AED_ARABIC = new Intl.NumberFormat("ar-AE-u-nu-latn", { style: "currency", currency: "AED" });
+
+/** Integer fils -> exact decimal text ("1249900" fils -> "12499.00"); never through floating point. */
+function filsToDecimalText(fils: number): string {
+  if (!Number.isSafeInteger(fils)) throw new RangeError(`fils must be a safe integer, got ${fils}`);
+  const sign = fils < 0 ? "-" : "";
+  const abs = Math.abs(fils);
+  return `${sign}${Math.trunc(abs / 100)}.${(abs % 100).toString().padStart(2, "0")}`;
+}
+
+/**
+ * A price for display. English: "AED 12,499.00" (the gateway's format today). Arabic: ICU's "‏12,499.00 د.إ.‏",
+ * the amount first, a no-break space, the dirham sign, wrapped in right-to-left marks so it stays whole inside
+ * Arabic text. Intl formats the decimal string exactly (no float rounding).
+ */
+export function formatPrice(fils: number, locale: FormatLocale): string {
+  const decimal = filsToDecimalText(fils);
+  if (locale === "ar") return AED_ARABIC.format(decimal as unknown as number);
+  const [whole = "0", cents = "00"] = decimal.split(".");
+  return `AED ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents}`;
+}
+
+const COUNT: Record<FormatLocale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat("en-US"),
+  ar: new Intl.NumberFormat("ar-AE-u-nu-latn"),
+};
+
+/** A whole count for display ("1,234" in both: Latin digits and comma grouping, as the listing shows it today). */
+export function formatCount(n: number, locale: FormatLocale): string {
+  return COUNT[locale].format(n);
+}
+
+const DATE: Record<FormatLocale, Intl.DateTimeFormat> = {
+  en: dateFormat("en", false),
+  ar: dateFormat("ar", false),
+};
+const DATE_TIME: Record<FormatLocale, Intl.DateTimeFormat> = {
+  en: dateFormat("en", true),
+  ar: dateFormat("ar", true),
+};
+
+function dateFormat(locale: FormatLocale, withTime: boolean): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    timeZone: SHOP_TIME_ZONE,
+    day: "numeric",
+    // English keeps today's "3 Dec 2026"; Arabic month names have no customary short form.
+    month: locale === "en" ? "short" : "long",
+    year: "numeric",
+    ...(withTime ? { hour: "2-digit", minute: "2-digit", hour12: false } : {}),
+  });
+}
+
+function parse(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "3 Dec 2026" / "3 ديسمبر 2026"; empty for a missing or malformed date. */
+export function formatDate(iso: string | null | undefined, locale: FormatLocale): string {
+  const date = parse(iso);
+  return date ? DATE[locale].format(date) : "";
+}
+
+/** "3 Dec 2026, 01:30" / "3 ديسمبر 2026 في 01:30" (24-hour, Dubai time); empty for a missing or malformed date. */
+export function formatDateTime(iso: string | null | undefined, locale: FormatLocale): string {
+  const date = parse(iso);
+  return date ? DATE_TIME[locale].format(date) : "";
+}
