@@ -37,6 +37,7 @@ export const listing: Translation<typeof en, ArabicPlural> = {
     apply: "تطبيق",
     offers: "العروض",
     onSaleOnly: "المنتجات المخفّضة فقط",
+    count: "{{count, number}}",
   },
   toolbar: {
     count_zero: "لا توجد منتجات",

@@ -34,6 +34,10 @@ const KEPT_AS_IS = new Set([
   "orders.bankTransfer.swift",
   "compare.table.none",
   "product.facts.none",
+  // Bare numbers, formatted by i18next for the locale.
+  "listing.filters.count",
+  "search.facets.count",
+  "search.facets.amount",
 ]);
 /** Translated, yet without Arabic letters (a multiplication sign in place of English's "x"). */
 const NO_ARABIC_LETTERS = new Set([...KEPT_AS_IS, "layout.panels.cart.quantityTimes"]);
