@@ -22,13 +22,9 @@ import { wholeBodyCompression } from "./http/whole-body-compression.js";
 import { graphqlMicroCache } from "./cache/micro-cache.js";
 import { apiSecurityHeaders, originsOf, PUBLIC_IMAGE_CORP, runAll, sandboxCsp, securityHeaders } from "./http/security-headers.js";
 import { seoRoutes } from "./http/seo.routes.js";
+import { loggableUrl } from "./http/loggable-url.js";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public/", import.meta.url));
-
-/** A GET /graphql query string carries the operation and its variables (a password, even in a refused GET mutation). */
-export function loggableUrl(url: string): string {
-  return /^\/graphql(\?|$)/.test(url) && url.includes("?") ? `${url.split("?")[0]}?[redacted]` : url;
-}
 
 /** Builds the whole gateway without listening, so tests can start it on port 0. */
 export async function createApp(config: GatewayConfig, logger: Logger) {
@@ -52,7 +48,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     categories: new SharedValue<RestProductCategory[]>(sharedCache.cache, "taxonomy:categories", config.taxonomyTtlSeconds),
   };
   const attempts = new AttemptLimiter(config.authRateLimit);
-  const contextFor = createContextFactory({ http, shared, publicOrigin: config.publicOrigin, assetBase: config.publicOrigin, attempts, seller: config.seller });
+  const contextFor = createContextFactory({ http, shared, publicOrigin: config.publicOrigin, assetBase: config.publicOrigin, attempts, seller: config.seller, secureCookies: config.publicOrigin.startsWith("https:") });
   // One context per HTTP request, shared by all the operations an SSR page runs, so they share DataLoaders.
   const contexts = new WeakMap<Request, GatewayContext>();
   const context = (req: Request) => {

@@ -4,6 +4,7 @@ import { CatalogClient, type SharedCatalogCaches } from "./backend/catalog-clien
 import { AccountClient } from "./backend/account-client.js";
 import type { AttemptKind, AttemptLimiter } from "./guards/attempt-limiter.js";
 import type { SellerDetails } from "./modules/shop/seller-config.js";
+import { sessionCookie, sessionFromCookie, type SessionCookie } from "./http/session-cookie.js";
 
 /** What every resolver receives. Built per request (HTTP or in-process SSR) by `createContextFactory`. */
 export interface GatewayContext {
@@ -19,6 +20,10 @@ export interface GatewayContext {
   account: AccountClient;
   /** The seller's legal and bank details, from configuration. */
   seller: SellerDetails;
+  /** The credential this request carries (Bearer token, else the `session` cookie): caches treat it as personal. */
+  credential: string | undefined;
+  /** The `session` cookie on this request's response: set by the mutations that sign in, cleared by logout. */
+  session: SessionCookie;
   /** Counts a sign-in-like attempt from this client address; throws RATE_LIMITED when over the limit. */
   limitAttempt(kind: AttemptKind): Promise<void>;
 }
@@ -30,6 +35,8 @@ export interface ContextDeps {
   assetBase: string;
   attempts: AttemptLimiter;
   seller: SellerDetails;
+  /** Whether the session cookie is Secure (the shop is served over https). */
+  secureCookies: boolean;
 }
 
 /** `Authorization: Bearer <token>` as sent: the token only, never decoded here (the backend verifies it). */
@@ -41,14 +48,20 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 export function createContextFactory(deps: ContextDeps) {
-  return (req: Request | undefined): GatewayContext => ({
-    catalog: new CatalogClient(deps.http, deps.shared),
-    publicOrigin: deps.publicOrigin,
-    assetBase: deps.assetBase,
-    cookies: (req?.cookies as Record<string, string> | undefined) ?? {},
-    requestId: String(req?.id ?? ""),
-    account: new AccountClient(deps.http, bearerToken(req?.headers.authorization)),
-    seller: deps.seller,
-    limitAttempt: (kind) => deps.attempts.consume(kind, req?.ip ?? "unknown"),
-  });
+  return (req: Request | undefined): GatewayContext => {
+    // The header wins: an app or the browser client says which token it means; a form post has only the cookie.
+    const credential = bearerToken(req?.headers.authorization) ?? sessionFromCookie(req);
+    return {
+      catalog: new CatalogClient(deps.http, deps.shared),
+      publicOrigin: deps.publicOrigin,
+      assetBase: deps.assetBase,
+      cookies: (req?.cookies as Record<string, string> | undefined) ?? {},
+      requestId: String(req?.id ?? ""),
+      account: new AccountClient(deps.http, credential),
+      seller: deps.seller,
+      credential,
+      session: sessionCookie(req?.res, deps.secureCookies),
+      limitAttempt: (kind) => deps.attempts.consume(kind, req?.ip ?? "unknown"),
+    };
+  };
 }

@@ -12,6 +12,12 @@ function signedIn(ctx: GatewayContext) {
   return ctx.account;
 }
 
+/** Whoever signs in also gets the session cookie, so a page or form without JavaScript knows them too. */
+function signIn<T extends { jwt: string }>(ctx: GatewayContext, auth: T): T {
+  ctx.session.start(auth.jwt);
+  return auth;
+}
+
 /** The backend scopes every address call to the token's owner; a malformed id is as missing as another's. */
 function ownAddressId(id: string): number {
   const n = numericId(id);
@@ -28,19 +34,22 @@ export const Mutation: MutationResolvers = {
   login: async (_, args, ctx) => {
     await ctx.limitAttempt("auth");
     const { identifier, password } = loginArgs(args.identifier, args.password);
-    return ctx.account.login(identifier, password);
+    return signIn(ctx, await ctx.account.login(identifier, password));
   },
   register: async (_, { input }, ctx) => {
     await ctx.limitAttempt("auth");
-    return ctx.account.register(registerBody(input));
+    return signIn(ctx, await ctx.account.register(registerBody(input)));
   },
-  logout: () => true,
+  logout: (_, __, ctx) => {
+    ctx.session.end();
+    return true;
+  },
   updateProfile: (_, { input }, ctx) => signedIn(ctx).updateProfile(profileChanges(input)),
   changePassword: async (_, { input }, ctx) => {
     const account = signedIn(ctx);
     const { current, next } = passwordChange(input);
     try {
-      return await account.changePassword(current, next);
+      return signIn(ctx, await account.changePassword(current, next));
     } catch (error) {
       throw wrongCurrentPassword(error);
     }
@@ -61,7 +70,7 @@ export const Mutation: MutationResolvers = {
   resetPassword: async (_, { input }, ctx) => {
     await ctx.limitAttempt("auth");
     const { code, password } = passwordReset(input);
-    return ctx.account.resetPassword(code, password);
+    return signIn(ctx, await ctx.account.resetPassword(code, password));
   },
   createAddress: (_, { input }, ctx) => signedIn(ctx).createAddress(addressBody(input)),
   updateAddress: async (_, { id, input }, ctx) => {
