@@ -1,0 +1,40 @@
+import type { FormEvent, ReactNode } from "react";
+import { useLocation } from "react-router";
+import { runShopIntent } from "./actions";
+import { NOTICE_PARAM, readShopIntent, type ShopIntent, type ShopIntentName } from "./shop-intent";
+import { useShopStore } from "./shop-store";
+
+/**
+ * A cart, wishlist or compare change as a real form. Before hydration or without JavaScript it posts to
+ * /cart-actions, which makes the change on the server and comes back to this page; once hydrated the submit is
+ * handled here, through the store, with no round trip. A submit button may carry its own `name="intent"` (the
+ * cart line's minus and plus), and a `quantity` field inside the form is sent along.
+ */
+export function ShopForm({ intent, id, className, onChanged, children }: {
+  intent?: ShopIntentName;
+  id?: string;
+  className?: string;
+  /** After the change is made in the browser: whether it went through without running into a limit. */
+  onChanged?: (ok: boolean, intent: ShopIntent) => void;
+  children: ReactNode;
+}) {
+  const store = useShopStore();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.delete(NOTICE_PARAM);
+  const query = params.toString();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const change = readShopIntent(new FormData(event.currentTarget, submitter));
+    if (change) onChanged?.(runShopIntent(store, change), change);
+  };
+  return (
+    <form method="post" action="/cart-actions" className={className} onSubmit={onSubmit}>
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {id ? <input type="hidden" name="id" value={id} /> : null}
+      <input type="hidden" name="returnTo" value={location.pathname + (query ? `?${query}` : "")} />
+      {children}
+    </form>
+  );
+}
