@@ -1,7 +1,6 @@
 import { memo, Suspense, use, useEffect, useRef, useState, type ReactNode } from "react";
 import { afterFirstInteraction } from "./after-first-interaction";
 import { isPageHydrated } from "../../lib/hydration/page-hydrated";
-import { holdClicks, type HeldRegion } from "../../lib/hydration/held-clicks";
 
 interface WhenVisibleProps {
   /** The values the content is rendered from: it re-renders only when one of them changes (by identity). */
@@ -13,9 +12,9 @@ interface WhenVisibleProps {
  * Server-rendered content that hydrates only when it comes near the screen, or once the shopper first touches,
  * clicks or types anywhere: the home page's rows of cards below the first screen. Until then it is the
  * server's HTML, complete and readable; a phone that never scrolls there and is never touched does not pay for
- * hydrating it (it was most of the home page's Total Blocking Time). A click on it before then is held and
- * replayed once it has hydrated (lib/hydration/held-clicks.ts), so a first tap on "Add to cart" is never lost.
- * Only the first page of a visit is deferred: after that (client-side navigations) the content renders at
+ * hydrating it (it was most of the home page's Total Blocking Time). A tap on it before then is the server's
+ * HTML doing its job: its buttons are forms that post (Add to cart goes to /cart-actions and comes back), so
+ * nothing is lost and nothing needs replaying. Only the first page of a visit is deferred: after that (client-side navigations) the content renders at
  * once. A plain <div> wraps the deferred content.
  *
  * It re-renders only when `deps` change, not whenever its parent does: new props for content still waiting
@@ -24,49 +23,31 @@ interface WhenVisibleProps {
  */
 export const HydrateWhenVisible = memo(WhenVisible, (a, b) => a.deps.length === b.deps.length && a.deps.every((v, i) => Object.is(v, b.deps[i])));
 
-interface Deferred {
-  gate: Openable;
-  clicks: HeldRegion;
-}
-
 function WhenVisible({ children }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Decided once, on the first render: deferred only while the server's page is still being hydrated.
-  const [deferred] = useState<Deferred | null>(() => {
-    if (typeof document === "undefined" || isPageHydrated()) return null;
-    const gate = openable();
-    return { gate, clicks: holdClicks(gate.open) };
-  });
+  const [gate] = useState<Openable | null>(() => (typeof document === "undefined" || isPageHydrated() ? null : openable()));
   // New props for content still waiting: open the gate first, so React hydrates it with them at once. Otherwise
   // React would give up on the server's HTML and show the (empty) fallback until the content became visible.
   const rendered = useRef(false);
-  if (rendered.current) deferred?.gate.open();
+  if (rendered.current) gate?.open();
   useEffect(() => {
     rendered.current = true;
   }, []);
   useEffect(() => {
     const element = ref.current;
-    if (!deferred || !element) return;
-    deferred.clicks.attach(element);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && deferred.gate.open(), { rootMargin: "150px 0px" });
+    if (!gate || !element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), { rootMargin: "150px 0px" });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [deferred]);
-  // data-deferred-hydration: where held-clicks.ts looks for deferred content (DEFERRED_ATTRIBUTE).
+  }, [gate]);
   return (
-    <div ref={ref} data-deferred-hydration="">
+    <div ref={ref}>
       <Suspense fallback={null}>
-        <Gate gate={deferred?.gate ?? null}>{children}</Gate>
-        {deferred ? <ContentHydrated onHydrated={deferred.clicks.hydrated} /> : null}
+        <Gate gate={gate}>{children}</Gate>
       </Suspense>
     </div>
   );
-}
-
-/** Its effect runs in the commit that hydrates the content beside it, after that content's own effects. */
-function ContentHydrated({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated]);
-  return null;
 }
 
 // The shopper's first touch, click or key press anywhere (or a history navigation) opens every gate still
