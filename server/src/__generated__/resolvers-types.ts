@@ -864,7 +864,7 @@ export type Product = {
   id: Scalars['ID']['output'];
   /** Product image. Never null: products without an image get the shop's 'Image Not Found' placeholder. */
   image: ProductImage;
-  /** False when the catalogue marks the product out of stock. */
+  /** False when the catalogue marks the product out of stock. placeOrder refuses such a line (OUT_OF_STOCK): it cannot be ordered. */
   inStock: Scalars['Boolean']['output'];
   /** True when `salePrice` is set and lower than `price`. */
   onSale: Scalars['Boolean']['output'];
