@@ -27,7 +27,7 @@ test("without JavaScript a shopper adds two products, changes a quantity, signs 
   await lines.nth(0).getByRole("button", { name: "Increase quantity" }).click();
   await expect(page).toHaveURL(/\/account\/shopping-cart$/);
   await expect(page.getByTestId("line-quantity").nth(0)).toHaveText("2");
-  await page.getByRole("link", { name: "Checkout" }).click();
+  await page.getByRole("region", { name: "Order summary" }).getByRole("link", { name: "Checkout" }).click();
   await expect(page).toHaveURL(/\/account\/checkout$/);
 
   // Sign in from the checkout: the sign-in page's form posts (never a GET with the password in the URL).
@@ -76,7 +76,7 @@ test("without JavaScript a cart limit is explained on the page the shopper retur
   await page.goto("/account/shopping-cart");
   await expect(page.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
   await page.goto("/product/1");
-  await page.getByRole("button", { name: "Add to cart" }).click();
+  await page.locator(".product-detail__buy").getByRole("button", { name: "Add to cart" }).click();
   await expect(page).toHaveURL(/\/product\/1\?shop-notice=maxQuantity$/);
   await expect(page.getByTestId("shop-notice")).toContainText("You can order up to 99 of one product online.");
 });
