@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loggableUrl } from "./loggable-url";
+import { loggableUrl } from "./loggable-url.js";
 
 describe("loggableUrl", () => {
   it("masks the values of password-like query names wherever they appear", () => {
