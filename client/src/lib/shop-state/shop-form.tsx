@@ -27,7 +27,10 @@ export function ShopForm({ intent, id, className, onChanged, children }: {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const change = readShopIntent(new FormData(event.currentTarget, submitter));
-    if (change) onChanged?.(runShopIntent(store, change), change);
+    if (!change) return;
+    // Made first: `onChanged?.(...)` would skip evaluating its arguments when there is no callback.
+    const ok = runShopIntent(store, change);
+    onChanged?.(ok, change);
   };
   return (
     <form method="post" action="/cart-actions" className={className} onSubmit={onSubmit}>
