@@ -23,6 +23,7 @@ import { graphqlMicroCache } from "./cache/micro-cache.js";
 import { apiSecurityHeaders, originsOf, PUBLIC_IMAGE_CORP, runAll, sandboxCsp, securityHeaders } from "./http/security-headers.js";
 import { seoRoutes } from "./http/seo.routes.js";
 import { loggableUrl } from "./http/loggable-url.js";
+import { sameOriginPosts } from "./http/same-origin-posts.js";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public/", import.meta.url));
 
@@ -119,6 +120,8 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   };
   // sitemap.xml and robots.txt answer before the storefront's catch-all SSR handler.
   app.use(seoRoutes({ execute, publicOrigin: config.publicOrigin, logger }));
+  // The storefront's forms post to route actions: only from the shop's own pages.
+  app.use(sameOriginPosts(config.publicOrigin));
   const mode = config.storefront;
   const closeStorefront =
     mode === "none"
