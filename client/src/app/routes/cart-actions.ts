@@ -15,8 +15,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = returnPath(form.get("returnTo"));
   const intent = readShopIntent(form);
-  if (!intent) return redirect(back, 303);
-  const { list, change } = applyShopIntent(parseShopCookies(request.headers.get("cookie")), intent);
+  const applied = intent && applyShopIntent(parseShopCookies(request.headers.get("cookie")), intent);
+  if (!applied) return redirect(back, 303);
+  const { list, change } = applied;
   const target = new URL(back, "https://shop.invalid");
   if (change.limit) target.searchParams.set(NOTICE_PARAM, change.limit);
   const secure = context.publicOrigin.startsWith("https:");

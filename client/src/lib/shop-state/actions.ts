@@ -31,7 +31,9 @@ export const dismissNotice = (s: ShopStore) => s.notice(null);
 /** A posted form's change (shop-intent.ts), applied here in the browser: the same rule the server applies. */
 export function runShopIntent(s: ShopStore, intent: ShopIntent): boolean {
   const state = { cart: s.cart(), wishlist: s.wishlist(), compare: s.compare() };
-  const { list, change } = applyShopIntent(state, intent);
+  const applied = applyShopIntent(state, intent);
+  if (!applied) return false;
+  const { list, change } = applied;
   if (list === "cart") return apply(s, s.cart, change);
   return apply(s, list === "wishlist" ? s.wishlist : s.compare, change);
 }

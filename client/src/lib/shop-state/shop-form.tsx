@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { useLocation } from "react-router";
 import { runShopIntent } from "./actions";
-import { NOTICE_PARAM, readShopIntent, type ShopIntent, type ShopIntentName } from "./shop-intent";
+import { readShopIntent, type ShopIntent, type ShopIntentName } from "./shop-intent";
 import { useShopStore } from "./shop-store";
 
 /**
@@ -19,10 +19,8 @@ export function ShopForm({ intent, id, className, onChanged, children }: {
   children: ReactNode;
 }) {
   const store = useShopStore();
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  params.delete(NOTICE_PARAM);
-  const query = params.toString();
+  // The page to come back to; /cart-actions drops a previous notice flag from it (returnPath).
+  const { pathname, search } = useLocation();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
@@ -36,7 +34,7 @@ export function ShopForm({ intent, id, className, onChanged, children }: {
     <form method="post" action="/cart-actions" className={className} onSubmit={onSubmit}>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       {id ? <input type="hidden" name="id" value={id} /> : null}
-      <input type="hidden" name="returnTo" value={location.pathname + (query ? `?${query}` : "")} />
+      <input type="hidden" name="returnTo" value={pathname + search} />
       {children}
     </form>
   );

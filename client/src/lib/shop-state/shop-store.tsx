@@ -5,7 +5,7 @@ import { useReactiveVar } from "@apollo/client/react";
 import { COOKIE_NAMES, shopCookie, type CartLine, type ListEntry, type ShopState } from "./cookie-codec";
 import type { ShopLimit } from "./cart-rules";
 import { NOTICE_PARAM } from "./shop-intent";
-import { ShopNotice } from "./shop-notice";
+import { NOTICE_MAX, ShopNotice } from "./shop-notice";
 
 // Cart, wishlist and compare as Apollo reactive variables. On the server a fresh store is made for every render
 // (module-level vars would leak one shopper's cart into another's page); in the browser one store lives for the
@@ -38,12 +38,10 @@ function persist<T extends CartLine[] | ListEntry[]>(variable: ReactiveVar<T>, c
   listen();
 }
 
-const LIMITS_NAMED: readonly ShopLimit[] = ["cartLines", "maxQuantity", "wishlist", "compare", "cookieSize"];
-
 /** The limit a change posted without JavaScript ran into: /cart-actions names it in the page it returns to. */
 function postedNotice(search: string): LimitNotice | null {
   const limit = new URLSearchParams(search).get(NOTICE_PARAM);
-  return LIMITS_NAMED.includes(limit as ShopLimit) ? { limit: limit as ShopLimit, at: 0 } : null;
+  return limit && Object.hasOwn(NOTICE_MAX, limit) ? { limit: limit as ShopLimit, at: 0 } : null;
 }
 
 function createStore(initial: ShopState, notice: LimitNotice | null): ShopStore {
