@@ -80,3 +80,24 @@ test("without JavaScript a cart limit is explained on the page the shopper retur
   await expect(page).toHaveURL(/\/product\/1\?shop-notice=maxQuantity$/);
   await expect(page.getByTestId("shop-notice")).toContainText("You can order up to 99 of one product online.");
 });
+
+test("without JavaScript every account form posts, and Track Orders finds nothing for a wrong pair without a URL trace", async ({ page }) => {
+  for (const [path, name] of [
+    ["/account/login", "Sign in"],
+    ["/account/login?tab=register", "Register"],
+    ["/account/login?view=forgot", "Forgot your password?"],
+    ["/account/reset-password?code=abc", "Choose a new password"],
+    ["/account/order-tracking", "Track your order"],
+  ] as const) {
+    await page.goto(path);
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: /Sign in|Create account|Send|Save|Track/ }) }).first();
+    await expect(form, `${path} (${name})`).toHaveAttribute("method", "post");
+  }
+  await page.goto("/account/order-tracking");
+  await page.getByLabel("Order number").fill("PA-0000-000000");
+  await page.getByLabel("E-mail", { exact: true }).fill("nobody@example.ae");
+  await page.getByRole("button", { name: "Track order" }).click();
+  await expect(page).toHaveURL(/\/account\/order-tracking$/);
+  await expect(page.getByRole("alert")).toContainText(/match|find/i);
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("nobody@example.ae");
+});
