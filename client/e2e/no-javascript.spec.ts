@@ -101,3 +101,14 @@ test("without JavaScript every account form posts, and Track Orders finds nothin
   await expect(page.getByRole("alert")).toContainText(/match|find/i);
   await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("nobody@example.ae");
 });
+
+test("without JavaScript 'Forgot your password?' leads to the form, which sends the link and says so", async ({ page }) => {
+  await page.goto("/account/login");
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL(/view=forgot/);
+  const forgot = page.getByRole("form", { name: "Reset your password" });
+  await forgot.getByLabel("E-mail").fill("nobody-here@example.ae");
+  await forgot.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status")).toContainText("nobody-here@example.ae");
+  expect(page.url()).not.toContain("nobody-here");
+});

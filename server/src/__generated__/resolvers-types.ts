@@ -304,8 +304,10 @@ export type Mutation = {
   login: AuthPayload;
   /**
    * Signs out. The API is stateless: tokens are not stored server-side and cannot be revoked, so signing out means
-   * the client drops its token (the web storefront removes `jwt` and `user` from localStorage). Always true; kept
-   * so every channel has one call to make and the gateway a place to add revocation later.
+   * the client drops its token (the web storefront removes `jwt` and `user` from localStorage) and the gateway
+   * clears its `session` cookie (set by login, register, resetPassword and changePassword for pages and forms
+   * without JavaScript). Always true; kept so every channel has one call to make and the gateway a place to add
+   * revocation later.
    */
   logout: Scalars['Boolean']['output'];
   /**

@@ -24,9 +24,9 @@ export function ForgotPasswordForm({ onBack, sent = null, restored }: {
       <div className="form" role="status">
         <h2 className="form__title">{t("account.forgot.sentTitle")}</h2>
         <p>{t("account.forgot.sentText", { email: sentTo })}</p>
-        <button type="button" className="button" onClick={onBack}>
+        <a className="button" role="button" href="/account/login" onClick={(event) => (event.preventDefault(), onBack())}>
           {t("account.forgot.back")}
-        </button>
+        </a>
       </div>
     );
   }
@@ -53,9 +53,9 @@ export function ForgotPasswordForm({ onBack, sent = null, restored }: {
         <button type="submit" className="button button--primary" disabled={form.submitting}>
           {form.submitting ? t("account.forgot.submitting") : t("account.forgot.submit")}
         </button>
-        <button type="button" className="link-button" onClick={onBack}>
+        <a className="link-button" role="button" href="/account/login" onClick={(event) => (event.preventDefault(), onBack())}>
           {t("account.forgot.back")}
-        </button>
+        </a>
       </div>
     </form>
   );

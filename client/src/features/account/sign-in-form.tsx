@@ -45,9 +45,10 @@ export function SignInForm({ onSignedIn, onForgot, action, restored }: {
         <label className="checkbox">
           <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} /> {t("account.login.showPassword")}
         </label>
-        <button type="button" className="link-button" onClick={onForgot}>
+        {/* A link without JavaScript; with it, the view changes in place. */}
+        <a className="link-button" role="button" href="/account/login?view=forgot" onClick={(event) => (event.preventDefault(), onForgot())}>
           {t("account.login.forgot")}
-        </button>
+        </a>
       </div>
       <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
         {form.submitting ? t("account.login.submitting") : t("account.login.submit")}
