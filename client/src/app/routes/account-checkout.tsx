@@ -102,7 +102,9 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
   const [placed, setPlaced] = useState(false);
   const [removed, setRemoved] = useState(0);
   const priced = useQuery(CheckoutCartQuery, { variables: { items }, skip: items.length === 0 || placed, fetchPolicy: "cache-first", errorPolicy: "all" });
-  const account = useQuery(CheckoutAccountQuery, { skip: !signedIn || placed, fetchPolicy: "network-only" });
+  // What the server rendered from the session cookie is in the restored cache: hydrate from it (the page must
+  // match), and ask again at once so the details are current.
+  const account = useQuery(CheckoutAccountQuery, { skip: !signedIn || placed, fetchPolicy: "cache-and-network" });
 
   // Products that vanished or stopped being sold cannot be ordered: they leave the cart, with a notice.
   const unavailable = priced.data?.cart.unavailableProductIds;
