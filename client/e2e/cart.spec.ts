@@ -81,3 +81,38 @@ test("limits: the shopper is told when a quantity or list is capped", async ({ p
   const cookie = (await context.cookies()).find((c) => c.name === "compare");
   expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual(compare);
 });
+
+test("Checkout beside the total; an out-of-stock line disables it, in the same words as the cart panel and checkout", async ({ page, context, baseURL, consoleProblems }) => {
+  const sentence = "Out of stock: this item can't be ordered at the moment. Remove it to place your order.";
+  // Product 250 is out of stock in the seeded catalogue (placeOrder refuses it); product 1 is fine.
+  await context.addCookies([{ name: "cart", value: encodeURIComponent('[{"id":"1","quantity":1},{"id":"250","quantity":1}]'), url: baseURL! }]);
+  await page.goto("/account/shopping-cart");
+  await hydrated(page);
+  const summary = page.getByRole("region", { name: "Order summary" });
+  await expect(summary.getByRole("link", { name: "Checkout" })).toHaveAttribute("aria-disabled", "true");
+  await expect(summary.getByRole("link", { name: "Checkout" })).not.toHaveAttribute("href");
+  await expect(summary).toContainText("Remove the out-of-stock items to check out.");
+  await expect(page.getByTestId("cart-line").nth(1)).toContainText(sentence);
+  await expect(page.getByTestId("cart-line").nth(0)).not.toContainText(sentence);
+
+  // On a phone the bottom bar opens the cart panel.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await expect(summary.getByRole("link", { name: "Checkout" })).toBeVisible();
+  await page.getByTestId("bottom-nav-cart").click();
+  await expect(page.getByTestId("mini-cart-line").nth(1)).toContainText(sentence);
+  await expect(page.getByTestId("mini-cart-line").nth(0)).not.toContainText(sentence);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/account/checkout");
+  await hydrated(page);
+  await expect(page.getByTestId("review-line").nth(1)).toContainText(sentence);
+
+  // Without the out-of-stock line, Checkout leads to the checkout.
+  await page.goto("/account/shopping-cart");
+  await hydrated(page);
+  await page.getByRole("button", { name: /Remove .* from the cart/ }).nth(1).click();
+  await expect(summary).not.toContainText("Remove the out-of-stock items");
+  await summary.getByRole("link", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/account\/checkout$/);
+  expect(consoleProblems).toEqual([]);
+});

@@ -29,13 +29,10 @@ import { SearchCatalog } from "./modules/search/search-catalog.js";
 import { CatalogEvents } from "./modules/search/catalog-events.js";
 import { CachePurge } from "./cache/cache-purge.js";
 import { webhookRoutes } from "./http/webhooks.routes.js";
+import { loggableUrl } from "./http/loggable-url.js";
+import { sameOriginPosts } from "./http/same-origin-posts.js";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public/", import.meta.url));
-
-/** A GET /graphql query string carries the operation and its variables (a password, even in a refused GET mutation). */
-export function loggableUrl(url: string): string {
-  return /^\/graphql(\?|$)/.test(url) && url.includes("?") ? `${url.split("?")[0]}?[redacted]` : url;
-}
 
 /** Builds the whole gateway without listening, so tests can start it on port 0. */
 export async function createApp(config: GatewayConfig, logger: Logger) {
@@ -83,6 +80,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     resetMailHealth: new ResetMailHealth(),
     cashOnDeliveryMaxFils: config.cashOnDeliveryMaxAed * 100,
     searchIndex: () => search?.current() ?? null,
+    secureCookies: config.publicOrigin.startsWith("https:"),
   });
   // One context per HTTP request, shared by all the operations an SSR page runs, so they share DataLoaders.
   const contexts = new WeakMap<Request, GatewayContext>();
@@ -163,6 +161,8 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   };
   // sitemap.xml and robots.txt answer before the storefront's catch-all SSR handler.
   app.use(seoRoutes({ execute, publicOrigin: config.publicOrigin, logger, onPurge }));
+  // The storefront's forms post to route actions: only from the shop's own pages.
+  app.use(sameOriginPosts(config.publicOrigin));
   const mode = config.storefront;
   const closeStorefront =
     mode === "none"

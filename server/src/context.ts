@@ -8,6 +8,7 @@ import type { Mailer } from "./mail/mailer.js";
 import type { OrderConfirmations } from "./modules/orders/order-confirmations.js";
 import type { ResetMailHealth } from "./modules/account/reset-mail-health.js";
 import type { ProductIndex } from "./modules/search/product-index.js";
+import { sessionCookie, sessionFromCookie, type SessionCookie } from "./http/session-cookie.js";
 
 /** What every resolver receives. Built per request (HTTP or in-process SSR) by `createContextFactory`. */
 export interface GatewayContext {
@@ -23,6 +24,10 @@ export interface GatewayContext {
   account: AccountClient;
   /** The seller's legal and bank details, from configuration. */
   seller: SellerDetails;
+  /** The credential this request carries (Bearer token, else the `session` cookie): caches treat it as personal. */
+  credential: string | undefined;
+  /** The `session` cookie on this request's response: set by the mutations that sign in, cleared by logout. */
+  session: SessionCookie;
   /** Largest order total, in fils, that may be paid cash on delivery. */
   cashOnDeliveryMaxFils: number;
   /**
@@ -55,6 +60,8 @@ export interface ContextDeps {
   resetMailHealth: ResetMailHealth;
   cashOnDeliveryMaxFils: number;
   searchIndex?: () => ProductIndex | null;
+  /** Whether the session cookie is Secure (the shop is served over https). */
+  secureCookies: boolean;
 }
 
 /** `Authorization: Bearer <token>` as sent: the token only, never decoded here (the backend verifies it). */
@@ -66,20 +73,26 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 export function createContextFactory(deps: ContextDeps) {
-  return (req: Request | undefined): GatewayContext => ({
-    catalog: new CatalogClient(deps.http, deps.shared),
-    publicOrigin: deps.publicOrigin,
-    assetBase: deps.assetBase,
-    cookies: (req?.cookies as Record<string, string> | undefined) ?? {},
-    requestId: String(req?.id ?? ""),
-    account: new AccountClient(deps.http, bearerToken(req?.headers.authorization), req?.ip),
-    seller: deps.seller,
-    cashOnDeliveryMaxFils: deps.cashOnDeliveryMaxFils,
-    limitAttempt: (kind, key) => deps.attempts.consume(kind, key ?? req?.ip ?? "unknown"),
-    mailer: deps.mailer,
-    confirmations: deps.confirmations,
-    shopInbox: deps.shopInbox,
-    resetMailHealth: deps.resetMailHealth,
-    searchIndex: deps.searchIndex ?? (() => null),
-  });
+  return (req: Request | undefined): GatewayContext => {
+    // The header wins: an app or the browser client says which token it means; a form post has only the cookie.
+    const credential = bearerToken(req?.headers.authorization) ?? sessionFromCookie(req);
+    return {
+      catalog: new CatalogClient(deps.http, deps.shared),
+      publicOrigin: deps.publicOrigin,
+      assetBase: deps.assetBase,
+      cookies: (req?.cookies as Record<string, string> | undefined) ?? {},
+      requestId: String(req?.id ?? ""),
+      account: new AccountClient(deps.http, credential, req?.ip),
+      seller: deps.seller,
+      credential,
+      session: sessionCookie(req?.res, deps.secureCookies),
+      cashOnDeliveryMaxFils: deps.cashOnDeliveryMaxFils,
+      limitAttempt: (kind, key) => deps.attempts.consume(kind, key ?? req?.ip ?? "unknown"),
+      mailer: deps.mailer,
+      confirmations: deps.confirmations,
+      shopInbox: deps.shopInbox,
+      resetMailHealth: deps.resetMailHealth,
+      searchIndex: deps.searchIndex ?? (() => null),
+    };
+  };
 }

@@ -216,3 +216,35 @@ async function newShopper(email: string): Promise<string> {
   expect(reply.errors).toBeUndefined();
   return reply.data!.register.token;
 }
+
+describe("session cookie", () => {
+  const post = (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": freshIp(), ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+
+  it("is set (HttpOnly, SameSite=Lax) by login, signs the cookie's bearer in without a header, and is cleared by logout", async () => {
+    const login = await post(LOGIN, { identifier: "jane.smith@example.com", password: "Passw0rd!jane" });
+    const set = login.headers.getSetCookie().find((c) => c.startsWith("session="));
+    expect(set).toMatch(/^session=[^;]+; Max-Age=\d+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+    const body = (await login.json()) as { data: { login: { token: string } } };
+    expect(set).toContain(body.data.login.token);
+
+    const cookie = set!.split(";")[0]!;
+    const me = (await (await post(ME, {}, { cookie })).json()) as { data: { me: { email: string } | null } };
+    expect(me.data.me?.email).toBe("jane.smith@example.com");
+
+    const logout = await post("mutation { logout }", {}, { cookie });
+    expect(logout.headers.getSetCookie().find((c) => c.startsWith("session="))).toMatch(/^session=; Path=\/; Expires=Thu, 01 Jan 1970/);
+  });
+
+  it("is not set by a failed sign-in; the Bearer header wins over the cookie", async () => {
+    const failed = await post(LOGIN, { identifier: "jane.smith@example.com", password: "wrong-password1" });
+    expect(failed.headers.getSetCookie().some((c) => c.startsWith("session="))).toBe(false);
+    const johnToken = await john();
+    const me = (await (await post(ME, {}, { cookie: "session=not-a-token", authorization: `Bearer ${johnToken}` })).json()) as { data: { me: { email: string } } };
+    expect(me.data.me.email).toBe("john.doe@example.com");
+  });
+});

@@ -2,9 +2,8 @@ import { test as base, expect, type ConsoleMessage, type Page } from "@playwrigh
 
 /**
  * Waits until React has hydrated the page (html[data-hydrated], set when the last HydrateLater boundary has
- * hydrated: components/shell/hydrate-later.tsx), so clicks reach React. Home rows below the first screen
- * (HydrateWhenVisible) hydrate later, when scrolled near or on the first interaction; a click on them before
- * then is held and replayed (lib/hydration/held-clicks.ts).
+ * hydrated: components/shell/hydrate-later.tsx), so clicks reach React. Before then a shop button is still a
+ * working form that posts (lib/shop-state/shop-form.tsx).
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

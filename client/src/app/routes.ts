@@ -35,6 +35,8 @@ export default [
     route("account/invoices/:number", "routes/account-order.tsx"),
     route("account/order-tracking", "routes/account-order-tracking.tsx"),
   ]),
+  // Where the cart, wishlist and compare forms post without JavaScript (a resource route: no page).
+  route("cart-actions", "routes/cart-actions.ts"),
   // Anything else is a designed 404 page with a real 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

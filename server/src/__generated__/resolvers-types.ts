@@ -402,8 +402,9 @@ export type Mutation = {
   login: AuthPayload;
   /**
    * Signs out this client: the client drops its token (the web storefront removes `jwt` and `user` from
-   * localStorage). Tokens are not stored server-side, so this one alone is not revoked; to end every session (a
-   * lost phone, a shared computer) use `signOutEverywhere`. Always true.
+   * localStorage) and the gateway clears its `session` cookie (set by login, register, resetPassword and
+   * changePassword for pages and forms without JavaScript). Tokens are not stored server-side, so this one alone is
+   * not revoked; to end every session (a lost phone, a shared computer) use `signOutEverywhere`. Always true.
    */
   logout: Scalars['Boolean']['output'];
   /**
@@ -1109,7 +1110,7 @@ export type Product = {
   id: Scalars['ID']['output'];
   /** Product image. Never null: products without an image get the shop's 'Image Not Found' placeholder. */
   image: ProductImage;
-  /** False when the catalogue marks the product out of stock. */
+  /** False when the catalogue marks the product out of stock. placeOrder refuses such a line (OUT_OF_STOCK): it cannot be ordered. */
   inStock: Scalars['Boolean']['output'];
   /** True when `salePrice` is set and lower than `price`. */
   onSale: Scalars['Boolean']['output'];

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
+import { sessionFromCookie } from "../http/session-cookie.js";
 import { LRUCache } from "lru-cache";
 
 // A micro-cache in front of Apollo for anonymous catalogue reads. Apollo's response cache already answers a
@@ -60,7 +61,7 @@ export function graphqlMicroCache(opts: MicroCacheOptions): RequestHandler {
     if (opts.maxAgeSeconds <= 0 || req.method !== "POST") return next();
     // Anything that identifies the shopper makes the answer theirs: skip. (Cookies only matter to private
     // fields such as `cart`, which Apollo never marks public; the header check is a second wall.)
-    if (req.headers.authorization) return next();
+    if (req.headers.authorization || sessionFromCookie(req)) return next();
     const raw = rawBodyOf(req);
     if (!raw || raw.length > maxKeyBytes) return next();
     const key = raw.toString("utf8");

@@ -59,6 +59,8 @@ export function cachePolicyPlugin<TContext extends BaseContext>(maxAgeSeconds: n
   };
 }
 
+/** The shopper's credential: the Authorization header, or the session cookie the context read (SSR runs have no HTTP). */
 function authorization(rc: GraphQLRequestContext<BaseContext>): string | undefined {
-  return rc.request.http?.headers.get("authorization") || undefined;
+  const fromContext = (rc.contextValue as { credential?: unknown }).credential;
+  return rc.request.http?.headers.get("authorization") || (typeof fromContext === "string" ? fromContext : undefined) || undefined;
 }

@@ -8,6 +8,8 @@ import { OrderDetail } from "../../features/orders/order-detail";
 import { useRouteStrings } from "../../lib/i18n/route-strings";
 import { checkout } from "../../lib/i18n/locales/en/checkout";
 import { orders } from "../../lib/i18n/locales/en/orders";
+import { TrackOrderQuery } from "../../features/orders/order-queries";
+import { readPlacedOrder } from "../../features/checkout/placed-order-cookie.server";
 
 export const links: Route.LinksFunction = () => [accountStylesheet];
 
@@ -21,16 +23,26 @@ function orderFrom(state: unknown): PlacedOrder | null {
 
 // Only a message the mail server accepted is "sent"; otherwise the page says what is true.
 const EMAIL_SENTENCE = { SENT: "checkout.confirmation.emailed", QUEUED: "checkout.confirmation.emailQueued", OUTBOX: "checkout.confirmation.emailOutbox" } as const;
+// An order placed without JavaScript: the checkout action left its number and e-mail in a cookie for this page.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const placed = readPlacedOrder(request.headers.get("cookie"));
+  if (!placed) return { order: null };
+  const result = await context.apollo.query({ query: TrackOrderQuery, variables: placed, fetchPolicy: "network-only", errorPolicy: "all" }).catch(() => null);
+  return { order: result?.data?.trackOrder ?? null };
+}
+
+// In the browser the order comes with the navigation (below): nothing to ask the server.
+export const clientLoader = () => ({ order: null });
 
 // The order as placeOrder returned it travels in the history entry's state (it survives a reload of this page,
 // not a shared link: the order is personal). Without it, the shopper is pointed to My Orders and Track Orders.
-export default function ConfirmationRoute() {
+export default function ConfirmationRoute({ loaderData }: Route.ComponentProps) {
   useRouteStrings("checkout", checkout);
   useRouteStrings("orders", orders);
   const { t } = useTranslation();
   const location = useLocation();
   const session = useSession();
-  const order = orderFrom(location.state);
+  const order: PlacedOrder | null = orderFrom(location.state) ?? loaderData.order;
   return (
     <>
       <title>{t("checkout.confirmation.pageTitle")}</title>

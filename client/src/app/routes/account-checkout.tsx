@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { data, Link, redirect, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
 import type { Route } from "./+types/account-checkout";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
-import { parseShopCookies } from "../../lib/shop-state/cookie-codec";
+import { COOKIE_NAMES, parseShopCookies, shopCookie } from "../../lib/shop-state/cookie-codec";
 import { useCart, useShopStore } from "../../lib/shop-state/shop-store";
 import { clearCart, removeFromCart } from "../../lib/shop-state/actions";
 import { useSession } from "../../lib/auth/use-session";
@@ -13,7 +13,15 @@ import { accountStylesheet } from "../../features/account/account-links";
 import { Skeleton } from "../../features/account/require-session";
 import { SignInForm } from "../../features/account/sign-in-form";
 import { useCompleteSignIn } from "../../features/account/use-complete-sign-in";
-import { CheckoutAccountQuery, CheckoutCartQuery } from "../../features/checkout/checkout-queries";
+import { CheckoutAccountQuery, CheckoutCartQuery, CreateCheckoutAddressMutation, PlaceOrderMutation } from "../../features/checkout/checkout-queries";
+import { readAddressChoice, readCheckoutValues, validateCheckout } from "../../features/checkout/checkout-values";
+import { placeOrderInput, type AddressChoice } from "../../features/checkout/place-order-input";
+import { placedOrderCookie } from "../../features/checkout/placed-order-cookie.server";
+import { toAddressInput } from "../../components/forms/address-fields";
+import type { RestoredForm } from "../../components/forms/use-form";
+import { hasSessionCookie } from "../../lib/auth/session-cookie.server";
+import { field, problemsOfError, typedValues } from "../../lib/forms/form-answer";
+import { NO_PROBLEMS, type FormProblems } from "../../lib/graphql/field-errors";
 import { cartItems } from "../../features/checkout/cart-items";
 import { CheckoutForm } from "../../features/checkout/checkout-form";
 import { CheckoutReview } from "../../features/checkout/checkout-review";
@@ -22,21 +30,64 @@ import { checkout } from "../../lib/i18n/locales/en/checkout";
 
 export const links: Route.LinksFunction = () => [accountStylesheet];
 
+const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
 // The review is priced by the gateway from the cart cookie, on the server too (the HTML already shows the
-// totals). What depends on the shopper's session (prefilled contact, saved addresses) arrives after hydration.
+// totals). A shopper signed in with the session cookie gets the form prefilled on the server as well; one signed
+// in only in the browser (localStorage) gets it after hydration. The attempt's idempotency key is made here for
+// the form to post without JavaScript (with it, checkout-attempt.ts keeps its own).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const items = cartItems(parseShopCookies(request.headers.get("cookie")).cart);
-  if (items.length) await context.apollo.query({ query: CheckoutCartQuery, variables: { items }, errorPolicy: "all" });
-  return null;
+  const cookieSession = hasSessionCookie(request);
+  await Promise.all([
+    items.length ? context.apollo.query({ query: CheckoutCartQuery, variables: { items }, errorPolicy: "all" }) : null,
+    cookieSession ? context.apollo.query({ query: CheckoutAccountQuery, errorPolicy: "all" }).catch(() => null) : null,
+  ]);
+  return { cookieSession, idempotencyKey: crypto.randomUUID() };
 }
 
 export async function clientLoader() {
   const items = cartItems(parseShopCookies(document.cookie).cart);
   if (items.length) await getBrowserClient().query({ query: CheckoutCartQuery, variables: { items }, errorPolicy: "all" });
-  return null;
+  return { cookieSession: false, idempotencyKey: "" };
 }
 
-export default function CheckoutRoute() {
+type CheckoutAnswer = { restored: RestoredForm & { choice: AddressChoice } };
+
+// The form posts here without JavaScript: the same checks and the same calls as the browser makes (a new address
+// saved first when the signed-in shopper asks), the order placed with the posted key, so a second post of the
+// same attempt returns the same order. Placed: the cart cookie is emptied and the shopper goes (303) to the
+// confirmation, which finds the order through a short-lived cookie (never the URL).
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const items = cartItems(parseShopCookies(request.headers.get("cookie")).cart);
+  if (!items.length) return redirect("/account/checkout", 303);
+  const values = readCheckoutValues(form);
+  let choice = readAddressChoice(form);
+  const posted = field(form, "idempotencyKey");
+  const key = KEY.test(posted) ? posted : crypto.randomUUID();
+  const again = (problems: FormProblems = NO_PROBLEMS) =>
+    data<CheckoutAnswer>({ restored: { values: typedValues(form), problems, choice } }, { status: 400 });
+  if (Object.keys(validateCheckout(values, choice.kind === "new")).length) return again();
+  try {
+    if (choice.kind === "new" && hasSessionCookie(request) && field(form, "saveAddress")) {
+      const saved = await context.apollo.mutate({ mutation: CreateCheckoutAddressMutation, variables: { input: { ...toAddressInput(values), isDefault: false } } });
+      if (saved.data) choice = { kind: "saved", id: saved.data.createAddress.id };
+    }
+    const placed = await context.apollo.mutate({ mutation: PlaceOrderMutation, variables: { input: placeOrderInput(values, choice, items, key) } });
+    const order = placed.data?.placeOrder;
+    if (!order) return again(problemsOfError(null));
+    const secure = context.publicOrigin.startsWith("https:");
+    const headers = new Headers();
+    headers.append("Set-Cookie", shopCookie(COOKIE_NAMES.cart, [], secure));
+    headers.append("Set-Cookie", placedOrderCookie({ number: order.number, email: order.contactEmail }, secure));
+    return redirect("/account/checkout/confirmation", { status: 303, headers });
+  } catch (error) {
+    return again(problemsOfError(error));
+  }
+}
+
+export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
   useRouteStrings("checkout", checkout);
   const { t } = useTranslation();
   const store = useShopStore();
@@ -44,11 +95,16 @@ export default function CheckoutRoute() {
   const items = useMemo(() => cartItems(cart), [cart]);
   const session = useSession();
   const navigate = useNavigate();
-  const signedIn = session.status === "signed-in";
+  // Until the browser has read its session (and without JavaScript), the session cookie decides.
+  const known = session.status !== "unknown";
+  const signedIn = session.status === "signed-in" || (!known && loaderData.cookieSession);
+  const signedOut = session.status === "signed-out" || (!known && !loaderData.cookieSession);
   const [placed, setPlaced] = useState(false);
   const [removed, setRemoved] = useState(0);
   const priced = useQuery(CheckoutCartQuery, { variables: { items }, skip: items.length === 0 || placed, fetchPolicy: "cache-first", errorPolicy: "all" });
-  const account = useQuery(CheckoutAccountQuery, { skip: !signedIn || placed, fetchPolicy: "network-only" });
+  // What the server rendered from the session cookie is in the restored cache: hydrate from it (the page must
+  // match), and ask again at once so the details are current.
+  const account = useQuery(CheckoutAccountQuery, { skip: !signedIn || placed, fetchPolicy: "cache-and-network" });
 
   // Products that vanished or stopped being sold cannot be ordered: they leave the cart, with a notice.
   const unavailable = priced.data?.cart.unavailableProductIds;
@@ -112,7 +168,7 @@ export default function CheckoutRoute() {
     );
   }
 
-  const accountReady = session.status === "signed-out" || (signedIn && (account.data || account.error));
+  const accountReady = signedOut || (signedIn && (account.data || account.error));
   if (!accountReady) {
     // Session not known yet (hydration) or the account still loading: hold the form's place, show the review.
     return (
@@ -140,6 +196,8 @@ export default function CheckoutRoute() {
         signedIn={signedIn}
         accountBox={signedIn ? <SignedInBox /> : <AccountBox />}
         onPlaced={onPlaced}
+        idempotencyKey={loaderData.idempotencyKey}
+        restored={actionData?.restored}
       />
     </>
   );
@@ -165,16 +223,27 @@ function AccountBox() {
       <p>{t("checkout.account.text")}</p>
       {open ? (
         <>
-          <SignInForm onSignedIn={(p) => complete(p)} onForgot={() => navigate(`/account/login?view=forgot&redirectTo=${back}`)} />
+          <SignInForm
+            action={`/account/login?redirectTo=${back}`}
+            onSignedIn={(p) => complete(p)}
+            onForgot={() => navigate(`/account/login?view=forgot&redirectTo=${back}`)}
+          />
           <button type="button" className="link-button" onClick={() => setOpen(false)}>
             {t("checkout.account.hide")}
           </button>
         </>
       ) : (
         <div className="form__actions">
-          <button type="button" className="button button--primary button--inline" onClick={() => setOpen(true)} aria-expanded={open}>
+          {/* Without JavaScript this is a link to the sign-in page, which comes back here. */}
+          <a
+            className="button button--primary button--inline"
+            href={`/account/login?redirectTo=${back}`}
+            role="button"
+            aria-expanded={open}
+            onClick={(event) => (event.preventDefault(), setOpen(true))}
+          >
             {t("checkout.account.signIn")}
-          </button>
+          </a>
           <Link className="button" to={`/account/login?tab=register&redirectTo=${back}`}>
             {t("checkout.account.register")}
           </Link>

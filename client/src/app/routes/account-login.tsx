@@ -1,26 +1,70 @@
 import { useRef } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, redirect, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import type { Route } from "./+types/account-login";
 import { useSession } from "../../lib/auth/use-session";
 import { safeRedirect } from "../../lib/auth/safe-redirect";
 import { Tabs } from "../../features/account/auth-tabs";
-import { SignInForm } from "../../features/account/sign-in-form";
-import { RegisterForm } from "../../features/account/register-form";
-import { ForgotPasswordForm } from "../../features/account/forgot-password-form";
+import { SignInForm, validateSignIn } from "../../features/account/sign-in-form";
+import { RegisterForm, registerInput, validateRegister } from "../../features/account/register-form";
+import { ForgotPasswordForm, validateForgot } from "../../features/account/forgot-password-form";
 import { useCompleteSignIn, type SignedInPayload } from "../../features/account/use-complete-sign-in";
 import { signOut } from "../../features/account/sign-out";
-import { ProfileQuery } from "../../features/account/account-queries";
+import { LoginMutation, LogoutMutation, ProfileQuery, RegisterMutation, RequestPasswordResetMutation } from "../../features/account/account-queries";
+import { field, formAnswer, problemsOfError } from "../../lib/forms/form-answer";
+import { hasSessionCookie } from "../../lib/auth/session-cookie.server";
 import { accountStylesheet } from "../../features/account/account-links";
 
 export const links: Route.LinksFunction = () => [accountStylesheet];
 
 type Tab = "signin" | "register";
 
+export function loader({ request }: Route.LoaderArgs) {
+  return { cookieSession: hasSessionCookie(request) };
+}
+
+export function clientLoader() {
+  return { cookieSession: false };
+}
+
+// The forms post here when JavaScript is not running (with it, they call the gateway from the browser). The
+// gateway sets or clears the `session` cookie itself; success is a 303 to where the shopper was going, a problem
+// is the form again with its messages.
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  const apollo = context.apollo;
+  try {
+    if (intent === "signout") {
+      await apollo.mutate({ mutation: LogoutMutation });
+      return redirect("/account/login", 303);
+    }
+    if (intent === "register") {
+      const values = { firstName: field(form, "firstName"), lastName: field(form, "lastName"), email: field(form, "email"), phone: field(form, "phone"), password: field(form, "password"), confirmPassword: field(form, "confirmPassword") };
+      if (Object.keys(validateRegister(values)).length) return formAnswer(intent, form);
+      await apollo.mutate({ mutation: RegisterMutation, variables: { input: registerInput(values) } });
+      return redirect(redirectTo, 303);
+    }
+    if (intent === "forgot") {
+      const email = field(form, "email").trim();
+      if (Object.keys(validateForgot({ email })).length) return formAnswer(intent, form);
+      await apollo.mutate({ mutation: RequestPasswordResetMutation, variables: { email } });
+      return { intent, sentTo: email };
+    }
+    const values = { identifier: field(form, "identifier"), password: field(form, "password") };
+    if (Object.keys(validateSignIn(values)).length) return formAnswer("signin", form);
+    await apollo.mutate({ mutation: LoginMutation, variables: { identifier: values.identifier.trim(), password: values.password } });
+    return redirect(redirectTo, 303);
+  } catch (error) {
+    return formAnswer(intent === "register" || intent === "forgot" ? intent : "signin", form, problemsOfError(error));
+  }
+}
+
 // Sign in and register as tabs (?tab=register), forgot password as a view of the sign-in tab (?view=forgot).
 // After signing in the shopper goes back where they came from (?redirectTo=, same-site paths only).
-export default function LoginRoute() {
+export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -51,7 +95,11 @@ export default function LoginRoute() {
     navigate(redirectTo, { replace: true });
   };
 
-  const signedIn = session.status === "signed-in" && !finishing.current;
+  // Before hydration (or without JavaScript) the session cookie is all there is to go by.
+  const signedIn = (session.status === "signed-in" || (session.status === "unknown" && loaderData.cookieSession)) && !finishing.current;
+  const answer = actionData && "restored" in actionData ? actionData : null;
+  const restoredFor = (intent: string) => (answer?.intent === intent ? answer.restored : null);
+  const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : null;
   // Offering "continue" to a shopper whose token is dead would be a lie: asking for the profile checks it (a
   // refused token signs out, and the forms appear).
   useQuery(ProfileQuery, { skip: !signedIn, fetchPolicy: "network-only" });
@@ -71,9 +119,11 @@ export default function LoginRoute() {
               <Link className="button button--primary" to={redirectTo}>
                 {params.get("redirectTo") ? t("account.login.continue") : t("account.login.goToAccount")}
               </Link>
-              <button type="button" className="button" onClick={() => signOut(client)}>
-                {t("account.login.signOut")}
-              </button>
+              <form method="post" onSubmit={(event) => (event.preventDefault(), signOut(client))}>
+                <button type="submit" name="intent" value="signout" className="button">
+                  {t("account.login.signOut")}
+                </button>
+              </form>
             </div>
           </section>
         ) : (
@@ -88,12 +138,16 @@ export default function LoginRoute() {
                   key: "signin",
                   label: t("account.login.signInTab"),
                   panel: forgot ? (
-                    <ForgotPasswordForm onBack={() => change({ view: null })} />
+                    <ForgotPasswordForm onBack={() => change({ view: null })} sent={sentTo} restored={restoredFor("forgot")} />
                   ) : (
-                    <SignInForm onSignedIn={(p) => done(p, "login")} onForgot={() => change({ view: "forgot" })} />
+                    <SignInForm onSignedIn={(p) => done(p, "login")} onForgot={() => change({ view: "forgot" })} restored={restoredFor("signin")} />
                   ),
                 },
-                { key: "register", label: t("account.login.registerTab"), panel: <RegisterForm onRegistered={(p) => done(p, "registered")} /> },
+                {
+                  key: "register",
+                  label: t("account.login.registerTab"),
+                  panel: <RegisterForm onRegistered={(p) => done(p, "registered")} restored={restoredFor("register")} />,
+                },
               ]}
             />
           </div>

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, redirect, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
 import type { Route } from "./+types/account-reset-password";
@@ -9,20 +9,37 @@ import { ResetPasswordMutation } from "../../features/account/account-queries";
 import { useCompleteSignIn } from "../../features/account/use-complete-sign-in";
 import { accountStylesheet } from "../../features/account/account-links";
 import { AFTER_SIGN_IN } from "../../lib/auth/safe-redirect";
+import { field, formAnswer, problemsOfError } from "../../lib/forms/form-answer";
 
 export const links: Route.LinksFunction = () => [accountStylesheet];
 
+const EMPTY = { password: "", confirmPassword: "" };
+const validate = (v: typeof EMPTY) =>
+  check({ password: () => newPassword(v.password), confirmPassword: () => (v.confirmPassword ? sameAs(v.confirmPassword, v.password) : "required") });
+
+// Without JavaScript the form posts here; the gateway signs the shopper in (session cookie) on success.
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const code = field(form, "code").trim();
+  const values = { password: field(form, "password"), confirmPassword: field(form, "confirmPassword") };
+  if (Object.keys(validate(values)).length) return formAnswer("reset", form);
+  try {
+    await context.apollo.mutate({ mutation: ResetPasswordMutation, variables: { input: { code, password: values.password } } });
+  } catch (error) {
+    return formAnswer("reset", form, problemsOfError(error));
+  }
+  return redirect(AFTER_SIGN_IN, 303);
+}
+
 // The page the reset link leads to (/account/reset-password?code=...): a new password, then signed in.
-export default function ResetPasswordRoute() {
+export default function ResetPasswordRoute({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const code = params.get("code")?.trim() ?? "";
   const navigate = useNavigate();
   const complete = useCompleteSignIn();
   const [reset] = useMutation(ResetPasswordMutation);
-  const form = useForm({ password: "", confirmPassword: "" }, (v) =>
-    check({ password: () => newPassword(v.password), confirmPassword: () => (v.confirmPassword ? sameAs(v.confirmPassword, v.password) : "required") }),
-  );
+  const form = useForm(EMPTY, validate, { restored: actionData?.restored });
   return (
     <>
       <title>{t("account.reset.pageTitle")}</title>
@@ -41,6 +58,7 @@ export default function ResetPasswordRoute() {
             </div>
           ) : (
             <form
+              method="post"
               ref={form.formRef}
               className="form"
               noValidate
@@ -52,6 +70,7 @@ export default function ResetPasswordRoute() {
                 navigate(AFTER_SIGN_IN, { replace: true });
               })}
             >
+              <input type="hidden" name="code" value={code} />
               <FormAlert messages={form.formMessages} />
               {form.serverProblems.fields.code ? (
                 <p>

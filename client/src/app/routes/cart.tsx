@@ -6,7 +6,8 @@ import type { Route } from "./+types/cart";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
 import { parseShopCookies } from "../../lib/shop-state/cookie-codec";
 import { useCart, useShopStore } from "../../lib/shop-state/shop-store";
-import { clearCart, removeFromCart } from "../../lib/shop-state/actions";
+import { removeFromCart } from "../../lib/shop-state/actions";
+import { ShopForm } from "../../lib/shop-state/shop-form";
 import { CartProductsQuery } from "../../features/cart/cart-query";
 import { priceCart } from "../../features/cart/cart-totals";
 import { CartLineRow } from "../../features/cart/cart-line-row";
@@ -40,6 +41,7 @@ export default function CartRoute({ loaderData }: Route.ComponentProps) {
   const known = useMemo(() => cart.filter((l) => ids.includes(l.id)), [cart, ids]);
   const priced = useMemo(() => priceCart(known, data?.productsByIds ?? [], ids), [known, data, ids]);
   const [dropped, setDropped] = useState(0);
+  const blocked = priced.lines.some((l) => !l.product.inStock);
 
   // Products that vanished or became inactive leave the cart, with a notice; never on a failed request.
   useEffect(() => {
@@ -88,12 +90,29 @@ export default function CartRoute({ loaderData }: Route.ComponentProps) {
             <p className="cart__note">
               {t("cart.summary.items", { count: priced.itemCount })} · {t("cart.summary.note")}
             </p>
+            {/* An out-of-stock line would be refused by placeOrder: say so here rather than at the last step. */}
+            {blocked ? (
+              <>
+                <span className="button button--primary cart__checkout" role="link" aria-disabled="true" aria-describedby="cart-blocked">
+                  {t("cart.summary.checkout")}
+                </span>
+                <p className="cart__blocked" id="cart-blocked">
+                  {t("cart.summary.checkoutBlocked")}
+                </p>
+              </>
+            ) : (
+              <Link className="button button--primary cart__checkout" to="/account/checkout">
+                {t("cart.summary.checkout")}
+              </Link>
+            )}
             <Link className="button" to="/shop">
               {t("cart.summary.continueShopping")}
             </Link>
-            <button type="button" className="button cart__clear" onClick={() => clearCart(store)}>
-              {t("cart.summary.clear")}
-            </button>
+            <ShopForm intent="cart-clear">
+              <button type="submit" className="button cart__clear">
+                {t("cart.summary.clear")}
+              </button>
+            </ShopForm>
           </section>
         </div>
       )}

@@ -12,7 +12,6 @@ import { CategoryTiles } from "../../features/home/category-tiles";
 import { DealsRow } from "../../features/home/deals-row";
 import { BrandStrip } from "../../features/home/brand-strip";
 import { HydrateLater } from "../../components/shell/hydrate-later";
-import { HydrateWhenVisible } from "../../components/shell/hydrate-when-visible";
 import { useRouteStrings } from "../../lib/i18n/route-strings";
 import { home } from "../../lib/i18n/locales/en/home";
 
@@ -55,8 +54,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      {/* Each section hydrates in a short pass of its own (HydrateLater); the rows below the first screen only
-          when they come near it (HydrateWhenVisible). */}
+      {/* Each section hydrates in a short pass of its own (HydrateLater). A tap before then makes React hydrate
+          it at once; a tap it cannot take is the button's own form post (lib/shop-state/shop-form.tsx). */}
       {result?.categories?.length ? (
         <HydrateLater>
           <CategoryTiles categories={result.categories} title={t("home.categoriesTitle")} countLabel={(count) => t("home.subCategories", { count })} />
@@ -70,9 +69,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t("home.dealsMeta", { count: result?.deals?.totalCount ?? deals.length })} · <Link to="/shop?sale=1">{t("home.dealsAll")}</Link>
             </p>
           </div>
-          <HydrateWhenVisible deps={[deals]}>
+          <HydrateLater>
             <DealsRow products={deals} label={t("home.dealsTitle")} />
-          </HydrateWhenVisible>
+          </HydrateLater>
         </section>
       ) : null}
       <section aria-labelledby="latest-title" className="section" data-testid="new-arrivals">
@@ -92,19 +91,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : products.length === 0 ? (
           <p className="notice">{t("home.emptyText")}</p>
         ) : (
-          <HydrateWhenVisible deps={[result?.products, deals.length]}>
+          <HydrateLater>
             <div className="product-grid">
               {products.map((p, i) => (
                 <ProductCard key={p.id} product={p} eager={!deals.length && i < 4} />
               ))}
             </div>
-          </HydrateWhenVisible>
+          </HydrateLater>
         )}
       </section>
       {result?.brands?.length ? (
-        <HydrateWhenVisible deps={[result.brands]}>
+        <HydrateLater>
           <BrandStrip brands={result.brands} title={t("home.brandsTitle")} />
-        </HydrateWhenVisible>
+        </HydrateLater>
       ) : null}
     </>
   );

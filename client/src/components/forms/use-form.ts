@@ -12,6 +12,17 @@ export interface FormOptions<K extends string> {
   serverKey?: (name: K) => string | string[];
   /** Server field keys the form shows somewhere else (checkout lines), kept out of the form-level messages. */
   shownElsewhere?: (key: string) => boolean;
+  /** What a route action answered when the form was posted without JavaScript: shown as if submitted here. */
+  restored?: RestoredForm | null;
+}
+
+/**
+ * A posted form coming back from its route action with problems (formAnswer in lib/forms/form-answer.ts): the
+ * values the shopper typed (never a password) and the gateway's problems.
+ */
+export interface RestoredForm {
+  values: Record<string, string>;
+  problems: FormProblems;
 }
 
 /**
@@ -21,9 +32,10 @@ export interface FormOptions<K extends string> {
  */
 export function useForm<K extends string>(initial: Values<K>, validate: (values: Values<K>) => Partial<Record<K, Problem>>, options: FormOptions<K> = {}) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initial);
-  const [attempted, setAttempted] = useState(false);
-  const [server, setServer] = useState<FormProblems>(NO_PROBLEMS);
+  const restored = options.restored;
+  const [values, setValues] = useState(() => (restored ? pick(initial, restored.values) : initial));
+  const [attempted, setAttempted] = useState(Boolean(restored));
+  const [server, setServer] = useState<FormProblems>(restored?.problems ?? NO_PROBLEMS);
   const [edited, setEdited] = useState<ReadonlySet<K>>(new Set());
   const [submitting, setSubmitting] = useState(false);
   // Two clicks in one frame both see `submitting` false: the ref stops the second before it sends anything.
@@ -105,6 +117,12 @@ export function useForm<K extends string>(initial: Values<K>, validate: (values:
   };
 
   return { values, set, field, submit, submitting, formMessages, formRef, reset, serverProblems: server };
+}
+
+function pick<K extends string>(initial: Values<K>, given: Record<string, string>): Values<K> {
+  const out = { ...initial };
+  for (const key of Object.keys(initial) as K[]) if (typeof given[key] === "string") out[key] = given[key];
+  return out;
 }
 
 export function problemsOf(error: unknown): FormProblems {

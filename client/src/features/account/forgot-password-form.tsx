@@ -2,29 +2,37 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
 import { FormAlert, TextField } from "../../components/forms/fields";
-import { useForm } from "../../components/forms/use-form";
+import { useForm, type RestoredForm } from "../../components/forms/use-form";
 import { check, email } from "../../lib/validation/rules";
 import { RequestPasswordResetMutation } from "./account-queries";
 
 /** Asks for a reset link. The answer never says whether an account has the address (no account probing). */
-export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+export const validateForgot = (v: { email: string }) => check({ email: () => email(v.email) });
+
+export function ForgotPasswordForm({ onBack, sent = null, restored }: {
+  onBack: () => void;
+  /** The address the page's action sent a link to (the form posted without JavaScript). */
+  sent?: string | null;
+  restored?: RestoredForm | null;
+}) {
   const { t } = useTranslation();
   const [request] = useMutation(RequestPasswordResetMutation);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({ email: "" }, (v) => check({ email: () => email(v.email) }));
+  const [sentTo, setSentTo] = useState<string | null>(sent);
+  const form = useForm({ email: "" }, validateForgot, { restored });
   if (sentTo) {
     return (
       <div className="form" role="status">
         <h2 className="form__title">{t("account.forgot.sentTitle")}</h2>
         <p>{t("account.forgot.sentText", { email: sentTo })}</p>
-        <button type="button" className="button" onClick={onBack}>
+        <a className="button" role="button" href="/account/login" onClick={(event) => (event.preventDefault(), onBack())}>
           {t("account.forgot.back")}
-        </button>
+        </a>
       </div>
     );
   }
   return (
     <form
+      method="post"
       ref={form.formRef}
       className="form"
       noValidate
@@ -38,15 +46,16 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         {t("account.forgot.heading")}
       </h2>
       <p className="form__intro">{t("account.forgot.text")}</p>
+      <input type="hidden" name="intent" value="forgot" />
       <FormAlert messages={form.formMessages} />
       <TextField label={t("account.forgot.email")} type="email" autoComplete="email" spellCheck={false} {...form.field("email")} />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={form.submitting}>
           {form.submitting ? t("account.forgot.submitting") : t("account.forgot.submit")}
         </button>
-        <button type="button" className="link-button" onClick={onBack}>
+        <a className="link-button" role="button" href="/account/login" onClick={(event) => (event.preventDefault(), onBack())}>
           {t("account.forgot.back")}
-        </button>
+        </a>
       </div>
     </form>
   );

@@ -1,45 +1,51 @@
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
 import { FormAlert, TextField } from "../../components/forms/fields";
-import { useForm } from "../../components/forms/use-form";
+import { useForm, type RestoredForm } from "../../components/forms/use-form";
 import { check, email, LIMITS, newPassword, normalisePhone, optionalPhone, sameAs, text } from "../../lib/validation/rules";
 import { RegisterMutation } from "./account-queries";
 import type { SignedInPayload } from "./use-complete-sign-in";
 
-const EMPTY = { firstName: "", lastName: "", email: "", phone: "", password: "", confirmPassword: "" };
+export const EMPTY_REGISTER = { firstName: "", lastName: "", email: "", phone: "", password: "", confirmPassword: "" };
+export const validateRegister = (v: typeof EMPTY_REGISTER) =>
+  check({
+    firstName: () => text(v.firstName, LIMITS.name),
+    lastName: () => text(v.lastName, LIMITS.name),
+    email: () => email(v.email),
+    phone: () => optionalPhone(v.phone),
+    password: () => newPassword(v.password),
+    confirmPassword: () => (v.confirmPassword ? sameAs(v.confirmPassword, v.password) : "required"),
+  });
 
-export function RegisterForm({ onRegistered }: { onRegistered: (payload: SignedInPayload) => void }) {
+/** The register mutation's input from the form's values (the browser and the page's action send the same). */
+export function registerInput(v: typeof EMPTY_REGISTER) {
+  return {
+    firstName: v.firstName.trim(),
+    lastName: v.lastName.trim(),
+    email: v.email.trim(),
+    password: v.password,
+    phone: v.phone.trim() ? (normalisePhone(v.phone) ?? v.phone.trim()) : null,
+  };
+}
+
+export function RegisterForm({ onRegistered, restored }: { onRegistered: (payload: SignedInPayload) => void; restored?: RestoredForm | null }) {
   const { t } = useTranslation();
   const [register] = useMutation(RegisterMutation);
-  const form = useForm(EMPTY, (v) =>
-    check({
-      firstName: () => text(v.firstName, LIMITS.name),
-      lastName: () => text(v.lastName, LIMITS.name),
-      email: () => email(v.email),
-      phone: () => optionalPhone(v.phone),
-      password: () => newPassword(v.password),
-      confirmPassword: () => (v.confirmPassword ? sameAs(v.confirmPassword, v.password) : "required"),
-    }),
-  );
+  const form = useForm(EMPTY_REGISTER, validateRegister, { restored });
   const optional = t("account.register.optional");
   return (
     <form
+      method="post"
       ref={form.formRef}
       className="form"
       noValidate
       aria-label={t("account.login.registerTab")}
       onSubmit={form.submit(async (v) => {
-        const input = {
-          firstName: v.firstName.trim(),
-          lastName: v.lastName.trim(),
-          email: v.email.trim(),
-          password: v.password,
-          phone: v.phone.trim() ? (normalisePhone(v.phone) ?? v.phone.trim()) : null,
-        };
-        const { data } = await register({ variables: { input } });
+        const { data } = await register({ variables: { input: registerInput(v) } });
         if (data) onRegistered(data.register);
       })}
     >
+      <input type="hidden" name="intent" value="register" />
       <FormAlert messages={form.formMessages} />
       <div className="form__pair">
         <TextField label={t("account.register.firstName")} autoComplete="given-name" maxLength={LIMITS.name + 10} {...form.field("firstName")} />

@@ -2,19 +2,32 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
 import { FormAlert, TextField } from "../../components/forms/fields";
-import { useForm } from "../../components/forms/use-form";
+import { useForm, type RestoredForm } from "../../components/forms/use-form";
 import { check, identifier, required } from "../../lib/validation/rules";
 import { LoginMutation } from "./account-queries";
 import type { SignedInPayload } from "./use-complete-sign-in";
 
-/** E-mail (or username) and password. A wrong pair is one message for the form: which half was wrong is not told. */
-export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: (payload: SignedInPayload) => void; onForgot: () => void }) {
+export const EMPTY_SIGN_IN = { identifier: "", password: "" };
+export const validateSignIn = (v: typeof EMPTY_SIGN_IN) => check({ identifier: () => identifier(v.identifier), password: () => required(v.password) });
+
+/**
+ * E-mail (or username) and password. A wrong pair is one message for the form: which half was wrong is not told.
+ * Posts to the sign-in page's action (`action`, default this page) without JavaScript; with it, signs in here.
+ */
+export function SignInForm({ onSignedIn, onForgot, action, restored }: {
+  onSignedIn: (payload: SignedInPayload) => void;
+  onForgot: () => void;
+  action?: string;
+  restored?: RestoredForm | null;
+}) {
   const { t } = useTranslation();
   const [login] = useMutation(LoginMutation);
   const [reveal, setReveal] = useState(false);
-  const form = useForm({ identifier: "", password: "" }, (v) => check({ identifier: () => identifier(v.identifier), password: () => required(v.password) }));
+  const form = useForm(EMPTY_SIGN_IN, validateSignIn, { restored });
   return (
     <form
+      method="post"
+      action={action}
       ref={form.formRef}
       className="form"
       noValidate
@@ -24,6 +37,7 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: (payload: Sig
         if (data) onSignedIn(data.login);
       })}
     >
+      <input type="hidden" name="intent" value="signin" />
       <FormAlert messages={form.formMessages} />
       <TextField label={t("account.login.identifier")} type="text" autoComplete="username" inputMode="email" autoCapitalize="none" spellCheck={false} {...form.field("identifier")} />
       <TextField label={t("account.login.password")} type={reveal ? "text" : "password"} autoComplete="current-password" {...form.field("password")} />
@@ -31,9 +45,10 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: (payload: Sig
         <label className="checkbox">
           <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} /> {t("account.login.showPassword")}
         </label>
-        <button type="button" className="link-button" onClick={onForgot}>
+        {/* A link without JavaScript; with it, the view changes in place. */}
+        <a className="link-button" role="button" href="/account/login?view=forgot" onClick={(event) => (event.preventDefault(), onForgot())}>
           {t("account.login.forgot")}
-        </button>
+        </a>
       </div>
       <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
         {form.submitting ? t("account.login.submitting") : t("account.login.submit")}

@@ -4,8 +4,8 @@ import { graphql } from "../../__generated__/gql";
 import type { ProductCard_ProductFragment } from "../../__generated__/graphql";
 import { ProductPrice } from "../../components/price";
 import { ProductBadges } from "../../components/product-badges";
-import { addToCart, toggleWishlist } from "../../lib/shop-state/actions";
-import { useShopStore, useWishlist } from "../../lib/shop-state/shop-store";
+import { useWishlist } from "../../lib/shop-state/shop-store";
+import { ShopForm } from "../../lib/shop-state/shop-form";
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
@@ -56,7 +56,6 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const t = useText();
-  const store = useShopStore();
   const inWishlist = useWishlist().some((e) => e.id === product.id);
   const img = product.image.small ?? product.image.medium ?? product.image.thumbnail;
   const srcSet = [product.image.thumbnail, product.image.small, product.image.medium]
@@ -91,23 +90,21 @@ export function ProductCard({
         {product.partNumber ? <p className="product-card__part">{t("catalog.card.partNumber", { partNumber: product.partNumber })}</p> : null}
         <ProductPrice price={product.price} salePrice={product.salePrice} discountPercent={product.discountPercent} vat />
         <div className="product-card__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={!product.inStock}
-            onClick={() => addToCart(store, product.id, 1)}
-          >
-            {product.inStock ? t("catalog.card.addToCart") : t("catalog.card.outOfStock")}
-          </button>
-          <button
-            type="button"
-            className={`icon-button${inWishlist ? " icon-button--on" : ""}`}
-            aria-pressed={inWishlist}
-            aria-label={inWishlist ? t("catalog.card.removeFromWishlist", { title: product.title }) : t("catalog.card.addToWishlist", { title: product.title })}
-            onClick={() => toggleWishlist(store, product.id)}
-          >
-            <span aria-hidden="true">♥</span>
-          </button>
+          <ShopForm intent="cart-add" id={product.id} className="product-card__form">
+            <button type="submit" className="button button--primary" disabled={!product.inStock}>
+              {product.inStock ? t("catalog.card.addToCart") : t("catalog.card.outOfStock")}
+            </button>
+          </ShopForm>
+          <ShopForm intent="wishlist-toggle" id={product.id}>
+            <button
+              type="submit"
+              className={`icon-button${inWishlist ? " icon-button--on" : ""}`}
+              aria-pressed={inWishlist}
+              aria-label={inWishlist ? t("catalog.card.removeFromWishlist", { title: product.title }) : t("catalog.card.addToWishlist", { title: product.title })}
+            >
+              <span aria-hidden="true">♥</span>
+            </button>
+          </ShopForm>
         </div>
       </div>
     </article>

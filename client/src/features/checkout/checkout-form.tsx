@@ -3,9 +3,10 @@ import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
 import type { CheckoutAccountQuery, CheckoutCartQuery, OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { FormAlert, TextAreaField, TextField } from "../../components/forms/fields";
-import { useForm } from "../../components/forms/use-form";
-import { AddressFields, checkAddress, EMPTY_ADDRESS, toAddressInput, type AddressKey } from "../../components/forms/address-fields";
-import { check, email, LIMITS, optionalText, phone, type Problem } from "../../lib/validation/rules";
+import { useForm, type RestoredForm } from "../../components/forms/use-form";
+import { AddressFields, toAddressInput } from "../../components/forms/address-fields";
+import { LIMITS } from "../../lib/validation/rules";
+import { ADDRESS_KEYS, prefilled, validateCheckout } from "./checkout-values";
 import { attemptKey, browserAttemptStorage, cartSignature, endAttempt } from "./checkout-attempt";
 import { placeOrderInput, type AddressChoice, type CheckoutValues } from "./place-order-input";
 import { CreateCheckoutAddressMutation, PlaceOrderMutation } from "./checkout-queries";
@@ -17,8 +18,6 @@ type Account = CheckoutAccountQuery;
 type Cart = CheckoutCartQuery["cart"];
 type Item = { productId: string; quantity: number };
 
-const ADDRESS_KEYS: readonly AddressKey[] = ["name", "phone", "emirate", "area", "street", "building"];
-const INITIAL: CheckoutValues = { contactEmail: "", contactPhone: "", paymentMethod: "CASH_ON_DELIVERY", note: "", ...EMPTY_ADDRESS };
 
 // Where placeOrder (and createAddress, when saving a new address) report each field of this form.
 function serverKey(name: keyof CheckoutValues): string[] {
@@ -30,9 +29,10 @@ const isLineKey = (key: string) => key.startsWith("lines.");
 /**
  * The checkout: contact, delivery address (a saved one or a new one), payment method and note, beside the
  * gateway-priced review. "Place order" sends one idempotency key per attempt (checkout-attempt.ts) and is
- * disabled while the order is being placed; field errors land next to their fields and lines.
+ * disabled while the order is being placed; field errors land next to their fields and lines. Without JavaScript
+ * the form posts to the checkout page's action, with the attempt's key made by the server (`idempotencyKey`).
  */
-export function CheckoutForm({ cart, items, account, signedIn, accountBox, onPlaced }: {
+export function CheckoutForm({ cart, items, account, signedIn, accountBox, onPlaced, idempotencyKey, restored }: {
   cart: Cart;
   items: readonly Item[];
   account: Account | null;
@@ -40,10 +40,16 @@ export function CheckoutForm({ cart, items, account, signedIn, accountBox, onPla
   /** For signed-out shoppers: sign in inline or go on as a guest (composed by the route; it is another feature). */
   accountBox?: ReactNode;
   onPlaced: (order: OrderDetail_OrderFragment) => void;
+  /** This attempt's key, made by the server, posted with the form when JavaScript is not running. */
+  idempotencyKey: string;
+  /** The action's answer when the form was posted without JavaScript and the order could not be placed. */
+  restored?: (RestoredForm & { choice: AddressChoice }) | null;
 }) {
   const { t } = useTranslation();
   const addresses = account?.myAddresses ?? [];
-  const [choice, setChoice] = useState<AddressChoice>({ kind: "new" });
+  // The server renders a signed-in shopper's checkout prefilled (the session cookie), so it works without JavaScript.
+  const [start] = useState(() => prefilled(account));
+  const [choice, setChoice] = useState<AddressChoice>(restored?.choice ?? start.choice);
   const [saveAddress, setSaveAddress] = useState(true);
   const [placeOrder] = useMutation(PlaceOrderMutation);
   const [createAddress] = useMutation(CreateCheckoutAddressMutation);
@@ -51,22 +57,10 @@ export function CheckoutForm({ cart, items, account, signedIn, accountBox, onPla
   const memoryKey = useRef<{ signature: string; key: string } | null>(null);
   const typingAddress = choice.kind === "new";
 
-  const form = useForm<keyof CheckoutValues>(
-    INITIAL,
-    (v) => ({
-      ...check<"contactEmail" | "contactPhone" | "paymentMethod" | "note">({
-        contactEmail: () => email(v.contactEmail),
-        contactPhone: () => phone(v.contactPhone),
-        paymentMethod: () => (v.paymentMethod ? null : "required"),
-        note: () => optionalText(v.note, LIMITS.note),
-      }),
-      ...(typingAddress ? checkAddress(v) : {}),
-    }) as Partial<Record<keyof CheckoutValues, Problem>>,
-    { serverKey, shownElsewhere: isLineKey },
-  );
+  const form = useForm<keyof CheckoutValues>(start.values, (v) => validateCheckout(v, typingAddress), { serverKey, shownElsewhere: isLineKey, restored });
 
-  // A signed-in shopper's details arrive after hydration: prefill what the shopper has not typed yet.
-  const prefilledFor = useRef<string | null>(null);
+  // A signed-in shopper's details may arrive after hydration: prefill what the shopper has not typed yet.
+  const prefilledFor = useRef<string | null>(account?.me?.id ?? null);
   useEffect(() => {
     const me = account?.me;
     if (!me || prefilledFor.current === me.id) return;
@@ -101,6 +95,7 @@ export function CheckoutForm({ cart, items, account, signedIn, accountBox, onPla
         {accountBox}
         <form
           id="checkout-form"
+          method="post"
           ref={form.formRef}
           className="stack"
           noValidate
@@ -125,6 +120,7 @@ export function CheckoutForm({ cart, items, account, signedIn, accountBox, onPla
             onPlaced(data.placeOrder);
           })}
         >
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <FormAlert messages={alerts} />
           <section className="panel" aria-labelledby="contact-title">
             <h2 id="contact-title">{t("checkout.contact.heading")}</h2>
@@ -141,7 +137,7 @@ export function CheckoutForm({ cart, items, account, signedIn, accountBox, onPla
                 <AddressFields field={form.field} />
                 {signedIn ? (
                   <label className="checkbox">
-                    <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} /> {t("checkout.shipping.save")}
+                    <input type="checkbox" name="saveAddress" value="1" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} /> {t("checkout.shipping.save")}
                   </label>
                 ) : null}
               </>

@@ -34,7 +34,7 @@ export function CheckoutReview({ cart, lineErrors }: { cart: Cart; lineErrors: R
                   {/* The same price display as everywhere (Arabic symbol, isolated); the translation places the word. */}
                   {each.render(t("checkout.review.each", each.options))}
                 </span>
-                {!line.product.inStock ? <span className="review-line__warning">{t("checkout.review.outOfStock")}</span> : null}
+                {!line.product.inStock ? <span className="review-line__warning">{t("components.stock.cannotOrder")}</span> : null}
                 {error ? (
                   <span className="field__error" role="alert">
                     {error}

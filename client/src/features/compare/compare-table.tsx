@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { SavedProductsQuery } from "../../__generated__/graphql";
 import { ProductPrice } from "../../components/price";
-import { addToCart, toggleCompare } from "../../lib/shop-state/actions";
+import { ShopForm } from "../../lib/shop-state/shop-form";
 import { useShopStore } from "../../lib/shop-state/shop-store";
 
 type Product = NonNullable<SavedProductsQuery["productsByIds"][number]>;
@@ -77,12 +77,16 @@ export function CompareTable({ products }: { products: Product[] }) {
             {products.map((p) => (
               <td key={p.id}>
                 <div className="compare__actions">
-                  <button type="button" className="button button--primary" disabled={!p.inStock} onClick={() => addToCart(store, p.id, 1)}>
-                    {p.inStock ? t("compare.table.addToCart") : t("compare.table.outOfStock")}
-                  </button>
-                  <button type="button" className="button" onClick={() => toggleCompare(store, p.id)} aria-label={t("compare.table.removeLabel", { title: p.title })}>
-                    {t("compare.table.remove")}
-                  </button>
+                  <ShopForm intent="cart-add" id={p.id} className="product-card__form">
+                    <button type="submit" className="button button--primary" disabled={!p.inStock}>
+                      {p.inStock ? t("compare.table.addToCart") : t("compare.table.outOfStock")}
+                    </button>
+                  </ShopForm>
+                  <ShopForm intent="compare-remove" id={p.id}>
+                    <button type="submit" className="button" aria-label={t("compare.table.removeLabel", { title: p.title })}>
+                      {t("compare.table.remove")}
+                    </button>
+                  </ShopForm>
                 </div>
               </td>
             ))}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useApolloClient } from "@apollo/client/react";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { FormAlert, TextField } from "../../components/forms/fields";
-import { useForm } from "../../components/forms/use-form";
+import { useForm, type RestoredForm } from "../../components/forms/use-form";
 import { check, email, text } from "../../lib/validation/rules";
 import { TrackOrderQuery } from "./order-queries";
 
@@ -11,13 +11,25 @@ import { TrackOrderQuery } from "./order-queries";
  * Finds an order by number plus the e-mail address it was placed with; works signed out (guests). A miss says
  * only that the pair does not match, never which half.
  */
-export function TrackOrderForm({ onFound, titled = true }: { onFound: (order: OrderDetail_OrderFragment) => void; titled?: boolean }) {
+export const validateTrackOrder = (v: { number: string; email: string }) => check({ number: () => text(v.number, 40), email: () => email(v.email) });
+
+/** The variables of trackOrder from the form's values (the browser and the tracking page's action send the same). */
+export const trackOrderVariables = (v: { number: string; email: string }) => ({ number: v.number.trim().toUpperCase(), email: v.email.trim() });
+
+export function TrackOrderForm({ onFound, titled = true, answer }: {
+  onFound: (order: OrderDetail_OrderFragment) => void;
+  titled?: boolean;
+  /** The tracking page's action's answer when the form was posted without JavaScript. */
+  answer?: { missed: boolean; restored: RestoredForm } | null;
+}) {
   const { t } = useTranslation();
   const client = useApolloClient();
-  const [missed, setMissed] = useState(false);
-  const form = useForm({ number: "", email: "" }, (v) => check({ number: () => text(v.number, 40), email: () => email(v.email) }));
+  const [missed, setMissed] = useState(answer?.missed ?? false);
+  const form = useForm({ number: "", email: "" }, validateTrackOrder, { restored: answer?.restored });
   return (
     <form
+      method="post"
+      action="/account/order-tracking"
       ref={form.formRef}
       className="form panel"
       noValidate
@@ -25,7 +37,7 @@ export function TrackOrderForm({ onFound, titled = true }: { onFound: (order: Or
       onSubmit={form.submit(async (v) => {
         setMissed(false);
         // Personal data: always asked of the gateway, never answered from the cache.
-        const { data, error } = await client.query({ query: TrackOrderQuery, variables: { number: v.number.trim().toUpperCase(), email: v.email.trim() }, fetchPolicy: "network-only" });
+        const { data, error } = await client.query({ query: TrackOrderQuery, variables: trackOrderVariables(v), fetchPolicy: "network-only" });
         if (error) throw error;
         if (data?.trackOrder) onFound(data.trackOrder);
         else setMissed(true);

@@ -3,19 +3,23 @@ import { useTranslation } from "react-i18next";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { OrderDetail } from "./order-detail";
 import { TrackOrderForm } from "./track-order-form";
+import type { RestoredForm } from "../../components/forms/use-form";
+
+/** What the tracking page's action found when the form was posted without JavaScript. */
+export type TrackAnswer = { order: OrderDetail_OrderFragment } | { missed: boolean; restored: RestoredForm };
 
 /** The tracking form, then the order found, with a way back to look up another. */
-export function OrderTracker({ titled = true }: { titled?: boolean }) {
+export function OrderTracker({ titled = true, answer = null }: { titled?: boolean; answer?: TrackAnswer | null }) {
   const { t } = useTranslation();
-  const [order, setOrder] = useState<OrderDetail_OrderFragment | null>(null);
-  if (!order) return <TrackOrderForm onFound={setOrder} titled={titled} />;
+  const [order, setOrder] = useState<OrderDetail_OrderFragment | null>(answer && "order" in answer ? answer.order : null);
+  if (!order) return <TrackOrderForm onFound={setOrder} titled={titled} answer={answer && "restored" in answer ? answer : null} />;
   return (
     <div className="stack">
       <div className="panel__head no-print">
         <h2 className="order-found__title">{t("orders.detail.heading", { number: order.number })}</h2>
-        <button type="button" className="button" onClick={() => setOrder(null)}>
+        <a className="button" href="/account/order-tracking" onClick={(event) => (event.preventDefault(), setOrder(null))}>
           {t("orders.track.another")}
-        </button>
+        </a>
       </div>
       <OrderDetail order={order} />
     </div>

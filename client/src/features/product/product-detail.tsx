@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { ProductPageQuery as Data } from "../../__generated__/graphql";
 import { ProductPrice } from "../../components/price";
 import { ProductBadges } from "../../components/product-badges";
-import { addToCart, toggleCompare, toggleWishlist } from "../../lib/shop-state/actions";
-import { useCompare, useShopStore, useWishlist } from "../../lib/shop-state/shop-store";
+import { useCompare, useWishlist } from "../../lib/shop-state/shop-store";
+import { ShopForm } from "../../lib/shop-state/shop-form";
 import { QuantityPicker } from "./quantity-picker";
 import { ProductSidebar } from "./product-sidebar";
 import { ProductFacts } from "./product-facts";
@@ -19,7 +19,6 @@ type Product = NonNullable<Data["product"]>;
  */
 export function ProductDetail({ product, layout = "default" }: { product: Product; layout?: ProductLayout }) {
   const { t } = useTranslation();
-  const store = useShopStore();
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(0);
   const inWishlist = useWishlist().some((e) => e.id === product.id);
@@ -61,20 +60,18 @@ export function ProductDetail({ product, layout = "default" }: { product: Produc
             </p>
           ) : null}
           <p className={product.inStock ? "stock stock--in" : "stock stock--out"}>{product.inStock ? t("product.inStock") : t("product.outOfStock")}</p>
-          <div className="product-detail__buy">
+          <ShopForm
+            intent="cart-add"
+            id={product.id}
+            className="product-detail__buy"
+            // A capped change is explained by the shop's notice; "added" would then overstate it.
+            onChanged={(ok, change) => setAdded(ok ? change.quantity : 0)}
+          >
             <QuantityPicker value={quantity} onChange={setQuantity} label={t("product.quantityGroup")} />
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={!product.inStock}
-              onClick={() => {
-                // A capped change is explained by the shop's notice; "added" would then overstate it.
-                setAdded(addToCart(store, product.id, quantity) ? quantity : 0);
-              }}
-            >
+            <button type="submit" className="button button--primary" disabled={!product.inStock}>
               {product.inStock ? t("product.addToCart") : t("product.outOfStock")}
             </button>
-          </div>
+          </ShopForm>
           <p className="product-detail__added" role="status">
             {added ? (
               <>
@@ -83,12 +80,16 @@ export function ProductDetail({ product, layout = "default" }: { product: Produc
             ) : null}
           </p>
           <div className="product-detail__lists">
-            <button type="button" className="button" aria-pressed={inWishlist} onClick={() => toggleWishlist(store, product.id)}>
-              {inWishlist ? t("product.inWishlist") : t("product.addToWishlist")}
-            </button>
-            <button type="button" className="button" aria-pressed={inCompare} onClick={() => toggleCompare(store, product.id)}>
-              {inCompare ? t("product.inCompare") : t("product.addToCompare")}
-            </button>
+            <ShopForm intent="wishlist-toggle" id={product.id}>
+              <button type="submit" className="button" aria-pressed={inWishlist}>
+                {inWishlist ? t("product.inWishlist") : t("product.addToWishlist")}
+              </button>
+            </ShopForm>
+            <ShopForm intent="compare-toggle" id={product.id}>
+              <button type="submit" className="button" aria-pressed={inCompare}>
+                {inCompare ? t("product.inCompare") : t("product.addToCompare")}
+              </button>
+            </ShopForm>
           </div>
           <p className="product-detail__sold-by">{t("product.soldBy")}</p>
         </div>

@@ -13,6 +13,7 @@ export function QuantityPicker({ value, onChange, label }: { value: number; onCh
       <input
         className="quantity__input"
         type="number"
+        name="quantity"
         inputMode="numeric"
         min={1}
         max={LIMITS.maxQuantity}

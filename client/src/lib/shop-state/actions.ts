@@ -2,6 +2,7 @@ import type { ReactiveVar } from "@apollo/client";
 import { LIMITS, type CartLine, type ListEntry } from "./cookie-codec";
 import { addEntry, addLine, decreaseLine, increaseLine, removeEntry, removeLine, toggleEntry, type Change } from "./cart-rules";
 import type { ShopStore } from "./shop-store";
+import { applyShopIntent, type ShopIntent } from "./shop-intent";
 
 // The only functions that change the cart, wishlist and compare list. Components call these; they never
 // write a reactive variable themselves. Each change is written to its cookie by the store; a change that ran
@@ -26,3 +27,13 @@ export const addToCompare = (s: ShopStore, id: string) => apply(s, s.compare, ad
 export const toggleCompare = (s: ShopStore, id: string) => apply(s, s.compare, toggleEntry(s.compare(), id, LIMITS.compare, "compare"));
 export const removeFromCompare = (s: ShopStore, id: string) => apply(s, s.compare, removeEntry(s.compare(), id));
 export const dismissNotice = (s: ShopStore) => s.notice(null);
+
+/** A posted form's change (shop-intent.ts), applied here in the browser: the same rule the server applies. */
+export function runShopIntent(s: ShopStore, intent: ShopIntent): boolean {
+  const state = { cart: s.cart(), wishlist: s.wishlist(), compare: s.compare() };
+  const applied = applyShopIntent(state, intent);
+  if (!applied) return false;
+  const { list, change } = applied;
+  if (list === "cart") return apply(s, s.cart, change);
+  return apply(s, list === "wishlist" ? s.wishlist : s.compare, change);
+}

@@ -95,3 +95,10 @@ export function fitsCookie(value: CartLine[] | ListEntry[]): boolean {
 export function cartCount(cart: CartLine[]): number {
   return cart.reduce((sum, line) => sum + line.quantity, 0);
 }
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/** The whole Set-Cookie / document.cookie string for one list, as the browser and the server both write it. */
+export function shopCookie(name: string, value: CartLine[] | ListEntry[], secure: boolean): string {
+  return `${name}=${encodeCookieValue(value)}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

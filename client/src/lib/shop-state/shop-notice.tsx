@@ -4,16 +4,18 @@ import { useTranslation } from "react-i18next";
 import { LIMITS } from "./cookie-codec";
 import { dismissNotice } from "./actions";
 import type { ShopStore } from "./shop-store";
+import type { ShopLimit } from "./cart-rules";
 
 const SHOWN_MS = 8000;
 
-const MAX = {
+/** Each limit's number, as the notice states it (its keys are every ShopLimit). */
+export const NOTICE_MAX: Record<ShopLimit, number> = {
   cartLines: LIMITS.cartLines,
   maxQuantity: LIMITS.maxQuantity,
   wishlist: LIMITS.wishlist,
   compare: LIMITS.compare,
   cookieSize: 0,
-} as const;
+};
 
 /**
  * Tells the shopper when a cart, wishlist or compare limit capped or refused what they asked for. A polite live
@@ -31,7 +33,7 @@ export function ShopNotice({ store }: { store: ShopStore }) {
   return (
     <div className={notice ? "shop-notice shop-notice--shown" : "shop-notice"} data-testid="shop-notice">
       <p className="shop-notice__text" aria-live="polite" aria-atomic="true">
-        {notice ? t(`components.shopNotice.${notice.limit}`, { max: MAX[notice.limit] }) : ""}
+        {notice ? t(`components.shopNotice.${notice.limit}`, { max: NOTICE_MAX[notice.limit] }) : ""}
       </p>
       {notice ? (
         <button type="button" className="shop-notice__close" onClick={() => dismissNotice(store)} aria-label={t("components.shopNotice.dismiss")}>

@@ -1,9 +1,11 @@
 import { createContext, useContext, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { makeVar, type ReactiveVar } from "@apollo/client";
 import { useReactiveVar } from "@apollo/client/react";
-import { COOKIE_NAMES, encodeCookieValue, type CartLine, type ListEntry, type ShopState } from "./cookie-codec";
+import { COOKIE_NAMES, shopCookie, type CartLine, type ListEntry, type ShopState } from "./cookie-codec";
 import type { ShopLimit } from "./cart-rules";
-import { ShopNotice } from "./shop-notice";
+import { NOTICE_PARAM } from "./shop-intent";
+import { NOTICE_MAX, ShopNotice } from "./shop-notice";
 
 // Cart, wishlist and compare as Apollo reactive variables. On the server a fresh store is made for every render
 // (module-level vars would leak one shopper's cart into another's page); in the browser one store lives for the
@@ -22,11 +24,8 @@ export interface ShopStore {
   notice: ReactiveVar<LimitNotice | null>;
 }
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
-
 function writeCookie(name: string, value: CartLine[] | ListEntry[]) {
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${name}=${encodeCookieValue(value)}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;
+  document.cookie = shopCookie(name, value, location.protocol === "https:");
 }
 
 /** `onNextChange` fires once: re-register after every change, or only the first change would be saved. */
@@ -39,20 +38,26 @@ function persist<T extends CartLine[] | ListEntry[]>(variable: ReactiveVar<T>, c
   listen();
 }
 
-function createStore(initial: ShopState): ShopStore {
+/** The limit a change posted without JavaScript ran into: /cart-actions names it in the page it returns to. */
+function postedNotice(search: string): LimitNotice | null {
+  const limit = new URLSearchParams(search).get(NOTICE_PARAM);
+  return limit && Object.hasOwn(NOTICE_MAX, limit) ? { limit: limit as ShopLimit, at: 0 } : null;
+}
+
+function createStore(initial: ShopState, notice: LimitNotice | null): ShopStore {
   return {
     cart: makeVar(initial.cart),
     wishlist: makeVar(initial.wishlist),
     compare: makeVar(initial.compare),
-    notice: makeVar<LimitNotice | null>(null),
+    notice: makeVar<LimitNotice | null>(notice),
   };
 }
 
 let browserStore: ShopStore | undefined;
 
-function browserStoreFor(initial: ShopState): ShopStore {
+function browserStoreFor(initial: ShopState, notice: LimitNotice | null): ShopStore {
   if (!browserStore) {
-    browserStore = createStore(initial);
+    browserStore = createStore(initial, notice);
     persist(browserStore.cart, COOKIE_NAMES.cart);
     persist(browserStore.wishlist, COOKIE_NAMES.wishlist);
     persist(browserStore.compare, COOKIE_NAMES.compare);
@@ -63,7 +68,8 @@ function browserStoreFor(initial: ShopState): ShopStore {
 const ShopStoreContext = createContext<ShopStore | null>(null);
 
 export function ShopStoreProvider({ initial, children }: { initial: ShopState; children: ReactNode }) {
-  const [store] = useState(() => (typeof document === "undefined" ? createStore(initial) : browserStoreFor(initial)));
+  const { search } = useLocation();
+  const [store] = useState(() => (typeof document === "undefined" ? createStore : browserStoreFor)(initial, postedNotice(search)));
   return (
     <ShopStoreContext.Provider value={store}>
       {children}

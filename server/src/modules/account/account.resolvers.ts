@@ -23,6 +23,12 @@ function signedIn(ctx: GatewayContext) {
   return ctx.account;
 }
 
+/** Whoever signs in also gets the session cookie, so a page or form without JavaScript knows them too. */
+function signIn<T extends { jwt: string }>(ctx: GatewayContext, auth: T): T {
+  ctx.session.start(auth.jwt);
+  return auth;
+}
+
 /** The backend scopes every address call to the token's owner; a malformed id is as missing as another's. */
 function ownAddressId(id: string): number {
   const n = numericId(id);
@@ -39,15 +45,20 @@ export const Mutation: MutationResolvers = {
   login: async (_, args, ctx) => {
     await ctx.limitAttempt("auth");
     const { identifier, password } = loginArgs(args.identifier, args.password);
-    return ctx.account.login(identifier, password);
+    return signIn(ctx, await ctx.account.login(identifier, password));
   },
   register: async (_, { input }, ctx) => {
     await ctx.limitAttempt("auth");
-    return ctx.account.register(registerBody(input));
+    return signIn(ctx, await ctx.account.register(registerBody(input)));
   },
-  logout: () => true,
+  logout: (_, __, ctx) => {
+    ctx.session.end();
+    return true;
+  },
   signOutEverywhere: async (_, __, ctx) => {
     await signedIn(ctx).signOutEverywhere();
+    // This device's token is refused from now on too.
+    ctx.session.end();
     return true;
   },
   updateProfile: async (_, { input }, ctx) => {
@@ -72,7 +83,7 @@ export const Mutation: MutationResolvers = {
     await ctx.limitAttempt("password");
     await ctx.limitAttempt("password", `account:${(await account.me()).id}`);
     try {
-      return await account.changePassword(current, next);
+      return signIn(ctx, await account.changePassword(current, next));
     } catch (error) {
       throw wrongCurrentPassword(error);
     }
@@ -92,7 +103,7 @@ export const Mutation: MutationResolvers = {
   resetPassword: async (_, { input }, ctx) => {
     await ctx.limitAttempt("auth");
     const { code, password } = passwordReset(input);
-    return ctx.account.resetPassword(code, password);
+    return signIn(ctx, await ctx.account.resetPassword(code, password));
   },
   createAddress: (_, { input }, ctx) => signedIn(ctx).createAddress(addressBody(input)),
   updateAddress: async (_, { id, input }, ctx) => {

@@ -80,6 +80,7 @@ function CartPanelBody() {
                 <p className="mini-cart__qty" data-testid="mini-cart-qty">
                   {t("layout.panels.cart.quantityTimes", { quantity })} <Price money={product.currentPrice} className="mini-cart__price" />
                 </p>
+                {!product.inStock ? <p className="mini-cart__warning">{t("components.stock.cannotOrder")}</p> : null}
               </div>
               <button
                 type="button"

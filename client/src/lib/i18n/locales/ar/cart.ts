@@ -25,7 +25,6 @@ export const cart: Translation<typeof en, ArabicPlural> = {
   line: {
     soldBy: "يبيعه {{seller}}",
     seller: "ProAV Shop",
-    outOfStock: "غير متوفر حاليًا: سنؤكد لك موعد التوصيل.",
     quantityOf: "كمية {{title}}",
     decrease: "إنقاص الكمية",
     increase: "زيادة الكمية",
@@ -44,5 +43,7 @@ export const cart: Translation<typeof en, ArabicPlural> = {
     note: "الأسعار شاملة ضريبة القيمة المضافة بنسبة 5% · تُحتسب رسوم التوصيل عند إتمام الشراء",
     continueShopping: "متابعة التسوق",
     clear: "إفراغ السلة",
+    checkout: "إتمام الشراء",
+    checkoutBlocked: "أزِل المنتجات غير المتوفرة لإتمام الشراء.",
   },
 };

@@ -67,7 +67,6 @@ export const checkout: Translation<typeof en, ArabicPlural> = {
     freeFrom: "التوصيل مجاني للطلبات بقيمة {{amount}} فأكثر: أضف منتجات بقيمة {{missing}}.",
     total: "الإجمالي",
     vatIncluded: "يشمل ضريبة القيمة المضافة 5%",
-    outOfStock: "غير متوفر حاليًا",
     itemCount_zero: "لا توجد منتجات",
     itemCount_one: "منتج واحد",
     itemCount_two: "منتجان",

@@ -22,6 +22,9 @@ export const components: Translation<typeof en, ArabicPlural> = {
     first: "→ الصفحة الأولى",
     next: "الصفحة التالية ←",
   },
+  stock: {
+    cannotOrder: "غير متوفر: لا يمكن طلب هذا المنتج حاليًا. أزِله لإتمام طلبك.",
+  },
   shopNotice: {
     dismiss: "إغلاق",
     cartLines: "الحدّ الأقصى لعدد المنتجات المختلفة في سلتك هو {{max, number}}. أزل منتجًا لتضيف آخر.",

@@ -18,7 +18,6 @@ export const cart = {
   line: {
     soldBy: "Sold by {{seller}}",
     seller: "ProAV Shop",
-    outOfStock: "Currently out of stock: we will confirm a delivery date.",
     quantityOf: "Quantity of {{title}}",
     decrease: "Decrease quantity",
     increase: "Increase quantity",
@@ -33,5 +32,7 @@ export const cart = {
     note: "Prices include 5% VAT · delivery calculated at checkout",
     continueShopping: "Continue shopping",
     clear: "Clear cart",
+    checkout: "Checkout",
+    checkoutBlocked: "Remove the out-of-stock items to check out.",
   },
 } as const;

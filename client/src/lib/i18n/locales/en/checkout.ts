@@ -60,7 +60,6 @@ export const checkout = {
     freeFrom: "Free delivery from {{amount}}: add {{missing}} more.",
     total: "Total",
     vatIncluded: "Includes VAT 5%",
-    outOfStock: "Out of stock",
     itemCount_one: "{{count}} item",
     itemCount_other: "{{count}} items",
   },

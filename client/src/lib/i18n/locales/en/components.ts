@@ -19,6 +19,13 @@ export const components = {
     first: "← First page",
     next: "Next page →",
   },
+  /**
+   * A line whose product is out of stock: placeOrder refuses it (OUT_OF_STOCK, the same `inStock` the catalogue
+   * shows), so the cart page, the cart panel and the checkout all say so in these words.
+   */
+  stock: {
+    cannotOrder: "Out of stock: this item can't be ordered at the moment. Remove it to place your order.",
+  },
   shopNotice: {
     dismiss: "Dismiss",
     cartLines: "Your cart holds up to {{max, number}} different products. Remove one to add another.",

@@ -1,0 +1,50 @@
+import { checkAddress, EMPTY_ADDRESS, type AddressKey } from "../../components/forms/address-fields";
+import { check, email, LIMITS, optionalText, phone, type Problem } from "../../lib/validation/rules";
+import type { CheckoutAccountQuery } from "../../__generated__/graphql";
+import type { AddressChoice, CheckoutValues } from "./place-order-input";
+
+// The checkout form's values and rules, for the browser's submit and the checkout page's action alike.
+
+export const EMPTY_CHECKOUT: CheckoutValues = { contactEmail: "", contactPhone: "", paymentMethod: "CASH_ON_DELIVERY", note: "", ...EMPTY_ADDRESS };
+
+export function validateCheckout(v: CheckoutValues, typingAddress: boolean): Partial<Record<keyof CheckoutValues, Problem>> {
+  return {
+    ...check<"contactEmail" | "contactPhone" | "paymentMethod" | "note">({
+      contactEmail: () => email(v.contactEmail),
+      contactPhone: () => phone(v.contactPhone),
+      paymentMethod: () => (v.paymentMethod ? null : "required"),
+      note: () => optionalText(v.note, LIMITS.note),
+    }),
+    ...(typingAddress ? checkAddress(v) : {}),
+  } as Partial<Record<keyof CheckoutValues, Problem>>;
+}
+
+/** The values as posted (a missing field is empty). */
+export function readCheckoutValues(form: Pick<FormData, "get">): CheckoutValues {
+  const out = { ...EMPTY_CHECKOUT };
+  for (const key of Object.keys(out) as (keyof CheckoutValues)[]) {
+    const value = form.get(key);
+    if (typeof value === "string") out[key] = value;
+  }
+  return out;
+}
+
+/** The posted delivery choice: a saved address's id, or a new address typed in the form. */
+export function readAddressChoice(form: Pick<FormData, "get">): AddressChoice {
+  const raw = form.get("shippingAddress");
+  return typeof raw === "string" && /^\d{1,12}$/.test(raw) ? { kind: "saved", id: raw } : { kind: "new" };
+}
+
+/** What a signed-in shopper's checkout starts with: their e-mail, phone, name and default address. */
+export function prefilled(account: CheckoutAccountQuery | null): { values: CheckoutValues; choice: AddressChoice } {
+  const me = account?.me;
+  if (!me) return { values: EMPTY_CHECKOUT, choice: { kind: "new" } };
+  const preferred = account.myAddresses.find((a) => a.isDefault) ?? account.myAddresses[0];
+  const name = `${me.firstName ?? ""} ${me.lastName ?? ""}`.trim();
+  return {
+    values: { ...EMPTY_CHECKOUT, contactEmail: me.email, contactPhone: me.phone ?? "", name },
+    choice: preferred ? { kind: "saved", id: preferred.id } : { kind: "new" },
+  };
+}
+
+export const ADDRESS_KEYS: readonly AddressKey[] = ["name", "phone", "emirate", "area", "street", "building"];

@@ -1,0 +1,31 @@
+// How the confirmation page finds an order placed without JavaScript: the checkout action leaves its number and
+// contact e-mail in a short-lived HttpOnly cookie scoped to the confirmation's path (an order is personal, so it
+// never goes in the URL), and the confirmation looks the order up with them as Track Order does.
+
+const NAME = "placed-order";
+const PATH = "/account/checkout/confirmation";
+const MAX_AGE_SECONDS = 60 * 60;
+
+export interface PlacedOrder {
+  number: string;
+  email: string;
+}
+
+export function placedOrderCookie(order: PlacedOrder, secure: boolean): string {
+  const value = encodeURIComponent(JSON.stringify(order));
+  return `${NAME}=${value}; Path=${PATH}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function readPlacedOrder(cookieHeader: string | null): PlacedOrder | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0 || part.slice(0, eq).trim() !== NAME) continue;
+    try {
+      const value = JSON.parse(decodeURIComponent(part.slice(eq + 1).trim())) as Partial<PlacedOrder>;
+      if (typeof value.number === "string" && typeof value.email === "string") return { number: value.number, email: value.email };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
