@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startBackend } from "../server.js";
 import { ensureTestTemplate, TEMPLATE_DB_ENV, TEMPLATE_UPLOADS_ENV } from "./test-template.js";
+import { startStrapi, STRAPI_PROJECT_ENV } from "./start-strapi.js";
 
 /** Fixed so tests can sign their own tokens (expired, tampered) with `jsonwebtoken`. */
 export const TEST_JWT_SECRET = "shop-backend-test-secret-0123456789";
@@ -20,6 +21,12 @@ export interface TestBackend {
 }
 
 export async function startTestBackend(): Promise<TestBackend> {
+  // `npm run test:strapi`: the same tests against a real Strapi 3.6.11 with the shop's extension.
+  const strapiProject = process.env[STRAPI_PROJECT_ENV];
+  if (strapiProject) {
+    const strapi = await startStrapi(strapiProject, TEST_JWT_SECRET);
+    return { url: strapi.url, dbPath: strapi.dbPath, uploadsDir: "", jwtSecret: TEST_JWT_SECRET, close: strapi.close };
+  }
   const template = await templatePaths();
   const dir = mkdtempSync(join(tmpdir(), "shop-backend-test-"));
   const dbPath = join(dir, "shop.db");
