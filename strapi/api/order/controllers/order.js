@@ -72,8 +72,15 @@ function listParams(ctx) {
   return { _start: int('_start', 0), _limit: Math.min(int('_limit', 100), MAX_LIMIT), _sort: sort, ...number };
 }
 
+const PLACEHOLDER = /^new-/;
+
+/** The order already placed with this key, once it has its number (a concurrent twin may still be writing it). */
 async function existing(idempotency) {
-  return query().findOne({ idempotency }, POPULATE);
+  for (let waited = 0; ; waited += 50) {
+    const order = await query().findOne({ idempotency }, POPULATE);
+    if (!order || !PLACEHOLDER.test(order.number) || waited >= 5000) return order;
+    await new Promise(resolve => setTimeout(resolve, 50));
+  }
 }
 
 module.exports = {
@@ -111,7 +118,7 @@ module.exports = {
     try {
       created = await query().create({
         // A unique placeholder until the id is known; the number is derived from the id.
-        number: `new-${crypto.randomBytes(12).toString('hex')}`,
+        number: `new-${crypto.randomBytes(12).toString('hex')}`, // see PLACEHOLDER
         user,
         status: 'pending',
         status_history: [{ status: 'pending', at: now, note: null }],
@@ -142,9 +149,11 @@ module.exports = {
       ctx.body = orderJson(winner);
       return;
     }
+    // The number needs the id; the history's first step is the moment the order was stored.
+    const placedAt = new Date(created.created_at || now).toISOString();
     const numbered = await query().update(
       { id: created.id },
-      { number: orderNumber(created.id, new Date(created.created_at || now).toISOString()) }
+      { number: orderNumber(created.id, placedAt), status_history: [{ status: 'pending', at: placedAt, note: null }] }
     );
     ctx.set('X-Idempotent-Replay', 'false');
     ctx.body = orderJson(await query().findOne({ id: numbered.id }, POPULATE));
