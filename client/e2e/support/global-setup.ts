@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, startProcess, stopProcess, waitForOk } from "./processes";
+import { startStrapi, STRAPI_PROJECT_ENV } from "../../../backend/src/testing/start-strapi";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -13,8 +14,11 @@ export default async function globalSetup() {
     if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run "npm run build" before the browser tests`);
   }
   const dir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
+  // `npm run test:strapi`: the same journeys against a real Strapi 3.6.11 with the shop's extension.
+  const strapiProject = process.env[STRAPI_PROJECT_ENV];
+  const strapi = strapiProject ? await startStrapi(strapiProject, "e2e-strapi-jwt-secret-0123456789", { AUTH_RATE_LIMIT_MAX: "1000" }) : undefined;
   const backendPort = await freePort();
-  const backend = startProcess(
+  const backend = strapi ? undefined : startProcess(
     "backend/dist/index.js",
     {
       BACKEND_PORT: String(backendPort),
@@ -24,8 +28,8 @@ export default async function globalSetup() {
     },
     root,
   );
-  const backendUrl = `http://127.0.0.1:${backendPort}`;
-  await waitForOk(`${backendUrl}/products/count`, 180_000, backend);
+  const backendUrl = strapi ? strapi.url : `http://127.0.0.1:${backendPort}`;
+  if (backend) await waitForOk(`${backendUrl}/products/count`, 180_000, backend);
 
   const gatewayPort = await freePort();
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -55,7 +59,8 @@ export default async function globalSetup() {
 
   return async () => {
     await stopProcess(gateway);
-    await stopProcess(backend);
+    if (backend) await stopProcess(backend);
+    await strapi?.close();
     rmSync(dir, { recursive: true, force: true });
   };
 }
