@@ -275,6 +275,7 @@ export type Money = {
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
  *   address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -351,6 +352,7 @@ export type Mutation = {
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
  *   address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -384,6 +386,7 @@ export type MutationChangePasswordArgs = {
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
  *   address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -417,6 +420,7 @@ export type MutationCreateAddressArgs = {
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
  *   address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -450,6 +454,7 @@ export type MutationDeleteAddressArgs = {
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
  *   address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -484,6 +489,7 @@ export type MutationLoginArgs = {
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
  *   address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -517,6 +523,7 @@ export type MutationPlaceOrderArgs = {
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
  *   address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -550,6 +557,7 @@ export type MutationRegisterArgs = {
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
  *   address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -583,6 +591,7 @@ export type MutationRequestPasswordResetArgs = {
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
  *   address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -616,6 +625,7 @@ export type MutationResetPasswordArgs = {
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
  *   address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -649,6 +659,7 @@ export type MutationSetDefaultAddressArgs = {
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
  *   address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -683,6 +694,7 @@ export type MutationUpdateAddressArgs = {
  * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
  *   address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *

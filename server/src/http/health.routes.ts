@@ -1,6 +1,7 @@
 import { Router, type Response } from "express";
 import type { BackendHttp } from "../backend/http.js";
 import type { CircuitState } from "../backend/circuit-breaker.js";
+import { backendCapabilities, type BackendCapabilities } from "./backend-capabilities.js";
 
 // /healthz: the process is alive (for restarts). /readyz: the backend answers (for load balancers), with the
 // backend circuit's state.
@@ -16,6 +17,7 @@ import type { CircuitState } from "../backend/circuit-breaker.js";
 //   shorter probe timeout would keep reopening the circuit on a backend that is slow but still within budget.
 export function healthRoutes(http: BackendHttp): Router {
   const router = Router();
+  const capabilities = backendCapabilities(http);
   router.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
   });
@@ -25,7 +27,7 @@ export function healthRoutes(http: BackendHttp): Router {
     if (http.circuit.state() === "open") return void reply(res, false, "open", started);
     try {
       await http.get("/products/count", { params: { is_active: true } });
-      reply(res, true, http.circuit.state(), started);
+      reply(res, true, http.circuit.state(), started, await capabilities());
     } catch {
       reply(res, false, http.circuit.state(), started);
     }
@@ -33,11 +35,13 @@ export function healthRoutes(http: BackendHttp): Router {
   return router;
 }
 
-function reply(res: Response, up: boolean, breaker: CircuitState, started: number) {
+/** `capabilities`: which shopper features the backend offers (null when unknown); a missing one is not "unready". */
+function reply(res: Response, up: boolean, breaker: CircuitState, started: number, capabilities: BackendCapabilities | null = null) {
   res.status(up ? 200 : 503).json({
     status: up ? "ready" : "unavailable",
     backend: up ? "up" : "down",
     breaker,
     latencyMs: Date.now() - started,
+    capabilities,
   });
 }
