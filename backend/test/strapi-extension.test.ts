@@ -61,6 +61,17 @@ describe.runIf(onStrapi)("the shop's Strapi extension on a real Strapi 3.6.11", 
     expect((await send("PUT", "/users/me", { first_name: "Anon" })).status).toBe(403);
   });
 
+  it("keeps usernames and e-mails unique whatever their case; a username is never another account's e-mail", async () => {
+    const stamp = Date.now();
+    const first = await send("POST", "/auth/local/register", { username: `Case.User${stamp}`, email: `case${stamp}@example.com`, password: "Passw0rd!ext" });
+    expect(first.status, first.text).toBe(200);
+    const twin = await send("POST", "/auth/local/register", { username: `case.user${stamp}`, email: `twin${stamp}@example.com`, password: "Passw0rd!ext" });
+    expect(twin.status).toBe(400);
+    expect(twin.body.message[0].messages[0].id).toBe("Auth.form.error.username.taken");
+    const lookalike = await send("POST", "/auth/local/register", { username: "John.Doe@example.com", email: `look${stamp}@example.com`, password: "Passw0rd!ext" });
+    expect(lookalike.status).toBe(400);
+  });
+
   it("changes the password only with the current one, and ends the other sessions", async () => {
     const a = await register();
     const wrong = await send("POST", "/auth/change-password", { currentPassword: "nope", password: "N3wPassw0rd!", passwordConfirmation: "N3wPassw0rd!" }, a.token);

@@ -44,7 +44,16 @@ module.exports = {
       if (taken) return authError(ctx, 'Auth.form.error.email.taken', 'Email is already taken.');
       if (String(user.username).toLowerCase() === String(user.email).toLowerCase()) changes.username = changes.email;
     } else delete changes.email;
-    const updated = await users().update({ id: user.id }, changes);
+    let updated;
+    try {
+      updated = await users().update({ id: user.id }, changes);
+    } catch (error) {
+      // The user model's rule: e-mails and usernames are unique whatever their case (models/User.js).
+      if (/already taken/.test(String(error && error.message))) {
+        return authError(ctx, 'Auth.form.error.email.taken', 'Email is already taken.');
+      }
+      throw error;
+    }
     ctx.body = publicUser(updated);
   }),
 
