@@ -28,7 +28,7 @@ const config: CodegenConfig = {
           Customer: "../backend/rest-types.js#RestUser",
           AuthPayload: "../backend/rest-types.js#RestAuth",
           Address: "../backend/rest-types.js#RestAddress",
-          Order: "../backend/rest-types.js#RestOrder",
+          Order: "../modules/orders/order-model.js#OrderModel",
           OrderLine: "../backend/rest-types.js#RestOrderLine",
           OrderAddress: "../backend/rest-types.js#RestAddressFields",
           OrderStatusChange: "../modules/orders/order-model.js#OrderStatusChangeModel",

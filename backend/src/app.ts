@@ -1,6 +1,8 @@
 // The stand-in's HTTP surface: a Strapi 3.6-compatible REST app over an open SQLite database. No listen here,
 // so tests and the process entry decide how to serve it.
 import express from "express";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Db } from "./db/open.js";
 import { authenticate } from "./http/authenticate.js";
 import { errorHandler, notFound } from "./http/errors.js";
@@ -11,14 +13,17 @@ import { catalogRouters } from "./routes/catalog-routes.js";
 import { usersRouter } from "./routes/users-routes.js";
 import { addressesRouter } from "./routes/addresses-routes.js";
 import { ordersRouter } from "./routes/orders-routes.js";
+import { resetMailer, type MailSettings } from "./users/reset-mail.js";
 
 export interface BackendAppOptions {
   db: Db;
   uploadsDir: string;
   jwtSecret: string;
   log?: Logger;
-  /** Where the logged password-reset link points (the storefront's reset page); the code is appended. */
+  /** Where the password-reset link points (the storefront's reset page); the code is appended. */
   resetUrl?: string;
+  /** How the reset e-mail goes out: SMTP, or .eml files in an outbox folder (default: one in the temp folder). */
+  mail?: MailSettings;
 }
 
 export const DEFAULT_RESET_URL = "http://localhost:4000/account/reset-password";
@@ -47,7 +52,7 @@ export function createBackendApp(opts: BackendAppOptions): express.Express {
   app.use(express.urlencoded({ extended: false, limit: "1mb" }));
   app.use(authenticate(db, jwtSecret));
   for (const router of catalogRouters(db)) app.use(router);
-  app.use(authRouter(db, jwtSecret, log, opts.resetUrl ?? DEFAULT_RESET_URL));
+  app.use(authRouter(db, jwtSecret, resetMailer(opts.mail ?? { from: "ProAV Shop <sales@proavshop.ae>", outboxDir: join(tmpdir(), "shop-backend-outbox") }, log), opts.resetUrl ?? DEFAULT_RESET_URL));
   app.use(usersRouter(db));
   app.use(addressesRouter(db));
   app.use(ordersRouter(db));

@@ -13,7 +13,16 @@ describe("readConfig", () => {
       jwtSecret: DEV_JWT_SECRET,
       jwtSecretIsDefault: true,
       resetUrl: "http://localhost:4000/account/reset-password",
+      // The reset e-mail goes to the repository's outbox, like the gateway's mail, until SMTP_URL is set.
+      mail: { smtpUrl: undefined, from: "ProAV Shop <sales@proavshop.ae>", outboxDir: "/repo/var/outbox" },
     });
+  });
+
+  it("reads the reset e-mail's SMTP_URL, MAIL_FROM and MAIL_OUTBOX_DIR, and never echoes a bad SMTP_URL", () => {
+    const config = readConfig({ SMTP_URL: "smtp://u:p@mail.test:587", MAIL_FROM: "Shop <a@b.test>", MAIL_OUTBOX_DIR: "out" }, ROOT, "/cwd");
+    expect(config.mail).toEqual({ smtpUrl: "smtp://u:p@mail.test:587", from: "Shop <a@b.test>", outboxDir: "/cwd/out" });
+    expect(() => readConfig({ SMTP_URL: "http://secret@x" }, ROOT, "/")).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => readConfig({ SMTP_URL: "http://secret@x" }, ROOT, "/")).not.toThrow(/secret/);
   });
 
   it("resolves explicit relative paths from the working directory and treats empty values as unset", () => {

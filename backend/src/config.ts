@@ -1,5 +1,6 @@
 // The process entry's environment, parsed and validated in one place. Pure: no I/O, paths resolved as strings.
 import { isAbsolute, join, resolve } from "node:path";
+import type { MailSettings } from "./users/reset-mail.js";
 
 export interface StoragePaths {
   dbPath: string;
@@ -12,8 +13,10 @@ export interface BackendConfig extends StoragePaths {
   jwtSecret: string;
   /** True when BACKEND_JWT_SECRET was not set and the fixed development secret is used. */
   jwtSecretIsDefault: boolean;
-  /** The storefront page the logged password-reset link opens (BACKEND_RESET_URL); `?code=` is appended. */
+  /** The storefront page the password-reset link opens (BACKEND_RESET_URL); `?code=` is appended. */
   resetUrl: string;
+  /** The reset e-mail: SMTP_URL, MAIL_FROM and MAIL_OUTBOX_DIR, the names the gateway reads too. */
+  mail: MailSettings;
 }
 
 export class ConfigError extends Error {
@@ -59,9 +62,21 @@ export function readConfig(env: Env, backendRoot: string, cwd: string): BackendC
   if (!/^https?:\/\/[^\s?#]+$/.test(resetUrl)) {
     throw new ConfigError(`BACKEND_RESET_URL must be an http(s) URL without query or fragment, got ${JSON.stringify(resetUrl)}`);
   }
+  const smtpUrl = read(env, "SMTP_URL")?.trim();
+  if (smtpUrl !== undefined && !/^smtps?:\/\/\S+$/.test(smtpUrl)) {
+    // Never echo the value: it may hold a password.
+    throw new ConfigError("SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587");
+  }
+  const outbox = read(env, "MAIL_OUTBOX_DIR");
   return {
     port,
     resetUrl,
+    mail: {
+      smtpUrl,
+      from: read(env, "MAIL_FROM") ?? `ProAV Shop <${read(env, "SHOP_EMAIL") ?? "sales@proavshop.ae"}>`,
+      // The repository's var/outbox, shared with the gateway's outbox by default.
+      outboxDir: outbox === undefined ? join(backendRoot, "..", "var", "outbox") : isAbsolute(outbox) ? outbox : resolve(cwd, outbox),
+    },
     host: host.replace(/^\[(.*)\]$/, "$1"),
     ...readStoragePaths(env, backendRoot, cwd),
     jwtSecret: secret ?? DEV_JWT_SECRET,

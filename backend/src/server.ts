@@ -6,6 +6,7 @@ import { DEV_JWT_SECRET } from "./config.js";
 import { openDatabase } from "./db/open.js";
 import type { Logger } from "./http/request-log.js";
 import { seedDatabase } from "./seed/seed.js";
+import type { MailSettings } from "./users/reset-mail.js";
 
 export interface StartBackendOptions {
   /** 0 picks a free port. Default 1337, as Strapi. */
@@ -18,8 +19,10 @@ export interface StartBackendOptions {
   /** Create and seed the database (and images) when the file is missing or empty. */
   seedIfMissing?: boolean;
   log?: Logger;
-  /** Storefront page of the logged password-reset link. */
+  /** Storefront page of the password-reset link. */
   resetUrl?: string;
+  /** The reset e-mail's transport (SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR). */
+  mail?: MailSettings;
 }
 
 export interface RunningBackend {
@@ -41,7 +44,7 @@ export async function startBackend(opts: StartBackendOptions): Promise<RunningBa
     await seedDatabase({ dbPath: opts.dbPath, uploadsDir: opts.uploadsDir, log: (msg) => opts.log?.(msg) });
   }
   const db = openDatabase(opts.dbPath);
-  const app = createBackendApp({ db, uploadsDir: opts.uploadsDir, jwtSecret: opts.jwtSecret ?? DEV_JWT_SECRET, log: opts.log, resetUrl: opts.resetUrl });
+  const app = createBackendApp({ db, uploadsDir: opts.uploadsDir, jwtSecret: opts.jwtSecret ?? DEV_JWT_SECRET, log: opts.log, resetUrl: opts.resetUrl, mail: opts.mail });
   const host = opts.host ?? "127.0.0.1";
   const server = app.listen(opts.port ?? 1337, host);
   try {

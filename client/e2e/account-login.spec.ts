@@ -177,3 +177,22 @@ test("/account and /account/orders lead to the account's pages instead of a 404"
   await expect(page).toHaveURL(/\/account\/invoices$/);
   await expect(page.getByText("We couldn't find that page")).toHaveCount(0);
 });
+
+test("a redirectTo that normalises to another host never leaves the shop", async ({ page, consoleProblems }) => {
+  const vectors = ["%2F..%2F%2Fevil.example%2Fphish", "%2F.%2F%2Fevil.example%2Fphish", "%2Fx%2F..%2F%2Fevil.example", "%2F%252e%252e%2F%2Fevil.example", "%2F..%5C%5Cevil.example", "%2F..%09%2F%2Fevil.example"];
+  // Signing in with one: the shopper lands on the account page (no "External navigation is not allowed").
+  await page.goto(`/account/login?redirectTo=${vectors[0]}`);
+  await hydrated(page);
+  await signIn(page, "jane.smith@example.com", "Passw0rd!jane");
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/account\/user-information$/);
+  // Signed in: the "Continue" link of every vector points at this shop.
+  for (const vector of vectors) {
+    await page.goto(`/account/login?redirectTo=${vector}`);
+    await hydrated(page);
+    const href = await page.getByRole("link", { name: "Continue" }).getAttribute("href");
+    expect(href, vector).toBe("/account/user-information");
+  }
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/account\/user-information$/);
+  expect(consoleProblems).toEqual([]);
+});

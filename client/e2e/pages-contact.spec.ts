@@ -67,3 +67,19 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Thank you, your message was sent" })).toBeVisible();
   });
 });
+
+test("a burst of messages from one address is refused with a clear message, the text kept", async ({ request }) => {
+  // The browser tests allow 20 messages per address (CONTACT_RATE_LIMIT_POINTS); this test is its own address.
+  const headers = { "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  const form = { name: "Aisha Rahman", email: "aisha@example.ae", subject: "Burst test", message: "One more message in a burst." };
+  for (let n = 1; n <= 20; n++) {
+    const sent = await request.post("/page/contact-us", { form, headers, maxRedirects: 0 });
+    expect(sent.status()).toBe(302);
+    expect(sent.headers().location).toBe("/page/contact-us?sent=1");
+  }
+  const refused = await request.post("/page/contact-us", { form, headers, maxRedirects: 0 });
+  expect(refused.status()).toBe(429);
+  const html = await refused.text();
+  expect(html).toContain("You have sent several messages in a short time. Please try again in 10 minutes, or email us.");
+  expect(html).toContain("One more message in a burst.");
+});

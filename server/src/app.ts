@@ -23,6 +23,9 @@ import { wholeBodyCompression } from "./http/whole-body-compression.js";
 import { graphqlMicroCache } from "./cache/micro-cache.js";
 import { apiSecurityHeaders, originsOf, PUBLIC_IMAGE_CORP, runAll, sandboxCsp, securityHeaders } from "./http/security-headers.js";
 import { seoRoutes } from "./http/seo.routes.js";
+import { Mailer } from "./mail/mailer.js";
+import { OrderConfirmations } from "./modules/orders/order-confirmations.js";
+import { ResetMailHealth } from "./modules/account/reset-mail-health.js";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public/", import.meta.url));
 
@@ -54,7 +57,22 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     categories: new SharedValue<RestProductCategory[]>(sharedCache.cache, "taxonomy:categories", config.taxonomyTtlSeconds),
   };
   const attempts = new AttemptLimiter(config.authRateLimit);
-  const contextFor = createContextFactory({ http, shared, publicOrigin: config.publicOrigin, assetBase: config.publicOrigin, attempts, seller: config.seller });
+  const contactAttempts = new AttemptLimiter(config.contactRateLimit);
+  const mailer = new Mailer(config.mail, logger, config.nodeEnv === "production");
+  const confirmations = new OrderConfirmations({ mailer, seller: config.seller, publicOrigin: config.publicOrigin });
+  const contextFor = createContextFactory({
+    http,
+    shared,
+    publicOrigin: config.publicOrigin,
+    assetBase: config.publicOrigin,
+    attempts,
+    contactAttempts,
+    seller: config.seller,
+    mailer,
+    confirmations,
+    shopInbox: config.mail.shopInbox,
+    resetMailHealth: new ResetMailHealth(),
+  });
   // One context per HTTP request, shared by all the operations an SSR page runs, so they share DataLoaders.
   const contexts = new WeakMap<Request, GatewayContext>();
   const context = (req: Request) => {
@@ -155,6 +173,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
       await closeStorefront();
       await apollo.stop();
       await sharedCache.close();
+      mailer.close();
       http.circuit.shutdown();
     },
   };

@@ -80,4 +80,25 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ AUTH_RATE_LIMIT_POINTS: "0" })).toThrow(/AUTH_RATE_LIMIT_POINTS/);
     expect(() => loadConfig({ AUTH_RATE_LIMIT_WINDOW_SECONDS: "ten" })).toThrow(/AUTH_RATE_LIMIT_WINDOW_SECONDS/);
   });
+
+  it("writes e-mail to the repository's var/outbox until SMTP_URL is set, from and to the shop's address", () => {
+    const mail = loadConfig({}).mail;
+    expect(mail).toMatchObject({ smtpUrl: undefined, from: "ProAV Shop <sales@proavshop.ae>", shopInbox: "sales@proavshop.ae", retryAttempts: 6 });
+    expect(mail.outboxDir).toMatch(/[\\/]var[\\/]outbox$/);
+    expect(loadConfig({ SHOP_EMAIL: "hello@shop.test", SHOP_LEGAL_NAME: "ProAV Trading LLC" }).mail).toMatchObject({
+      from: "ProAV Trading LLC <hello@shop.test>",
+      shopInbox: "hello@shop.test",
+    });
+    expect(loadConfig({ SMTP_URL: "smtps://u:p@mail.test", MAIL_FROM: "Shop <no-reply@shop.test>", SHOP_INBOX: "in@shop.test" }).mail).toMatchObject({
+      smtpUrl: "smtps://u:p@mail.test",
+      from: "Shop <no-reply@shop.test>",
+      shopInbox: "in@shop.test",
+    });
+    expect(() => loadConfig({ SMTP_URL: "http://u:secret@mail.test" })).toThrow(/SMTP_URL must use smtp or smtps/);
+    expect(() => loadConfig({ SMTP_URL: "smtp://u:se cret@[bad" })).not.toThrow(/se cret/);
+  });
+
+  it("allows 5 contact messages per 10 minutes per address by default", () => {
+    expect(loadConfig({}).contactRateLimit).toEqual({ points: 5, windowSeconds: 600 });
+  });
 });

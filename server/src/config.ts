@@ -1,6 +1,8 @@
 // Every setting the gateway reads from the environment, parsed and validated in one place so that a bad value
 // stops the process at start-up with one clear line instead of failing later on a request.
 
+import { fileURLToPath } from "node:url";
+import { isAbsolute, resolve } from "node:path";
 import { SellerConfigError, sellerFromEnv, type SellerDetails } from "./modules/shop/seller-config.js";
 
 export interface GatewayConfig {
@@ -62,6 +64,27 @@ export interface GatewayConfig {
   authRateLimit: { points: number; windowSeconds: number };
   /** The seller on invoices and in bank-transfer instructions (SHOP_* variables; see modules/shop). */
   seller: SellerDetails;
+  /** Outgoing e-mail (mail/mailer.ts). */
+  mail: MailConfig;
+  /** Contact-form messages allowed per client address in one window. CONTACT_RATE_LIMIT_POINTS, _WINDOW_SECONDS. */
+  contactRateLimit: { points: number; windowSeconds: number };
+}
+
+export interface MailConfig {
+  /** smtp(s)://user:pass@host:port; undefined = every message is written to `outboxDir` instead. SMTP_URL. */
+  smtpUrl: string | undefined;
+  /** The From header of every message. MAIL_FROM. */
+  from: string;
+  /** Where contact-form messages go. SHOP_INBOX. */
+  shopInbox: string;
+  /** Folder of the .eml files written without SMTP_URL. MAIL_OUTBOX_DIR. */
+  outboxDir: string;
+  /** Tries per message, the first included; then it is given up (logged at error). MAIL_RETRY_ATTEMPTS. */
+  retryAttempts: number;
+  /** Wait before the first retry; doubles for each next one. MAIL_RETRY_DELAY_MS. */
+  retryDelayMs: number;
+  /** Longest wait for the mail server during a request; a slower send goes on in the background. MAIL_SEND_TIMEOUT_MS. */
+  sendTimeoutMs: number;
 }
 
 export interface ShellConfig {
@@ -177,6 +200,37 @@ function scriptUrl(name: string, raw: string | undefined): string | null {
   return url.toString();
 }
 
+/** The repository's var/outbox: src/ and dist/ both sit directly in server/. */
+const DEFAULT_OUTBOX = fileURLToPath(new URL("../../var/outbox", import.meta.url));
+
+function smtpUrl(name: string, raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === "") return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    // Never echo the value: it may hold a password.
+    throw new ConfigError(`${name} must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587`);
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") throw new ConfigError(`${name} must use smtp or smtps, got "${url.protocol}"`);
+  return raw.trim();
+}
+
+function mail(env: Env, sellerDetails: SellerDetails): MailConfig {
+  // The address the contact page shows, until the owner sets SHOP_EMAIL (or MAIL_FROM and SHOP_INBOX).
+  const shopEmail = sellerDetails.email ?? "sales@proavshop.ae";
+  const outbox = env.MAIL_OUTBOX_DIR?.trim();
+  return {
+    smtpUrl: smtpUrl("SMTP_URL", env.SMTP_URL),
+    from: env.MAIL_FROM?.trim() || `${sellerDetails.legalName.replace(/["<>]/g, "")} <${shopEmail}>`,
+    shopInbox: env.SHOP_INBOX?.trim() || shopEmail,
+    outboxDir: outbox ? (isAbsolute(outbox) ? outbox : resolve(outbox)) : DEFAULT_OUTBOX,
+    retryAttempts: integer(env, "MAIL_RETRY_ATTEMPTS", 6, 1, 100),
+    retryDelayMs: integer(env, "MAIL_RETRY_DELAY_MS", 30_000, 10, 86_400_000),
+    sendTimeoutMs: integer(env, "MAIL_SEND_TIMEOUT_MS", 5000, 100, 120_000),
+  };
+}
+
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const nodeEnvRaw = env.NODE_ENV ?? "development";
   if (!["development", "production", "test"].includes(nodeEnvRaw)) {
@@ -199,6 +253,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${logLevel}"`);
   }
 
+  const sellerDetails = seller(env);
   return {
     port,
     host: env.HOST || "0.0.0.0",
@@ -235,6 +290,11 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       points: integer(env, "AUTH_RATE_LIMIT_POINTS", 10, 1, 100_000),
       windowSeconds: integer(env, "AUTH_RATE_LIMIT_WINDOW_SECONDS", 300, 1, 86_400),
     },
-    seller: seller(env),
+    seller: sellerDetails,
+    mail: mail(env, sellerDetails),
+    contactRateLimit: {
+      points: integer(env, "CONTACT_RATE_LIMIT_POINTS", 5, 1, 100_000),
+      windowSeconds: integer(env, "CONTACT_RATE_LIMIT_WINDOW_SECONDS", 600, 1, 86_400),
+    },
   };
 }

@@ -4,6 +4,9 @@ import { CatalogClient, type SharedCatalogCaches } from "./backend/catalog-clien
 import { AccountClient } from "./backend/account-client.js";
 import type { AttemptKind, AttemptLimiter } from "./guards/attempt-limiter.js";
 import type { SellerDetails } from "./modules/shop/seller-config.js";
+import type { Mailer } from "./mail/mailer.js";
+import type { OrderConfirmations } from "./modules/orders/order-confirmations.js";
+import type { ResetMailHealth } from "./modules/account/reset-mail-health.js";
 
 /** What every resolver receives. Built per request (HTTP or in-process SSR) by `createContextFactory`. */
 export interface GatewayContext {
@@ -19,8 +22,19 @@ export interface GatewayContext {
   account: AccountClient;
   /** The seller's legal and bank details, from configuration. */
   seller: SellerDetails;
-  /** Counts a sign-in-like attempt from this client address; throws RATE_LIMITED when over the limit. */
-  limitAttempt(kind: AttemptKind): Promise<void>;
+  /**
+   * Counts a sign-in-like attempt from this client address, and against `accountId` too when given (checks of a
+   * signed-in account's password); throws RATE_LIMITED when either is over the limit.
+   */
+  limitAttempt(kind: AttemptKind, accountId?: number): Promise<void>;
+  /** The one way to send e-mail (mail/mailer.ts). */
+  mailer: Mailer;
+  /** Sends each placed order's confirmation once. */
+  confirmations: OrderConfirmations;
+  /** Where contact messages go (SHOP_INBOX). */
+  shopInbox: string;
+  /** Whether the backend's reset e-mail failed lately (answers stay the same for every address meanwhile). */
+  resetMailHealth: ResetMailHealth;
 }
 
 export interface ContextDeps {
@@ -29,7 +43,13 @@ export interface ContextDeps {
   publicOrigin: string;
   assetBase: string;
   attempts: AttemptLimiter;
+  /** Contact messages have their own, smaller allowance. */
+  contactAttempts: AttemptLimiter;
   seller: SellerDetails;
+  mailer: Mailer;
+  confirmations: OrderConfirmations;
+  shopInbox: string;
+  resetMailHealth: ResetMailHealth;
 }
 
 /** `Authorization: Bearer <token>` as sent: the token only, never decoded here (the backend verifies it). */
@@ -49,6 +69,14 @@ export function createContextFactory(deps: ContextDeps) {
     requestId: String(req?.id ?? ""),
     account: new AccountClient(deps.http, bearerToken(req?.headers.authorization)),
     seller: deps.seller,
-    limitAttempt: (kind) => deps.attempts.consume(kind, req?.ip ?? "unknown"),
+    limitAttempt: async (kind, accountId) => {
+      const limiter = kind === "contact" ? deps.contactAttempts : deps.attempts;
+      await limiter.consume(kind, req?.ip ?? "unknown");
+      if (accountId !== undefined) await limiter.consume(kind, `account:${accountId}`);
+    },
+    mailer: deps.mailer,
+    confirmations: deps.confirmations,
+    shopInbox: deps.shopInbox,
+    resetMailHealth: deps.resetMailHealth,
   });
 }

@@ -51,7 +51,8 @@ describe("sign-in and registration", () => {
       const reply = await gql(gateway.url, LOGIN, { identifier, password: "wrong-password1" }, { ip: freshIp() });
       expect(codeOf(reply)).toBe("BAD_USER_INPUT");
       expect(fieldsOf(reply)).toEqual([":INVALID_CREDENTIALS"]);
-      expect(reply.errors![0]!.message).toBe("Identifier or password invalid.");
+      // In the shop's words, not the backend's "Identifier or password invalid.".
+      expect(reply.errors![0]!.extensions!.fields![0]!.message).toBe("The e-mail address (or username) and password do not match. Check them and try again.");
     }
     const empty = await gql(gateway.url, LOGIN, { identifier: " ", password: "" }, { ip: freshIp() });
     expect(fieldsOf(empty)).toEqual(["identifier:REQUIRED", "password:REQUIRED"]);
@@ -137,7 +138,7 @@ describe("profile and passwords", () => {
     expect(ok.data?.updateProfile).toEqual({ firstName: "Mona", lastName: "User", phone: "+97141234567" });
     const bad = await gql(gateway.url, `mutation($n: String) { updateProfile(input: { lastName: $n, email: "jane.smith@example.com" }) { id } }`, { n: "y".repeat(10_000) }, { token });
     expect(fieldsOf(bad)).toEqual(["input.lastName:TOO_LONG"]);
-    const taken = await gql(gateway.url, `mutation { updateProfile(input: { email: "jane.smith@example.com" }) { id } }`, {}, { token });
+    const taken = await gql(gateway.url, `mutation { updateProfile(input: { email: "jane.smith@example.com", currentPassword: "Secret123" }) { id } }`, {}, { token });
     expect(fieldsOf(taken)).toEqual(["input.email:TAKEN"]);
   });
 

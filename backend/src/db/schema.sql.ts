@@ -1,7 +1,7 @@
 // The stand-in's tables. Column names are the Strapi field names, so the query builder can map an allowlisted
 // field straight to a column and the serializers can copy rows without renaming.
 // Bump SCHEMA_VERSION whenever this text changes: startup refuses a database built for another version.
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export const SCHEMA_SQL = `
 CREATE TABLE upload_files (
@@ -95,10 +95,13 @@ CREATE TABLE roles (
   type TEXT NOT NULL UNIQUE
 );
 
+-- username and email are unique whatever their case (JOHN.DOE is john.doe). tokens_valid_after (unix seconds):
+-- a JWT whose iat is earlier is refused, so a password change, a reset or "sign out everywhere" ends every older
+-- session.
 CREATE TABLE users (
   id INTEGER PRIMARY KEY,
-  username TEXT NOT NULL UNIQUE,
-  email TEXT NOT NULL UNIQUE,
+  username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
   provider TEXT NOT NULL DEFAULT 'local',
   password TEXT,
   reset_password_token TEXT,
@@ -109,6 +112,7 @@ CREATE TABLE users (
   first_name TEXT,
   last_name TEXT,
   phone TEXT,
+  tokens_valid_after INTEGER NOT NULL DEFAULT 0,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );

@@ -1,12 +1,12 @@
 import { Router } from "express";
 import type { Db } from "../db/open.js";
-import type { Logger } from "../http/request-log.js";
+import type { SendResetMail } from "../users/reset-mail.js";
 import { currentUser } from "../http/authenticate.js";
 import { forbidden } from "../http/http-error.js";
-import { changePassword, forgotPassword, login, register, resetPassword } from "../users/auth-service.js";
+import { changePassword, forgotPassword, login, register, resetPassword, signOutEverywhere } from "../users/auth-service.js";
 
 /** users-permissions' local provider routes. */
-export function authRouter(db: Db, secret: string, log: Logger | undefined, resetUrl: string): Router {
+export function authRouter(db: Db, secret: string, sendResetMail: SendResetMail, resetUrl: string): Router {
   const router = Router();
   router.post("/auth/local", async (req, res) => {
     res.json(await login(db, secret, req.body));
@@ -14,13 +14,8 @@ export function authRouter(db: Db, secret: string, log: Logger | undefined, rese
   router.post("/auth/local/register", async (req, res) => {
     res.json(await register(db, secret, req.body));
   });
-  router.post("/auth/forgot-password", (req, res) => {
-    // The stand-in sends no mail: the reset code goes to the log, which is the developer's outbox.
-    res.json(
-      forgotPassword(db, req.body, (email, code) =>
-        log?.("password reset link", { email, url: `${resetUrl}?code=${encodeURIComponent(code)}` }),
-      ),
-    );
+  router.post("/auth/forgot-password", async (req, res) => {
+    res.json(await forgotPassword(db, req.body, (email, code) => sendResetMail(email, `${resetUrl}?code=${encodeURIComponent(code)}`)));
   });
   router.post("/auth/reset-password", async (req, res) => {
     res.json(await resetPassword(db, secret, req.body));
@@ -30,6 +25,12 @@ export function authRouter(db: Db, secret: string, log: Logger | undefined, rese
     const user = currentUser(res);
     if (!user) throw forbidden();
     res.json(await changePassword(db, secret, user, req.body));
+  });
+  // The shop's extension: ends every session of the caller, this one included (tokens issued before now are refused).
+  router.post("/auth/sign-out-everywhere", (_req, res) => {
+    const user = currentUser(res);
+    if (!user) throw forbidden();
+    res.json(signOutEverywhere(db, user));
   });
   return router;
 }

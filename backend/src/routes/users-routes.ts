@@ -13,7 +13,8 @@ const deny: RequestHandler = () => {
 /**
  * `/users/me` is open to the public role and answers 400 without a token (sample 17); `/users/:id` needs the
  * authenticated role (403 without a token, sample 19) and then, as on the hosted setup, shows any user.
- * `PUT /users/:id` changes the caller's own profile only (403 for anyone else's id).
+ * `PUT /users/me` (the shop's extension) and `PUT /users/:id` change the caller's own profile only (403 for anyone
+ * else's id); a new e-mail needs `currentPassword`.
  */
 export function usersRouter(db: Db): Router {
   const router = Router();
@@ -25,6 +26,11 @@ export function usersRouter(db: Db): Router {
     }
     res.json(publicUser(db, user));
   });
+  router.put("/users/me", async (req, res) => {
+    const user = currentUser(res);
+    if (!user) throw forbidden();
+    res.json(await updateOwnProfile(db, user, req.body));
+  });
   router.get(["/users", "/users/count"], deny);
   router.get("/users/:id", (req, res) => {
     if (!currentUser(res)) throw forbidden();
@@ -35,10 +41,10 @@ export function usersRouter(db: Db): Router {
   });
   router.post("/users", deny);
   // The authenticated role may update a user only through an ownership policy: one's own record, never another's.
-  router.put("/users/:id", (req, res) => {
+  router.put("/users/:id", async (req, res) => {
     const user = currentUser(res);
     if (!user || String(req.params.id) !== String(user.id)) throw forbidden();
-    res.json(updateOwnProfile(db, user, req.body));
+    res.json(await updateOwnProfile(db, user, req.body));
   });
   router.delete("/users/:id", deny);
   return router;

@@ -20,7 +20,8 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-export async function startTestBackend(): Promise<TestBackend> {
+/** `smtpUrl`: where reset e-mails go; without it, .eml files in `outboxDir` (default: the private temp folder). */
+export async function startTestBackend(mail: { smtpUrl?: string; outboxDir?: string } = {}): Promise<TestBackend> {
   // `npm run test:strapi`: the same tests against a real Strapi 3.6.11 with the shop's extension.
   const strapiProject = process.env[STRAPI_PROJECT_ENV];
   if (strapiProject) {
@@ -40,6 +41,7 @@ export async function startTestBackend(): Promise<TestBackend> {
       dbPath,
       uploadsDir: template.uploadsDir,
       jwtSecret: TEST_JWT_SECRET,
+      mail: { smtpUrl: mail.smtpUrl, from: "ProAV Shop <shop@example.test>", outboxDir: mail.outboxDir ?? join(dir, "outbox") },
     });
     return {
       url: running.url,

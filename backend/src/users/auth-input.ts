@@ -59,6 +59,11 @@ export function parseRegisterBody(raw: unknown): RegisterInput {
   const username = text(body, "username");
   if (!username) throw authError("Auth.form.error.username.provide", "Please provide your username.");
   if (username.length > 50) throw authError("Auth.form.error.username.length", "Your username must be at most 50 characters.");
+  // A username is also a sign-in identifier: one that looks like someone else's e-mail would let its holder take
+  // that address's place ("Username already taken" for the address's real owner).
+  if (username.includes("@") && username.toLowerCase() !== email.toLowerCase()) {
+    throw authError("Auth.form.error.username.format", "Your username cannot be an e-mail address other than your own.");
+  }
   if (email.length > 254) throw authError("Auth.form.error.email.format", "Please provide valid email address.");
   const first_name = optionalText(body, "first_name");
   const last_name = optionalText(body, "last_name");

@@ -16,9 +16,11 @@ export interface ProfileChanges {
   email?: string;
   /** null removes the phone number. */
   phone?: string | null;
+  /** Required (and checked) when `email` changes. Never stored. */
+  currentPassword?: string;
 }
 
-const WRITABLE = new Set(["first_name", "last_name", "email", "phone"]);
+const WRITABLE = new Set(["first_name", "last_name", "email", "phone", "currentPassword"]);
 
 export function parseProfileBody(raw: unknown): ProfileChanges {
   const body = asBody(raw);
@@ -44,6 +46,7 @@ export function parseProfileBody(raw: unknown): ProfileChanges {
     if (phone === null) errors.add("phone", "phone must be a UAE phone number");
     else changes.phone = phone;
   }
+  if (typeof body.currentPassword === "string" && body.currentPassword !== "") changes.currentPassword = body.currentPassword;
   errors.throwIfAny();
   return changes;
 }

@@ -15,6 +15,8 @@ export interface UserRow {
   first_name: string | null;
   last_name: string | null;
   phone: string | null;
+  /** Unix seconds: tokens issued (iat) before this are refused. */
+  tokens_valid_after: number;
   created_at: string;
   updated_at: string;
 }
@@ -66,23 +68,36 @@ export function setResetToken(db: Db, id: number, token: string | null, now: str
   prepareCached(db, "UPDATE users SET reset_password_token = ?, updated_at = ? WHERE id = ?").run(token, now, id);
 }
 
-/** Sets a new password and spends the reset code in one statement, so a code works once even under races. */
-export function replacePasswordWithCode(db: Db, code: string, hash: string, now: string): number | undefined {
+/**
+ * Sets a new password and spends the reset code in one statement, so a code works once even under races. Every
+ * token issued before `validAfter` (unix seconds) stops working.
+ */
+export function replacePasswordWithCode(db: Db, code: string, hash: string, now: string, validAfter: number): number | undefined {
   const row = prepareCached(
     db,
-    "UPDATE users SET password = ?, reset_password_token = NULL, updated_at = ? WHERE reset_password_token = ? RETURNING id",
-  ).get(hash, now, code) as { id: number } | undefined;
+    `UPDATE users SET password = ?, reset_password_token = NULL, tokens_valid_after = MAX(tokens_valid_after, ?), updated_at = ?
+     WHERE reset_password_token = ? RETURNING id`,
+  ).get(hash, validAfter, now, code) as { id: number } | undefined;
   return row?.id;
 }
 
-/** Applies profile changes to one row; the UNIQUE index on email settles a race between two accounts. */
+/** Applies profile changes to one row; the UNIQUE indexes on email and username settle a race between two accounts. */
 export function updateProfile(db: Db, id: number, changes: Record<string, string | null>, now: string): void {
-  const columns = Object.keys(changes).filter((c) => ["first_name", "last_name", "email", "phone"].includes(c));
+  const columns = Object.keys(changes).filter((c) => ["first_name", "last_name", "email", "username", "phone"].includes(c));
   if (columns.length === 0) return;
   const sets = columns.map((c) => `${c} = @${c}`).join(", ");
   prepareCached(db, `UPDATE users SET ${sets}, updated_at = @now WHERE id = @id`).run({ ...changes, id, now });
 }
 
-export function setPassword(db: Db, id: number, hash: string, now: string): void {
-  prepareCached(db, "UPDATE users SET password = ?, updated_at = ? WHERE id = ?").run(hash, now, id);
+/** A new password; every token issued before `validAfter` (unix seconds) stops working. */
+export function setPassword(db: Db, id: number, hash: string, now: string, validAfter: number): void {
+  prepareCached(
+    db,
+    "UPDATE users SET password = ?, tokens_valid_after = MAX(tokens_valid_after, ?), updated_at = ? WHERE id = ?",
+  ).run(hash, validAfter, now, id);
+}
+
+/** "Sign out everywhere": every token issued before `validAfter` (unix seconds) stops working. */
+export function revokeTokens(db: Db, id: number, validAfter: number): void {
+  prepareCached(db, "UPDATE users SET tokens_valid_after = MAX(tokens_valid_after, ?) WHERE id = ?").run(validAfter, id);
 }

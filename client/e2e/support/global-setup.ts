@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, startProcess, stopProcess, waitForOk } from "./processes";
+import { startSmtpCatcher } from "./smtp-catcher";
 import { startStrapi, STRAPI_PROJECT_ENV } from "../../../backend/src/testing/start-strapi";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -14,9 +15,23 @@ export default async function globalSetup() {
     if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run "npm run build" before the browser tests`);
   }
   const dir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
-  // `npm run test:strapi`: the same journeys against a real Strapi 3.6.11 with the shop's extension.
+  // Both processes send real SMTP (order confirmations, contact messages, reset links) to this server.
+  const smtp = await startSmtpCatcher();
+  const gatewayPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
+  // `npm run test:strapi`: the same journeys against a real Strapi 3.6.11 with the shop's extension, which sends
+  // its reset mails to the same SMTP server.
   const strapiProject = process.env[STRAPI_PROJECT_ENV];
-  const strapi = strapiProject ? await startStrapi(strapiProject, "e2e-strapi-jwt-secret-0123456789", { AUTH_RATE_LIMIT_MAX: "1000" }) : undefined;
+  const smtpAddress = new URL(smtp.url);
+  const strapi = strapiProject
+    ? await startStrapi(strapiProject, "e2e-strapi-jwt-secret-0123456789", {
+        AUTH_RATE_LIMIT_MAX: "1000",
+        SMTP_HOST: smtpAddress.hostname,
+        SMTP_PORT: smtpAddress.port,
+        SMTP_IGNORE_TLS: "true",
+        SHOP_RESET_PASSWORD_URL: `${baseUrl}/account/reset-password`,
+      })
+    : undefined;
   const backendPort = await freePort();
   const backend = strapi ? undefined : startProcess(
     "backend/dist/index.js",
@@ -25,14 +40,13 @@ export default async function globalSetup() {
       BACKEND_HOST: "127.0.0.1",
       BACKEND_DB_PATH: join(dir, "shop.db"),
       BACKEND_UPLOADS_DIR: join(root, ".tmp/test-template/uploads"),
+      SMTP_URL: smtp.url,
     },
     root,
   );
   const backendUrl = strapi ? strapi.url : `http://127.0.0.1:${backendPort}`;
   if (backend) await waitForOk(`${backendUrl}/products/count`, 180_000, backend);
 
-  const gatewayPort = await freePort();
-  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
   const gateway = startProcess(
     "server/dist/index.js",
     {
@@ -50,6 +64,9 @@ export default async function globalSetup() {
       SHOP_TRN: "100234567890003",
       SHOP_BANK_NAME: "Emirates NBD",
       SHOP_BANK_IBAN: "AE070331234567890123456",
+      SMTP_URL: smtp.url,
+      // The suite sends a few contact messages from 127.0.0.1; the rate-limit test uses its own address.
+      CONTACT_RATE_LIMIT_POINTS: "20",
     },
     root,
   );
@@ -61,6 +78,7 @@ export default async function globalSetup() {
     await stopProcess(gateway);
     if (backend) await stopProcess(backend);
     await strapi?.close();
+    await smtp.close();
     rmSync(dir, { recursive: true, force: true });
   };
 }

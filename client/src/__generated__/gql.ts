@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) { accepted }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  query Profile {\n    me { id username email firstName lastName phone createdAt }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { id username email firstName lastName phone createdAt }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": typeof types.ChangePasswordDocument,
@@ -35,7 +36,7 @@ type Documents = {
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    title\n    partNumber\n    onSale\n    discountPercent\n    inStock\n    badges\n    price { amount formatted }\n    salePrice { amount formatted }\n    brands { id name }\n    image {\n      url\n      alt\n      isPlaceholder\n      thumbnail { url width height }\n      small { url width height }\n      medium { url width height }\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query CheckoutCart($items: [CartItemInput!]!) {\n    cart(items: $items) {\n      lines {\n        quantity\n        unitPrice { amount }\n        lineTotal { amount }\n        product { id slug title partNumber inStock image { url alt thumbnail { url width height } } }\n      }\n      unavailableProductIds\n      itemCount\n      subTotal { amount }\n      shipping { amount }\n      freeShippingThreshold { amount }\n      amountToFreeShipping { amount }\n      total { amount }\n      vatIncluded { amount }\n    }\n  }\n": typeof types.CheckoutCartDocument,
     "\n  query CheckoutAccount {\n    me { id email firstName lastName phone }\n    myAddresses { id name phone emirate area street building isDefault }\n  }\n": typeof types.CheckoutAccountDocument,
-    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ...OrderDetail_order }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ...OrderDetail_order confirmationEmail { to status } }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  mutation CreateCheckoutAddress($input: AddressInput!) {\n    createAddress(input: $input) { id name phone emirate area street building isDefault }\n  }\n": typeof types.CreateCheckoutAddressDocument,
     "\n  query SavedProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      ...ProductCard_product\n      description\n      subCategories { id name category { id name } }\n    }\n  }\n": typeof types.SavedProductsDocument,
     "\n  query HomePage {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n    deals: products(filter: { onSale: true }, first: 8) {\n      totalCount\n      nodes { ...ProductCard_product }\n    }\n    products(first: 12) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { ...ProductCard_product } }\n    }\n  }\n": typeof types.HomePageDocument,
@@ -46,6 +47,7 @@ type Documents = {
     "\n  query OrderByNumber($number: String!) {\n    order(number: $number) { ...OrderDetail_order }\n  }\n": typeof types.OrderByNumberDocument,
     "\n  query TrackOrder($number: String!, $email: String!) {\n    trackOrder(number: $number, email: $email) { ...OrderDetail_order }\n  }\n": typeof types.TrackOrderDocument,
     "\n  query ShopSeller {\n    shop {\n      legalName\n      addressLines\n      email\n      phone\n      trn\n      bankTransfer { bankName accountName iban swift }\n    }\n  }\n": typeof types.ShopSellerDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) { status }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query ProductPage($id: ID, $slug: String) {\n    product(id: $id, slug: $slug) {\n      id\n      slug\n      title\n      partNumber\n      descriptionHtml\n      description\n      inStock\n      onSale\n      discountPercent\n      badges\n      price { amount formatted }\n      salePrice { amount formatted }\n      currentPrice { amount }\n      brands { id name slug }\n      image {\n        url\n        alt\n        width\n        height\n        isPlaceholder\n        small { url width height }\n        medium { url width height }\n        large { url width height }\n      }\n      subCategories {\n        id\n        name\n        slug\n        category { id name slug }\n      }\n      related(first: 8) { ...ProductCard_product }\n    }\n  }\n": typeof types.ProductPageDocument,
     "\n  query RecentlyViewedProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) { ...ProductCard_product }\n  }\n": typeof types.RecentlyViewedProductsDocument,
     "\n  query SearchPage($keyword: String!, $first: Int, $after: String) {\n    search(keyword: $keyword, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { ...ProductCard_product }\n    }\n  }\n": typeof types.SearchPageDocument,
@@ -60,6 +62,7 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) { accepted }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
     "\n  query Profile {\n    me { id username email firstName lastName phone createdAt }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { id username email firstName lastName phone createdAt }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": types.ChangePasswordDocument,
@@ -72,7 +75,7 @@ const documents: Documents = {
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    title\n    partNumber\n    onSale\n    discountPercent\n    inStock\n    badges\n    price { amount formatted }\n    salePrice { amount formatted }\n    brands { id name }\n    image {\n      url\n      alt\n      isPlaceholder\n      thumbnail { url width height }\n      small { url width height }\n      medium { url width height }\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query CheckoutCart($items: [CartItemInput!]!) {\n    cart(items: $items) {\n      lines {\n        quantity\n        unitPrice { amount }\n        lineTotal { amount }\n        product { id slug title partNumber inStock image { url alt thumbnail { url width height } } }\n      }\n      unavailableProductIds\n      itemCount\n      subTotal { amount }\n      shipping { amount }\n      freeShippingThreshold { amount }\n      amountToFreeShipping { amount }\n      total { amount }\n      vatIncluded { amount }\n    }\n  }\n": types.CheckoutCartDocument,
     "\n  query CheckoutAccount {\n    me { id email firstName lastName phone }\n    myAddresses { id name phone emirate area street building isDefault }\n  }\n": types.CheckoutAccountDocument,
-    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ...OrderDetail_order }\n  }\n": types.PlaceOrderDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ...OrderDetail_order confirmationEmail { to status } }\n  }\n": types.PlaceOrderDocument,
     "\n  mutation CreateCheckoutAddress($input: AddressInput!) {\n    createAddress(input: $input) { id name phone emirate area street building isDefault }\n  }\n": types.CreateCheckoutAddressDocument,
     "\n  query SavedProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      ...ProductCard_product\n      description\n      subCategories { id name category { id name } }\n    }\n  }\n": types.SavedProductsDocument,
     "\n  query HomePage {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n    deals: products(filter: { onSale: true }, first: 8) {\n      totalCount\n      nodes { ...ProductCard_product }\n    }\n    products(first: 12) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { ...ProductCard_product } }\n    }\n  }\n": types.HomePageDocument,
@@ -83,6 +86,7 @@ const documents: Documents = {
     "\n  query OrderByNumber($number: String!) {\n    order(number: $number) { ...OrderDetail_order }\n  }\n": types.OrderByNumberDocument,
     "\n  query TrackOrder($number: String!, $email: String!) {\n    trackOrder(number: $number, email: $email) { ...OrderDetail_order }\n  }\n": types.TrackOrderDocument,
     "\n  query ShopSeller {\n    shop {\n      legalName\n      addressLines\n      email\n      phone\n      trn\n      bankTransfer { bankName accountName iban swift }\n    }\n  }\n": types.ShopSellerDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) { status }\n  }\n": types.SendContactMessageDocument,
     "\n  query ProductPage($id: ID, $slug: String) {\n    product(id: $id, slug: $slug) {\n      id\n      slug\n      title\n      partNumber\n      descriptionHtml\n      description\n      inStock\n      onSale\n      discountPercent\n      badges\n      price { amount formatted }\n      salePrice { amount formatted }\n      currentPrice { amount }\n      brands { id name slug }\n      image {\n        url\n        alt\n        width\n        height\n        isPlaceholder\n        small { url width height }\n        medium { url width height }\n        large { url width height }\n      }\n      subCategories {\n        id\n        name\n        slug\n        category { id name slug }\n      }\n      related(first: 8) { ...ProductCard_product }\n    }\n  }\n": types.ProductPageDocument,
     "\n  query RecentlyViewedProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) { ...ProductCard_product }\n  }\n": types.RecentlyViewedProductsDocument,
     "\n  query SearchPage($keyword: String!, $first: Int, $after: String) {\n    search(keyword: $keyword, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { ...ProductCard_product }\n    }\n  }\n": types.SearchPageDocument,
@@ -141,6 +145,10 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n"): (typeof documents)["\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Profile {\n    me { id username email firstName lastName phone createdAt }\n  }\n"): (typeof documents)["\n  query Profile {\n    me { id username email firstName lastName phone createdAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -189,7 +197,7 @@ export function graphql(source: "\n  query CheckoutAccount {\n    me { id email 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ...OrderDetail_order }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ...OrderDetail_order }\n  }\n"];
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ...OrderDetail_order confirmationEmail { to status } }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ...OrderDetail_order confirmationEmail { to status } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -230,6 +238,10 @@ export function graphql(source: "\n  query TrackOrder($number: String!, $email: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShopSeller {\n    shop {\n      legalName\n      addressLines\n      email\n      phone\n      trn\n      bankTransfer { bankName accountName iban swift }\n    }\n  }\n"): (typeof documents)["\n  query ShopSeller {\n    shop {\n      legalName\n      addressLines\n      email\n      phone\n      trn\n      bankTransfer { bankName accountName iban swift }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) { status }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) { status }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

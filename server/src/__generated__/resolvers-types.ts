@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestProduct, RestBrand, RestProductCategory, RestSubCategory, RestUser, RestAuth, RestAddress, RestOrder, RestOrderLine, RestAddressFields } from '../backend/rest-types.js';
+import type { RestProduct, RestBrand, RestProductCategory, RestSubCategory, RestUser, RestAuth, RestAddress, RestOrderLine, RestAddressFields } from '../backend/rest-types.js';
 import type { ProductPage, ProductEdgeModel } from '../modules/catalog/product-page.js';
-import type { OrderStatusChangeModel, OrderPage, OrderEdgeModel } from '../modules/orders/order-model.js';
+import type { OrderModel, OrderStatusChangeModel, OrderPage, OrderEdgeModel } from '../modules/orders/order-model.js';
 import type { PricedCart, PricedCartLine } from '../modules/orders/cart.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -148,10 +148,37 @@ export type CartLine = {
   unitPrice: Money;
 };
 
-/** A password change: the current password is required, the new one follows `RegisterInput.password`'s rules. */
+/**
+ * A password change: the current password is required, the new one follows `RegisterInput.password`'s rules.
+ * Other sessions end (see `Mutation.changePassword`).
+ */
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+/** A message for the shop from its contact form (or any client). Every field is trimmed before it is checked. */
+export type ContactMessageInput = {
+  /** Where the shop replies: an e-mail address, up to 254 characters. Becomes the message's Reply-To. */
+  email: Scalars['String']['input'];
+  /** 10 to 2,000 characters. */
+  message: Scalars['String']['input'];
+  /** The sender's name, 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** Optional UAE phone number (+971 / 00971 / 0, then a mobile or landline number); empty or null for none. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** 3 to 120 characters. */
+  subject: Scalars['String']['input'];
+};
+
+/** The outcome of a contact message that passed every check. */
+export type ContactMessageResult = {
+  __typename?: 'ContactMessageResult';
+  /**
+   * `SENT`: the shop's mail server accepted it for the shop's inbox. `QUEUED`: not yet; the gateway keeps trying,
+   * and the page should say the message is on its way but not confirmed. `OUTBOX`: no mail server is configured.
+   */
+  status: EmailDeliveryStatus;
 };
 
 /**
@@ -173,6 +200,33 @@ export type Customer = {
   /** Sign-in name (the e-mail address when the shopper registered without choosing one). */
   username: Scalars['String']['output'];
 };
+
+/** What became of an e-mail the shop sent on behalf of an operation, when the operation answered. */
+export type EmailDelivery = {
+  __typename?: 'EmailDelivery';
+  /** Whether the mail server took it (`SENT`), it is being retried (`QUEUED`), or no mail server is configured (`OUTBOX`). */
+  status: EmailDeliveryStatus;
+  /** The recipient's address. */
+  to: Scalars['String']['output'];
+};
+
+/**
+ * Where an e-mail stands. A failed send never fails the operation that caused it: the order is placed, the message
+ * is kept. Only `SENT` means a mail server accepted the message.
+ */
+export type EmailDeliveryStatus =
+  /**
+   * No mail server is configured (a development or demo install): the message was written to the gateway's local
+   * outbox folder instead, and nobody receives it.
+   */
+  | 'OUTBOX'
+  /**
+   * Not accepted yet (the mail server did not answer, or refused for now): the gateway keeps trying for a while,
+   * with growing delays. The shopper should keep the order number; the message may still arrive.
+   */
+  | 'QUEUED'
+  /** Accepted by the shop's mail server for delivery. */
+  | 'SENT';
 
 /** The seven emirates of the UAE. */
 export type Emirate =
@@ -228,7 +282,7 @@ export type FieldErrorCode =
   | 'TOO_MANY'
   /** Shorter than allowed (the message says the minimum). */
   | 'TOO_SHORT'
-  /** The current password given to change it is wrong. */
+  /** The current password, asked to confirm a password or e-mail change, is wrong. */
   | 'WRONG_PASSWORD';
 
 /** One rendition of an image. */
@@ -272,9 +326,10 @@ export type Money = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -287,7 +342,9 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Changes the signed-in shopper's password after checking the current one (`WRONG_PASSWORD`). Returns a fresh
-   * token; tokens issued before stay valid until they expire (see `logout`).
+   * token; every token issued before (other devices, a thief's copy) is refused from then on, and so is every
+   * token issued before a `resetPassword`. Rate-limited per account and per client address (`RATE_LIMITED`), so
+   * a stolen token cannot be used to guess the current password.
    */
   changePassword: AuthPayload;
   /** Adds an address to the signed-in shopper's address book. The first address becomes the default. */
@@ -298,15 +355,16 @@ export type Mutation = {
    */
   deleteAddress: Scalars['ID']['output'];
   /**
-   * Signs in with an e-mail address or username (`identifier`) and password. A wrong pair is a `BAD_USER_INPUT`
-   * error with one form-level field error (`INVALID_CREDENTIALS`), whichever of the two was wrong.
-   * Rate-limited per client address (`RATE_LIMITED`).
+   * Signs in with an e-mail address or username (`identifier`, either in any case) and password. A wrong pair is a
+   * `BAD_USER_INPUT` error with one form-level field error (`INVALID_CREDENTIALS`), whichever of the two was wrong,
+   * and takes as long for an unknown account as for a wrong password: neither the answer nor its timing tells
+   * whether an account exists. Rate-limited per client address (`RATE_LIMITED`).
    */
   login: AuthPayload;
   /**
-   * Signs out. The API is stateless: tokens are not stored server-side and cannot be revoked, so signing out means
-   * the client drops its token (the web storefront removes `jwt` and `user` from localStorage). Always true; kept
-   * so every channel has one call to make and the gateway a place to add revocation later.
+   * Signs out this client: the client drops its token (the web storefront removes `jwt` and `user` from
+   * localStorage). Tokens are not stored server-side, so this one alone is not revoked; to end every session (a
+   * lost phone, a shared computer) use `signOutEverywhere`. Always true.
    */
   logout: Scalars['Boolean']['output'];
   /**
@@ -316,17 +374,50 @@ export type Mutation = {
    * naming each bad line or field, `UNAUTHENTICATED` for a rejected token (never silently a guest order).
    */
   placeOrder: Order;
-  /** Creates an account and signs it in. Rate-limited per client address. */
+  /**
+   * Creates an account and signs it in. Rate-limited per client address.
+   * An address that cannot be registered (it already has an account) is a `TAKEN` field error on `input.email`
+   * whose message neither confirms nor names an account: it sends the shopper to sign in or reset the password.
+   * Because registering signs in at once, the outcome itself necessarily shows that the address is not free; only
+   * e-mail confirmation could hide that, so the rate limit is what keeps this from being a way to list accounts.
+   * Sign-in and `requestPasswordReset` reveal nothing.
+   */
   register: AuthPayload;
-  /** Sends a password reset link to `email` if an account has it. Rate-limited per client address. */
+  /**
+   * Sends a password reset link to `email` if an account has it (the backend mails it). `accepted: true` answers
+   * known and unknown addresses alike. `EMAIL_NOT_SENT` when the backend could not send the e-mail; while reset
+   * e-mails are failing (15 minutes after a failure, until one goes through), every address gets it, so the
+   * answer still never tells whether an account exists. Rate-limited per client address.
+   */
   requestPasswordReset: RequestPasswordResetPayload;
-  /** Sets a new password with the code from the reset link, and signs the shopper in. Rate-limited per client address. */
+  /**
+   * Sets a new password with the code from the reset link, and signs the shopper in. Every token issued before is
+   * refused from then on. Rate-limited per client address.
+   */
   resetPassword: AuthPayload;
+  /**
+   * Sends a message to the shop's inbox, with the sender's address as Reply-To. Works signed in or not.
+   * Errors: `BAD_USER_INPUT` with a field error per bad field (`REQUIRED`, `INVALID`, `TOO_SHORT`, `TOO_LONG`; paths
+   * like `["input", "email"]`), `RATE_LIMITED` beyond a few messages per client address in a window (5 in 10
+   * minutes by default; `extensions.retryAfterSeconds` says when to try again).
+   */
+  sendContactMessage: ContactMessageResult;
   /** Makes one of the shopper's addresses the default (and no other). `NOT_FOUND` for an id that is not theirs. */
   setDefaultAddress: Address;
+  /**
+   * Ends every session of the signed-in shopper, this one included: every token issued until now is refused
+   * (`UNAUTHENTICATED`) from then on, on every device. The client should then drop its token too. True when done;
+   * `UNAUTHENTICATED` without a valid token.
+   */
+  signOutEverywhere: Scalars['Boolean']['output'];
   /** Replaces one of the shopper's addresses. `NOT_FOUND` for an id that is not theirs. */
   updateAddress: Address;
-  /** Updates the signed-in shopper's own profile. `UNAUTHENTICATED` without a token. */
+  /**
+   * Updates the signed-in shopper's own profile. `UNAUTHENTICATED` without a token. Changing the e-mail address
+   * needs `input.currentPassword` (`REQUIRED` when missing, `WRONG_PASSWORD` when wrong): a token alone must not
+   * move the account, and its password resets, to another address. Those checks are rate-limited per account and
+   * per client address (`RATE_LIMITED`).
+   */
   updateProfile: Customer;
 };
 
@@ -349,9 +440,10 @@ export type Mutation = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -383,9 +475,10 @@ export type MutationChangePasswordArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -417,9 +510,10 @@ export type MutationCreateAddressArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -451,9 +545,10 @@ export type MutationDeleteAddressArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -486,9 +581,10 @@ export type MutationLoginArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -520,9 +616,10 @@ export type MutationPlaceOrderArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -554,9 +651,10 @@ export type MutationRegisterArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -588,9 +686,10 @@ export type MutationRequestPasswordResetArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -622,9 +721,45 @@ export type MutationResetPasswordArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
+ *
+ * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
+ *
+ * **Authentication.** `login`, `register` and `resetPassword` return a JWT. Clients send it on every later request
+ * as `Authorization: Bearer <token>`; the gateway forwards it to the backend, which verifies it (HS256 only) and
+ * identifies the shopper. Tokens are valid for 30 days. The API keeps no session: see `logout`.
+ */
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+/**
+ * Root of all writes: the shopper's account, address book and orders.
+ *
+ * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
+ * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
+ * Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
+ *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
+ *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
+ *   `message` is an English sentence fit to show next to the field; `code` is a `FieldErrorCode`, stable for
+ *   clients that translate messages.
+ * - `UNAUTHENTICATED`: the operation needs a signed-in shopper and no token was sent, or the token is expired,
+ *   forged, signed with another key or with `alg: none`, or names a deleted or blocked account. The client drops
+ *   its token and signs the shopper out.
+ * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
+ *   apart).
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
+ * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -656,9 +791,10 @@ export type MutationSetDefaultAddressArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -691,9 +827,10 @@ export type MutationUpdateAddressArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts from this client
- *   address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
+ *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
@@ -712,6 +849,12 @@ export type MutationUpdateProfileArgs = {
  */
 export type Order = {
   __typename?: 'Order';
+  /**
+   * What became of the order confirmation e-mail (with the tax invoice and, for a bank transfer, the bank details),
+   * on the `Order` that `placeOrder` returns; null when the order is read later (`order`, `myOrders`, `trackOrder`).
+   * Tell the shopper the confirmation was sent only when its status is `SENT`.
+   */
+  confirmationEmail?: Maybe<EmailDelivery>;
   contactEmail: Scalars['String']['output'];
   contactPhone: Scalars['String']['output'];
   /** When the order was placed (ISO 8601). */
@@ -1202,6 +1345,9 @@ export type QueryTrackOrderArgs = {
  * - `password`: 8 to 72 characters (72 bytes: bcrypt's limit), with at least one letter and one digit.
  * - `firstName`, `lastName`: 1 to 50 characters.
  * - `username`: optional, 3 to 50 characters of letters, digits, `.`, `_`, `-` or `@`; the e-mail address when omitted.
+ *   A username with `@` must be the account's own e-mail address (`INVALID`): a username is also a sign-in name and
+ *   must never look like someone else's address. Usernames and e-mail addresses are unique whatever their case
+ *   (`JOHN.DOE` is taken when `john.doe` is).
  * - `phone`: optional UAE number (see `AddressInput.phone`).
  */
 export type RegisterInput = {
@@ -1217,8 +1363,8 @@ export type RegisterInput = {
 export type RequestPasswordResetPayload = {
   __typename?: 'RequestPasswordResetPayload';
   /**
-   * Always true once the address is well-formed: whether an account has this address is not revealed. When one
-   * does, a reset link is e-mailed (the local stand-in backend writes it to its log instead).
+   * Always true when answered: whether an account has this address is not revealed. When one does, the backend
+   * has e-mailed a reset link (a failed e-mail is the `EMAIL_NOT_SENT` error, never `accepted`).
    */
   accepted: Scalars['Boolean']['output'];
 };
@@ -1283,9 +1429,14 @@ export type SubCategoryProductsArgs = {
 
 /**
  * Changes to the shopper's own profile. Omitted (or null) fields stay as they are; an empty `phone` removes it.
- * Same rules as `RegisterInput`; a new `email` must not belong to another account.
+ * Same rules as `RegisterInput`; a new `email` must not belong to another account and needs `currentPassword`.
  */
 export type UpdateProfileInput = {
+  /**
+   * The shopper's current password. Required when `email` changes (an `email` equal to the current one, in any
+   * case, is no change); checked against the account (`WRONG_PASSWORD`) and never stored. Ignored otherwise.
+   */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
@@ -1377,7 +1528,11 @@ export type ResolversTypes = ResolversObject<{
   CartItemInput: CartItemInput;
   CartLine: ResolverTypeWrapper<PricedCartLine>;
   ChangePasswordInput: ChangePasswordInput;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessageResult: ResolverTypeWrapper<ContactMessageResult>;
   Customer: ResolverTypeWrapper<RestUser>;
+  EmailDelivery: ResolverTypeWrapper<EmailDelivery>;
+  EmailDeliveryStatus: EmailDeliveryStatus;
   Emirate: Emirate;
   FieldError: ResolverTypeWrapper<FieldError>;
   FieldErrorCode: FieldErrorCode;
@@ -1386,7 +1541,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Order: ResolverTypeWrapper<RestOrder>;
+  Order: ResolverTypeWrapper<OrderModel>;
   OrderAddress: ResolverTypeWrapper<RestAddressFields>;
   OrderConnection: ResolverTypeWrapper<OrderPage>;
   OrderEdge: ResolverTypeWrapper<OrderEdgeModel>;
@@ -1427,14 +1582,17 @@ export type ResolversParentTypes = ResolversObject<{
   CartItemInput: CartItemInput;
   CartLine: PricedCartLine;
   ChangePasswordInput: ChangePasswordInput;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessageResult: ContactMessageResult;
   Customer: RestUser;
+  EmailDelivery: EmailDelivery;
   FieldError: FieldError;
   ID: Scalars['ID']['output'];
   ImageFormat: ImageFormat;
   Int: Scalars['Int']['output'];
   Money: Money;
   Mutation: Record<PropertyKey, never>;
-  Order: RestOrder;
+  Order: OrderModel;
   OrderAddress: RestAddressFields;
   OrderConnection: OrderPage;
   OrderEdge: OrderEdgeModel;
@@ -1516,6 +1674,10 @@ export type CartLineResolvers<ContextType = GatewayContext, ParentType extends R
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type ContactMessageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactMessageResult'] = ResolversParentTypes['ContactMessageResult']> = ResolversObject<{
+  status?: Resolver<ResolversTypes['EmailDeliveryStatus'], ParentType, ContextType>;
+}>;
+
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1524,6 +1686,11 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EmailDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailDelivery'] = ResolversParentTypes['EmailDelivery']> = ResolversObject<{
+  status?: Resolver<ResolversTypes['EmailDeliveryStatus'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
@@ -1554,12 +1721,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setDefaultAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
+  signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 }>;
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  confirmationEmail?: Resolver<Maybe<ResolversTypes['EmailDelivery']>, ParentType, ContextType>;
   contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contactPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1724,7 +1894,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Brand?: BrandResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
+  ContactMessageResult?: ContactMessageResultResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  EmailDelivery?: EmailDeliveryResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   ImageFormat?: ImageFormatResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig } from "axios";
 import type { RestAddress, RestAddressFields, RestAuth, RestNewOrder, RestOrder, RestUser } from "./rest-types.js";
-import { accountError } from "./account-error.js";
+import { isAxiosError } from "axios";
+import { accountError, firstMessageId } from "./account-error.js";
 
 // The shopper's side of the backend: users-permissions auth and the `addresses` and `orders` collections.
 // Created per request with the shopper's bearer token, which is forwarded as received: the backend verifies it
@@ -44,8 +45,21 @@ export class AccountClient {
     return this.anonymous("registration", "/auth/local/register", body);
   }
 
-  forgotPassword(email: string): Promise<unknown> {
-    return this.anonymous("password reset", "/auth/forgot-password", { email });
+  /**
+   * Asks the backend to mail a reset link. "no-account" covers an unknown or blocked address (users-permissions
+   * names both); any other refusal is the backend's e-mail provider failing (`ctx.badRequest(null, err)`).
+   */
+  async forgotPassword(email: string): Promise<"sent" | "no-account" | "not-sent"> {
+    try {
+      await this.http.post("/auth/forgot-password", { email });
+      return "sent";
+    } catch (error) {
+      if (!isAxiosError(error) || error.response?.status !== 400) throw accountError(error, "password reset", false);
+      const id = firstMessageId(error.response.data);
+      if (id === "Auth.form.error.user.not-exist" || id === "Auth.form.error.user.blocked") return "no-account";
+      if (id !== undefined) throw accountError(error, "password reset", false);
+      return "not-sent";
+    }
   }
 
   resetPassword(code: string, password: string): Promise<RestAuth> {
@@ -57,9 +71,31 @@ export class AccountClient {
     return (this.meOnce ??= this.call<RestUser>("account", { method: "GET", url: "/users/me" }));
   }
 
-  async updateProfile(changes: Record<string, string | null>): Promise<RestUser> {
+  /**
+   * Checks a signed-in shopper's password the way any users-permissions backend can: a sign-in with it (the
+   * token it answers is dropped). False for a wrong password; other failures are thrown.
+   */
+  async passwordMatches(password: string): Promise<boolean> {
     const me = await this.me();
-    return this.call("account", { method: "PUT", url: `/users/${me.id}`, data: changes });
+    try {
+      await this.login(me.email, password);
+      return true;
+    } catch (error) {
+      const fields = (error as { extensions?: { fields?: { code: string }[] } }).extensions?.fields;
+      if (fields?.some((f) => f.code === "INVALID_CREDENTIALS")) return false;
+      throw error;
+    }
+  }
+
+  /** `PUT /users/me` (the shop's users-permissions extension), which checks `currentPassword` for a new e-mail again. */
+  updateProfile(changes: Record<string, string | null>, currentPassword?: string): Promise<RestUser> {
+    const data = currentPassword === undefined ? changes : { ...changes, currentPassword };
+    return this.call("account", { method: "PUT", url: "/users/me", data });
+  }
+
+  /** Ends every session of the shopper (the shop's extension): tokens issued until now are refused. */
+  async signOutEverywhere(): Promise<void> {
+    await this.call("sign-out", { method: "POST", url: "/auth/sign-out-everywhere", data: {} });
   }
 
   changePassword(currentPassword: string, password: string): Promise<RestAuth> {

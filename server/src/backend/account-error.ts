@@ -9,12 +9,22 @@ import { unauthenticated, userInputError, type FieldIssue } from "../graphql/use
 // moment ago); it still becomes the same BAD_USER_INPUT shape, with the backend's field names mapped to the
 // schema's paths.
 
-/** users-permissions message ids (`message[0].messages[0].id`) to a field and code. */
-const AUTH_IDS: Record<string, { path: string[]; code: FieldErrorCode }> = {
-  "Auth.form.error.invalid": { path: [], code: "INVALID_CREDENTIALS" },
+/**
+ * users-permissions message ids (`message[0].messages[0].id`) to a field and code, and the shop's own words where
+ * the backend's would confuse a shopper or say more than the shop wants to.
+ */
+const AUTH_IDS: Record<string, { path: string[]; code: FieldErrorCode; message?: string }> = {
+  "Auth.form.error.invalid": { path: [], code: "INVALID_CREDENTIALS", message: "The e-mail address (or username) and password do not match. Check them and try again." },
   "Auth.form.error.blocked": { path: [], code: "ACCOUNT_BLOCKED" },
   "Auth.form.error.user.blocked": { path: [], code: "ACCOUNT_BLOCKED" },
-  "Auth.form.error.email.taken": { path: ["input", "email"], code: "TAKEN" },
+  // Neither confirms nor names an account (see Mutation.register).
+  "Auth.form.error.email.taken": {
+    path: ["input", "email"],
+    code: "TAKEN",
+    message: "This e-mail address can't be used for a new account. If it's yours, sign in or reset your password.",
+  },
+  "Auth.form.error.username.format": { path: ["input", "username"], code: "INVALID", message: "A username with @ must be your own e-mail address." },
+  "Auth.form.error.password.provide": { path: ["input", "currentPassword"], code: "REQUIRED", message: "Enter your current password to change your e-mail address." },
   "Auth.form.error.username.taken": { path: ["input", "username"], code: "TAKEN" },
   "Auth.form.error.email.format": { path: ["input", "email"], code: "INVALID" },
   "Auth.form.error.phone.format": { path: ["input", "phone"], code: "INVALID" },
@@ -47,13 +57,20 @@ function validationFields(data: unknown): FieldIssue[] {
   });
 }
 
+/** users-permissions' message id of a 400 body (`message[0].messages[0].id`), if it has one. */
+export function firstMessageId(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | undefined)?.message;
+  const id = Array.isArray(message) ? (message[0] as { messages?: { id?: unknown }[] })?.messages?.[0]?.id : undefined;
+  return typeof id === "string" ? id : undefined;
+}
+
 function badRequestFields(body: unknown): FieldIssue[] {
   const b = body as { message?: unknown; data?: unknown } | undefined;
   if (b?.message === "ValidationError") return validationFields(b.data);
   const first = Array.isArray(b?.message) ? (b.message[0] as { messages?: { id?: string; message?: string }[] })?.messages?.[0] : undefined;
   if (first?.id) {
     const known = AUTH_IDS[first.id] ?? { path: [], code: "INVALID" as const };
-    return [{ ...known, message: first.message ?? "Invalid input." }];
+    return [{ path: known.path, code: known.code, message: known.message ?? first.message ?? "Invalid input." }];
   }
   return [{ path: [], code: "INVALID", message: typeof b?.message === "string" ? b.message : "Invalid input." }];
 }

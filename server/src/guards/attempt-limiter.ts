@@ -4,11 +4,13 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 // Sign-in, registration and password-reset attempts per client address, so nobody can try passwords (or flood
 // the reset mail) faster than a person types. Every attempt counts, successful or not: a guesser succeeds
 // rarely, and counting only failures would need the result before deciding. Order tracking has its own bucket
-// with the same limits, so guessing e-mail addresses for an order number is slow too.
+// with the same limits, so guessing e-mail addresses for an order number is slow too. Checking the current
+// password of a signed-in account (password change, e-mail change) counts per client AND per account, so a stolen
+// token cannot be used to guess the password from many addresses.
 // In process memory: each gateway instance counts its own clients (behind N instances a client gets N x the
 // points, which still stops brute force). Strapi limits its auth routes too (5 a minute per URL and address).
 
-export type AttemptKind = "auth" | "track";
+export type AttemptKind = "auth" | "track" | "password" | "contact";
 
 export interface AttemptLimits {
   /** Attempts allowed per client address in one window. */
@@ -23,10 +25,13 @@ export class AttemptLimiter {
     this.limiter = new RateLimiterMemory({ points: limits.points, duration: limits.windowSeconds });
   }
 
-  /** Counts one attempt; throws `RATE_LIMITED` (with `retryAfterSeconds`) when the address has none left. */
-  async consume(kind: AttemptKind, clientAddress: string): Promise<void> {
+  /**
+   * Counts one attempt; throws `RATE_LIMITED` (with `retryAfterSeconds`) when the subject (a client address, or
+   * `account:<id>`) has none left.
+   */
+  async consume(kind: AttemptKind, subject: string): Promise<void> {
     try {
-      await this.limiter.consume(`${kind}:${clientAddress}`);
+      await this.limiter.consume(`${kind}:${subject}`);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));

@@ -1,4 +1,6 @@
 import { once } from "node:events";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { DestinationStream } from "pino";
 import type { AddressInfo } from "node:net";
 import { loadConfig } from "../../src/config.js";
@@ -16,6 +18,8 @@ export async function startGateway(backendUrl: string, env: Record<string, strin
     PUBLIC_ORIGIN,
     STOREFRONT: "none",
     LOG_LEVEL: "silent",
+    // Without SMTP_URL, e-mail goes to an outbox: a temporary one, never the repository's var/outbox.
+    MAIL_OUTBOX_DIR: join(tmpdir(), "shop-gateway-test-outbox"),
     ...env,
   });
   const gateway = await createApp(config, createLogger(config, opts.log));

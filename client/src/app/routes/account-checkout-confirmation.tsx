@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-checkout-confirmation";
-import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
+import type { EmailDeliveryStatus, OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { accountStylesheet } from "../../features/account/account-links";
 import { useSession } from "../../lib/auth/use-session";
 import { OrderDetail } from "../../features/orders/order-detail";
@@ -11,10 +11,16 @@ import { orders } from "../../lib/i18n/locales/en/orders";
 
 export const links: Route.LinksFunction = () => [accountStylesheet];
 
-function orderFrom(state: unknown): OrderDetail_OrderFragment | null {
-  const order = (state as { order?: OrderDetail_OrderFragment } | null)?.order;
+/** The order placeOrder answered, with what became of its confirmation e-mail (absent when not known). */
+type PlacedOrder = OrderDetail_OrderFragment & { confirmationEmail?: { to: string; status: EmailDeliveryStatus } | null };
+
+function orderFrom(state: unknown): PlacedOrder | null {
+  const order = (state as { order?: PlacedOrder } | null)?.order;
   return order && typeof order.number === "string" ? order : null;
 }
+
+// Only a message the mail server accepted is "sent"; otherwise the page says what is true.
+const EMAIL_SENTENCE = { SENT: "checkout.confirmation.emailed", QUEUED: "checkout.confirmation.emailQueued", OUTBOX: "checkout.confirmation.emailOutbox" } as const;
 
 // The order as placeOrder returned it travels in the history entry's state (it survives a reload of this page,
 // not a shared link: the order is personal). Without it, the shopper is pointed to My Orders and Track Orders.
@@ -53,7 +59,9 @@ export default function ConfirmationRoute() {
             <p className="confirmation__number" data-testid="order-number">
               <bdi>{order.number}</bdi>
             </p>
-            <p>{t("checkout.confirmation.emailed", { email: order.contactEmail })}</p>
+            {order.confirmationEmail ? (
+              <p data-testid="confirmation-email">{t(EMAIL_SENTENCE[order.confirmationEmail.status], { email: order.confirmationEmail.to })}</p>
+            ) : null}
             <p className="muted">{t("checkout.confirmation.keep")}</p>
             <div className="form__actions form__actions--center">
               {session.status === "signed-in" && !order.isGuestOrder ? (

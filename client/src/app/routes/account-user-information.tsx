@@ -4,6 +4,7 @@ import { ProfileQuery } from "../../features/account/account-queries";
 import { RequireSession, Skeleton } from "../../features/account/require-session";
 import { ProfileView } from "../../features/account/profile-view";
 import { ChangePasswordForm } from "../../features/account/change-password-form";
+import { SignOutEverywhere } from "../../features/account/sign-out-everywhere";
 import { LoadFailed } from "../../features/account/load-failed";
 
 export default function UserInformationRoute() {
@@ -32,6 +33,7 @@ function Profile() {
     <div className="stack">
       <ProfileView me={data.me} />
       <ChangePasswordForm />
+      <SignOutEverywhere />
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { useCallback, useMemo, useRef, useState, type ChangeEvent, type FormEven
 import { useTranslation } from "react-i18next";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import type { Problem } from "../../lib/validation/rules";
-import { NO_PROBLEMS, readProblems, type FormProblems } from "../../lib/graphql/field-errors";
+import { NO_PROBLEMS, readProblems, type FieldProblem, type FormProblems } from "../../lib/graphql/field-errors";
+import { problemMessageKey } from "../../lib/graphql/problem-message";
 
 type Values<K extends string> = Record<K, string>;
 
@@ -31,11 +32,15 @@ export function useForm<K extends string>(initial: Values<K>, validate: (values:
   const keysOf = useCallback((name: K) => [options.serverKey?.(name) ?? name].flat(), [options]);
 
   const clientProblems: Partial<Record<K, Problem>> = attempted ? validate(values) : {};
+  const serverMessage = (key: string, problem: FieldProblem) => {
+    const i18nKey = problemMessageKey(key, problem);
+    return i18nKey ? (t as unknown as (k: string) => string)(i18nKey) : problem.message;
+  };
   const errorOf = (name: K): string | undefined => {
     const problem = clientProblems[name];
     if (problem) return t(`account.validation.${problem}`);
     if (edited.has(name)) return undefined;
-    for (const key of keysOf(name)) if (server.fields[key]) return server.fields[key].message;
+    for (const key of keysOf(name)) if (server.fields[key]) return serverMessage(key, server.fields[key]);
     return undefined;
   };
 
@@ -43,9 +48,9 @@ export function useForm<K extends string>(initial: Values<K>, validate: (values:
   /** Messages for the whole form: form-level errors, failures, and field errors no field of this form shows. */
   const formMessages = useMemo(() => {
     const shown = new Set(fieldNames.flatMap(keysOf));
-    const messages = server.form.map((p) => p.message);
+    const messages = server.form.map((p) => serverMessage("", p));
     for (const [key, problem] of Object.entries(server.fields)) {
-      if (!shown.has(key) && !options.shownElsewhere?.(key)) messages.push(problem.message);
+      if (!shown.has(key) && !options.shownElsewhere?.(key)) messages.push(serverMessage(key, problem));
     }
     if (server.failure) messages.push(failureMessage(t, server.failure, server.retryAfterSeconds));
     return messages;
@@ -126,6 +131,8 @@ export function failureMessage(t: T, code: string, retryAfterSeconds: number | n
       return tr("account.errors.unauthenticated");
     case "NOT_FOUND":
       return tr("account.errors.notFound");
+    case "EMAIL_NOT_SENT":
+      return tr("account.errors.emailNotSent");
     default:
       return tr("account.errors.unexpected");
   }

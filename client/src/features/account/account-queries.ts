@@ -41,6 +41,12 @@ export const LogoutMutation = graphql(`
   }
 `);
 
+export const SignOutEverywhereMutation = graphql(`
+  mutation SignOutEverywhere {
+    signOutEverywhere
+  }
+`);
+
 export const ProfileQuery = graphql(`
   query Profile {
     me { id username email firstName lastName phone createdAt }

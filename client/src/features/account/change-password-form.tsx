@@ -9,7 +9,11 @@ import { ChangePasswordMutation } from "./account-queries";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-/** Checks the current password (a wrong one is a field error, not a sign-out) and keeps the fresh token. */
+/**
+ * Checks the current password (a wrong one is a field error, not a sign-out) and keeps the fresh token; every
+ * other session of the shopper ends. JavaScript sends it (the session is in the browser only); method="post" keeps
+ * the passwords out of the URL if a submission ever goes native.
+ */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const [change] = useMutation(ChangePasswordMutation);
@@ -25,6 +29,7 @@ export function ChangePasswordForm() {
       <h2 id="password-title">{t("account.profile.passwordHeading")}</h2>
       <form
         ref={form.formRef}
+        method="post"
         className="form"
         noValidate
         onSubmit={form.submit(async (v) => {

@@ -4,7 +4,7 @@ import { useMutation } from "@apollo/client/react";
 import type { ProfileQuery } from "../../__generated__/graphql";
 import { FormAlert, TextField } from "../../components/forms/fields";
 import { useForm } from "../../components/forms/use-form";
-import { check, email, LIMITS, normalisePhone, optionalPhone, text } from "../../lib/validation/rules";
+import { check, email, LIMITS, normalisePhone, optionalPhone, required, text } from "../../lib/validation/rules";
 import { updateSessionUser } from "../../lib/auth/session-storage";
 import { showToast } from "../../components/notifications/toast-store";
 import { formatDate } from "../../lib/dates";
@@ -44,22 +44,32 @@ export function ProfileView({ me }: { me: Me }) {
   );
 }
 
+/** A new address (not the same one in another case) needs the current password (UpdateProfileInput). */
+const emailChanged = (typed: string, current: string) => typed.trim().toLowerCase() !== current.toLowerCase();
+
+// The session is in the browser only (lib/auth/session-storage.ts), so there is no route action to post to:
+// JavaScript sends the mutation. method="post" keeps the fields out of the URL if a submission ever goes native.
 function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
   const { t } = useTranslation();
   const [update] = useMutation(UpdateProfileMutation);
-  const form = useForm({ firstName: me.firstName ?? "", lastName: me.lastName ?? "", email: me.email, phone: me.phone ?? "" }, (v) =>
-    check({
-      firstName: () => text(v.firstName, LIMITS.name),
-      lastName: () => text(v.lastName, LIMITS.name),
-      email: () => email(v.email),
-      phone: () => optionalPhone(v.phone),
-    }),
+  const form = useForm(
+    { firstName: me.firstName ?? "", lastName: me.lastName ?? "", email: me.email, phone: me.phone ?? "", currentPassword: "" },
+    (v) =>
+      check({
+        firstName: () => text(v.firstName, LIMITS.name),
+        lastName: () => text(v.lastName, LIMITS.name),
+        email: () => email(v.email),
+        phone: () => optionalPhone(v.phone),
+        currentPassword: () => (emailChanged(v.email, me.email) ? required(v.currentPassword) : null),
+      }),
   );
+  const askPassword = emailChanged(form.values.email, me.email);
   return (
     <section className="panel" aria-labelledby="details-title">
       <h2 id="details-title">{t("account.profile.details")}</h2>
       <form
         ref={form.formRef}
+        method="post"
         className="form"
         noValidate
         onSubmit={form.submit(async (v) => {
@@ -69,6 +79,7 @@ function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
             email: v.email.trim(),
             // An empty phone removes it (UpdateProfileInput).
             phone: v.phone.trim() ? (normalisePhone(v.phone) ?? v.phone.trim()) : "",
+            ...(emailChanged(v.email, me.email) ? { currentPassword: v.currentPassword } : {}),
           };
           const { data } = await update({ variables: { input } });
           if (!data) return;
@@ -83,6 +94,15 @@ function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
           <TextField label={t("account.profile.lastName")} autoComplete="family-name" {...form.field("lastName")} />
         </div>
         <TextField label={t("account.profile.email")} type="email" autoComplete="email" spellCheck={false} {...form.field("email")} />
+        {askPassword ? (
+          <TextField
+            label={t("account.profile.currentPassword")}
+            type="password"
+            autoComplete="current-password"
+            hint={t("account.profile.currentPasswordHint")}
+            {...form.field("currentPassword")}
+          />
+        ) : null}
         <TextField label={t("account.profile.phone")} type="tel" autoComplete="tel" optionalLabel={t("account.register.optional")} hint={t("account.register.phoneHint")} {...form.field("phone")} />
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={form.submitting}>

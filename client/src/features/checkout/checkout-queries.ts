@@ -32,7 +32,7 @@ export const CheckoutAccountQuery = graphql(`
 
 export const PlaceOrderMutation = graphql(`
   mutation PlaceOrder($input: PlaceOrderInput!) {
-    placeOrder(input: $input) { ...OrderDetail_order }
+    placeOrder(input: $input) { ...OrderDetail_order confirmationEmail { to status } }
   }
 `);
 

@@ -23,8 +23,40 @@ describe("safeRedirect", () => {
     "/account/login?redirectTo=/x",
     "/account/reset-password?code=abc",
     "/" + "a".repeat(2001),
+    // Paths that only become another host once dot segments are resolved or escapes decoded.
+    "/..//evil.example/phish",
+    "/.//evil.example/phish",
+    "/x/..//evil.example/phish",
+    "/%2e%2e//evil.example/phish",
+    "/%2E%2E//evil.example/phish",
+    "/.%2e//evil.example/phish",
+    "/%2e//evil.example/phish",
+    "/x/%2e%2e//evil.example/phish",
+    "/../\\evil.example/phish",
+    "/..\\/evil.example/phish",
+    "/\\/evil.example",
+    "/\t/evil.example",
+    "/..\t//evil.example",
+    "/.\n//evil.example",
+    "/.\r//evil.example",
   ])("falls back for %j", (raw) => {
     expect(safeRedirect(raw)).toBe(AFTER_SIGN_IN);
+  });
+
+  // Encoded slashes and tabs stay encoded: a same-site path (a 404 at worst), never another host.
+  it.each([
+    "/..//evil.example/phish",
+    "/%2e%2e//evil.example/phish",
+    "/%09/evil.example",
+    "/..%2f%2fevil.example",
+    "/%5c%5cevil.example",
+    "/../%5cevil.example",
+    "/%2f/evil.example",
+    "/x/%2e%2e/%2fevil.example",
+  ])("%j never leaves the site once a browser resolves it", (raw) => {
+    const result = safeRedirect(raw);
+    expect(result.startsWith("//") || result.startsWith("/\\")).toBe(false);
+    expect(new URL(result, "https://shop.example").origin).toBe("https://shop.example");
   });
 
   it("normalises dot segments without leaving the site", () => {

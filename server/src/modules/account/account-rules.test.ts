@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GraphQLError } from "graphql";
-import { addressBody, loginArgs, registerBody } from "./account-rules.js";
+import { addressBody, emailChangePassword, loginArgs, registerBody } from "./account-rules.js";
 import { normalizeUaePhone } from "./uae-phone.js";
 import { normalizeUaePhone as backendRule } from "../../../../backend/src/validation/uae-phone.js";
 
@@ -47,5 +47,20 @@ describe("account rules", () => {
     for (const text of ["+971 50 123 4567", "04-123-4567", "0097121234567", "12345", "+44 20 7946 0958", "050 123 456"]) {
       expect(normalizeUaePhone(text)).toBe(backendRule(text));
     }
+  });
+
+  it("refuses a username that looks like an e-mail other than the shopper's own", () => {
+    const base = { email: "mona@example.ae", password: "abcdefg1", firstName: "M", lastName: "S" };
+    expect(fields(() => registerBody({ ...base, username: "john.doe@example.com" }))).toEqual(["input.username:INVALID"]);
+    expect(registerBody({ ...base, username: "Mona@Example.ae" }).username).toBe("Mona@Example.ae");
+    expect(registerBody({ ...base, username: "mona.s" }).username).toBe("mona.s");
+  });
+
+  it("asks for the current password only when the e-mail really changes", () => {
+    const same = { email: "mona@example.ae", first_name: "M" };
+    expect(emailChangePassword(same, "Mona@Example.ae", undefined)).toBeUndefined();
+    expect(same).toEqual({ first_name: "M" });
+    expect(fields(() => emailChangePassword({ email: "new@example.ae" }, "mona@example.ae", ""))).toEqual(["input.currentPassword:REQUIRED"]);
+    expect(emailChangePassword({ email: "new@example.ae" }, "mona@example.ae", "secret1x")).toBe("secret1x");
   });
 });

@@ -63,6 +63,9 @@ export function registerBody(input: RegisterInput): Record<string, string | null
     username = issues.text(["input", "username"], input.username, "Username", ACCOUNT_LIMITS.username, 3);
     if (username !== undefined && !USERNAME.test(username)) {
       issues.add(["input", "username"], "INVALID", "Username may only contain letters, digits, '.', '_', '-' and '@'.");
+    } else if (username !== undefined && username.includes("@") && username.toLowerCase() !== email) {
+      // A username is a sign-in name too: one that looks like another address would squat on it.
+      issues.add(["input", "username"], "INVALID", "A username with @ must be your own e-mail address.");
     }
   }
   const phone = input.phone?.trim() ? checkPhone(issues, ["input", "phone"], input.phone) : null;
@@ -77,7 +80,7 @@ export function registerBody(input: RegisterInput): Record<string, string | null
   };
 }
 
-/** The `PUT /users/:id` body: only what was given. */
+/** The `PUT /users/me` body: only what was given (`currentPassword` is added when the e-mail changes). */
 export function profileChanges(input: UpdateProfileInput): Record<string, string | null> {
   const issues = new FieldIssues();
   const changes: Record<string, string | null> = {};
@@ -87,6 +90,23 @@ export function profileChanges(input: UpdateProfileInput): Record<string, string
   if (input.phone != null) changes.phone = input.phone.trim() === "" ? null : (checkPhone(issues, ["input", "phone"], input.phone) ?? "");
   issues.throwIfAny();
   return changes;
+}
+
+/**
+ * The current password an e-mail change needs (`UpdateProfileInput.currentPassword`), or undefined when the
+ * changes keep the address (then `changes.email` is dropped: nothing to check, nothing to change).
+ */
+export function emailChangePassword(changes: Record<string, string | null>, currentEmail: string, currentPassword: string | null | undefined): string | undefined {
+  if (changes.email === undefined || changes.email === currentEmail.toLowerCase()) {
+    delete changes.email;
+    return undefined;
+  }
+  if (!currentPassword) {
+    const issues = new FieldIssues();
+    issues.add(["input", "currentPassword"], "REQUIRED", "Enter your current password to change your e-mail address.");
+    issues.throwIfAny();
+  }
+  return currentPassword as string;
 }
 
 export function passwordChange(input: ChangePasswordInput): { current: string; next: string } {

@@ -1,9 +1,20 @@
 import type { MutationResolvers, QueryResolvers } from "../../__generated__/resolvers-types.js";
 import { notFound, unauthenticated } from "../../graphql/user-input.js";
 import type { GatewayContext } from "../../context.js";
-import { addressBody, checkEmail, loginArgs, numericId, passwordChange, passwordReset, profileChanges, registerBody } from "./account-rules.js";
+import {
+  addressBody,
+  checkEmail,
+  emailChangePassword,
+  loginArgs,
+  numericId,
+  passwordChange,
+  passwordReset,
+  profileChanges,
+  registerBody,
+} from "./account-rules.js";
 import { FieldIssues } from "../../graphql/user-input.js";
 import { sortAddresses } from "./address-order.js";
+import { emailNotSent } from "./reset-mail-health.js";
 
 // Thin resolvers: rules in account-rules.ts, backend calls in backend/account-client.ts.
 
@@ -35,10 +46,29 @@ export const Mutation: MutationResolvers = {
     return ctx.account.register(registerBody(input));
   },
   logout: () => true,
-  updateProfile: (_, { input }, ctx) => signedIn(ctx).updateProfile(profileChanges(input)),
+  signOutEverywhere: async (_, __, ctx) => {
+    await signedIn(ctx).signOutEverywhere();
+    return true;
+  },
+  updateProfile: async (_, { input }, ctx) => {
+    const account = signedIn(ctx);
+    const changes = profileChanges(input);
+    const me = await account.me();
+    const current = emailChangePassword(changes, me.email, input.currentPassword);
+    if (current === undefined) return account.updateProfile(changes);
+    // Checked here, so the rule holds against any users-permissions backend; the shop's extension checks again.
+    await ctx.limitAttempt("password", me.id);
+    if (!(await account.passwordMatches(current))) throw wrongCurrentPassword(null);
+    try {
+      return await account.updateProfile(changes, current);
+    } catch (error) {
+      throw wrongCurrentPassword(error);
+    }
+  },
   changePassword: async (_, { input }, ctx) => {
     const account = signedIn(ctx);
     const { current, next } = passwordChange(input);
+    await ctx.limitAttempt("password", (await account.me()).id);
     try {
       return await account.changePassword(current, next);
     } catch (error) {
@@ -50,12 +80,11 @@ export const Mutation: MutationResolvers = {
     const issues = new FieldIssues();
     const address = checkEmail(issues, ["email"], email);
     issues.throwIfAny();
-    try {
-      await ctx.account.forgotPassword(address as string);
-    } catch (error) {
-      // "This email does not exist" must not reach the client: it would tell anyone who has an account.
-      if (!isBadInput(error)) throw error;
-    }
+    // "This email does not exist" must not reach the client: it would tell anyone who has an account.
+    const outcome = await ctx.account.forgotPassword(address as string);
+    if (outcome === "sent") ctx.resetMailHealth.recovered();
+    if (outcome === "not-sent") ctx.resetMailHealth.failed();
+    if (outcome === "not-sent" || (outcome === "no-account" && ctx.resetMailHealth.failing)) throw emailNotSent();
     return { accepted: true };
   },
   resetPassword: async (_, { input }, ctx) => {
@@ -84,10 +113,13 @@ function isBadInput(error: unknown): boolean {
   return (error as { extensions?: { code?: unknown } })?.extensions?.code === "BAD_USER_INPUT";
 }
 
-/** The backend's "current password is invalid" arrives as a form-level INVALID_CREDENTIALS: name the field. */
+/**
+ * The backend's "current password is invalid" arrives as a form-level INVALID_CREDENTIALS: name the field. `null`
+ * when the gateway's own check found the password wrong.
+ */
 function wrongCurrentPassword(error: unknown): unknown {
-  const ext = (error as { extensions?: { code?: unknown; fields?: { code: string }[] } })?.extensions;
-  if (ext?.code === "BAD_USER_INPUT" && ext.fields?.some((f) => f.code === "INVALID_CREDENTIALS")) {
+  const ext = (error as { extensions?: { code?: unknown; fields?: { code: string }[] } } | null)?.extensions;
+  if (error === null || (ext?.code === "BAD_USER_INPUT" && ext.fields?.some((f) => f.code === "INVALID_CREDENTIALS"))) {
     const issues = new FieldIssues();
     issues.add(["input", "currentPassword"], "WRONG_PASSWORD", "The current password is not correct.");
     try {

@@ -1,6 +1,7 @@
 import { GraphQLError } from "graphql";
 import type { RestOrder } from "../../backend/rest-types.js";
 import { encodeCursor } from "../catalog/product-page.js";
+import type { EmailDeliveryModel } from "./order-confirmations.js";
 
 export interface OrderStatusChangeModel {
   status: RestOrder["status"];
@@ -43,3 +44,6 @@ export function orderPageInfo(page: OrderPage) {
     endCursor: count ? encodeCursor(page.offset + count - 1) : null,
   };
 }
+
+/** An order as the `Order` type resolves it: the confirmation's outcome is known only on placeOrder's answer. */
+export type OrderModel = RestOrder & { confirmationEmail?: EmailDeliveryModel };

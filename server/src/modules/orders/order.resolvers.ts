@@ -50,6 +50,7 @@ export const Order: OrderResolvers = {
   contactEmail: (o) => o.contact_email,
   contactPhone: (o) => o.contact_phone,
   isGuestOrder: (o) => o.user === null,
+  confirmationEmail: (o) => o.confirmationEmail ?? null,
 };
 
 export const OrderStatusChange: OrderStatusChangeResolvers = {

@@ -2,13 +2,18 @@ import type { PlaceOrderInput } from "../../__generated__/resolvers-types.js";
 import type { RestAddressFields, RestOrder } from "../../backend/rest-types.js";
 import type { GatewayContext } from "../../context.js";
 import { FieldIssues } from "../../graphql/user-input.js";
+import type { EmailDeliveryModel } from "./order-confirmations.js";
 import { checkAddressChoice, checkDetails, checkLines, checkProducts, type AddressChoice } from "./order-rules.js";
 
 // placeOrder: check everything the gateway can (shape, products, the saved address), reporting every problem at
 // once, then send ids and quantities only. The backend prices the lines itself from its own products table, in
-// one transaction, and answers a repeated idempotency key with the order it made the first time.
+// one transaction, and answers a repeated idempotency key with the order it made the first time. Then the
+// confirmation e-mail: its outcome travels with the order, and a mail failure never fails the order.
 
-export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): Promise<RestOrder> {
+/** The order placeOrder answers: the stored order and what became of its confirmation e-mail. */
+export type PlacedOrder = RestOrder & { confirmationEmail: EmailDeliveryModel };
+
+export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): Promise<PlacedOrder> {
   const issues = new FieldIssues();
   const lines = checkLines(issues, input);
   const details = checkDetails(issues, input);
@@ -19,11 +24,12 @@ export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): P
   ]);
   checkProducts(issues, lines, products);
   issues.throwIfAny();
-  return ctx.account.placeOrder({
+  const order = await ctx.account.placeOrder({
     ...details!,
     lines: lines.map((l) => ({ product: l.productId, quantity: l.quantity })),
     shipping_address: address!,
   });
+  return { ...order, confirmationEmail: await ctx.confirmations.send(order) };
 }
 
 async function savedAddress(ctx: GatewayContext, choice: AddressChoice, issues: FieldIssues): Promise<RestAddressFields | undefined> {

@@ -71,6 +71,8 @@ export const checkout = {
     heading: "Thank you for your order!",
     number: "Your order number",
     emailed: "We've sent a confirmation to {{email}}.",
+    emailQueued: "Your order is placed. We could not send the confirmation e-mail to {{email}} yet; we will keep trying. Keep your order number.",
+    emailOutbox: "Your order is placed. This shop has no mail server set up, so no confirmation e-mail was sent. Keep your order number.",
     keep: "Keep the number: with your e-mail address it finds your order in Track Orders.",
     view: "View order",
     track: "Track this order",

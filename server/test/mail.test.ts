@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import { createServer, type AddressInfo } from "node:net";
+import { once } from "node:events";
+import Database from "better-sqlite3";
+import { simpleParser } from "mailparser";
+import { startTestBackend, type TestBackend } from "../../backend/src/testing/start-test-backend.js";
+import { startGateway } from "./support/gateway.js";
+import { codeOf, fieldsOf, freshIp, gql } from "./support/graphql-client.js";
+import { startSmtpServer } from "./support/smtp.js";
+
+// E-mail end to end: the real gateway and stand-in backend talk SMTP to a real SMTP server in this process,
+// and what arrives is parsed like a mail client would.
+
+type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
+type Gateway = Awaited<ReturnType<typeof startGateway>>;
+
+const IBAN = "AE070331234567890123456";
+const SELLER = { SHOP_LEGAL_NAME: "ProAV Trading LLC", SHOP_TRN: "100123456700003", SHOP_BANK_IBAN: IBAN, SHOP_BANK_NAME: "Emirates NBD", SHOP_EMAIL: "sales@shop.test" };
+const FAST_RETRY = { MAIL_RETRY_DELAY_MS: "50", MAIL_RETRY_ATTEMPTS: "4" };
+
+let smtp: Smtp;
+let backend: TestBackend;
+let gateway: Gateway;
+let productIds: string[];
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  backend = await startTestBackend({ smtpUrl: smtp.url });
+  gateway = await startGateway(backend.url, { SMTP_URL: smtp.url, SHOP_INBOX: "inbox@shop.test", ...SELLER, ...FAST_RETRY });
+  const db = new Database(backend.dbPath, { readonly: true });
+  productIds = (db.prepare("SELECT id FROM products WHERE is_active = 1 AND (badge IS NULL OR badge NOT LIKE '%outStock%') ORDER BY id LIMIT 2").all() as { id: number }[]).map((r) => String(r.id));
+  db.close();
+});
+afterAll(async () => {
+  await gateway?.close();
+  await backend?.close();
+  await smtp?.close();
+});
+
+const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) {
+  number total { amount } vatIncluded { amount } subTotal { amount } contactEmail confirmationEmail { to status }
+} }`;
+let keys = 0;
+const orderInput = (email: string, extra: Record<string, unknown> = {}) => ({
+  lines: [
+    { productId: productIds[0], quantity: 2 },
+    { productId: productIds[1], quantity: 1 },
+  ],
+  contactEmail: email,
+  contactPhone: "+971 50 123 4567",
+  shippingAddress: { address: { name: "John Doe", phone: "0501234567", emirate: "SHARJAH", area: "Al Nahda", street: "Street 5", building: "Villa 12" } },
+  paymentMethod: "CASH_ON_DELIVERY",
+  idempotencyKey: `mail-test-${Date.now()}-${++keys}`,
+  ...extra,
+});
+const grouped = (amount: string) => {
+  const [whole, cents] = amount.split(".");
+  return `AED ${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents}`;
+};
+
+describe("order confirmation", () => {
+  it("mails the shopper the order number, lines, totals with VAT, address, payment and the tax invoice", async () => {
+    const input = orderInput("buyer@example.com");
+    const reply = await gql(gateway.url, PLACE, { input }, { ip: freshIp() });
+    const order = reply.data!.placeOrder;
+    expect(order.confirmationEmail).toEqual({ to: "buyer@example.com", status: "SENT" });
+    const mail = await smtp.waitFor((m) => m.subject?.includes(order.number) ?? false);
+    expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe("buyer@example.com");
+    expect(mail.from?.value[0]).toMatchObject({ name: "ProAV Trading LLC", address: "sales@shop.test" });
+    for (const fact of [order.number, `Sub-total: ${grouped(order.subTotal.amount)}`, `Total (incl. VAT): ${grouped(order.total.amount)}`, `Includes VAT 5%: ${grouped(order.vatIncluded.amount)}`, "Villa 12, Street 5", "Al Nahda, Sharjah", "Payment method: Cash on delivery"]) {
+      expect(mail.text).toContain(fact);
+    }
+    expect(mail.html).toContain(`Tax invoice ${order.number}`);
+    expect(mail.html).toContain("TRN 100123456700003");
+    const invoice = mail.attachments.find((a) => a.filename === `invoice-${order.number}.html`);
+    expect(invoice?.content.toString()).toContain(grouped(order.total.amount));
+
+    // The same idempotency key again: the same order, and no second e-mail.
+    const again = await gql(gateway.url, PLACE, { input }, { ip: freshIp() });
+    expect(again.data!.placeOrder.number).toBe(order.number);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.messages.filter((m) => m.subject?.includes(order.number))).toHaveLength(1);
+  });
+
+  it("gives bank-transfer instructions with the IBAN and the order number as the reference", async () => {
+    const reply = await gql(gateway.url, PLACE, { input: orderInput("transfer@example.com", { paymentMethod: "BANK_TRANSFER" }) }, { ip: freshIp() });
+    const order = reply.data!.placeOrder;
+    const mail = await smtp.waitFor((m) => m.subject?.includes(order.number) ?? false);
+    expect(mail.text).toContain("How to pay by bank transfer");
+    expect(mail.text).toContain(`Please transfer ${grouped(order.total.amount)} with your order number ${order.number} as the reference`);
+    expect(mail.text).toContain("IBAN: AE07 0331 2345 6789 0123 456");
+    expect(mail.text).toContain(`Reference: ${order.number}`);
+    expect(mail.html).toContain("Bank: Emirates NBD");
+  });
+
+  it("places the order when the mail server refuses, says QUEUED, and delivers on a retry", async () => {
+    smtp.refuseNext(2);
+    const before = smtp.attempts;
+    const reply = await gql(gateway.url, PLACE, { input: orderInput("patient@example.com") }, { ip: freshIp() });
+    const order = reply.data!.placeOrder;
+    expect(reply.errors).toBeUndefined();
+    expect(order.confirmationEmail).toEqual({ to: "patient@example.com", status: "QUEUED" });
+    const mail = await smtp.waitFor((m) => m.subject?.includes(order.number) ?? false);
+    expect(mail.text).toContain(order.number);
+    expect(smtp.attempts - before).toBe(3);
+  });
+
+  it("places the order when no mail server answers at all (QUEUED)", async () => {
+    // A port nothing listens on: taken, then released.
+    const probe = createServer().listen(0, "127.0.0.1");
+    await once(probe, "listening");
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const down = await startGateway(backend.url, { SMTP_URL: `smtp://127.0.0.1:${port}`, ...FAST_RETRY, MAIL_RETRY_ATTEMPTS: "2" });
+    try {
+      const reply = await gql(down.url, PLACE, { input: orderInput("nomail@example.com") }, { ip: freshIp() });
+      expect(reply.data!.placeOrder.confirmationEmail).toEqual({ to: "nomail@example.com", status: "QUEUED" });
+      expect(reply.data!.placeOrder.number).toMatch(/^[A-Z]{3}-\d{4}-\d{6,}$/);
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe("password reset", () => {
+  const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { token } }`;
+  const REQUEST = `mutation($email: String!) { requestPasswordReset(email: $email) { accepted } }`;
+  const register = (url: string, email: string) =>
+    gql(url, REGISTER, { input: { email, password: "Secret123", firstName: "Reset", lastName: "Tester" } }, { ip: freshIp() });
+
+  it("mails the reset link through SMTP", async () => {
+    await register(gateway.url, "reset-me@example.com");
+    expect((await gql(gateway.url, REQUEST, { email: "reset-me@example.com" }, { ip: freshIp() })).data).toEqual({ requestPasswordReset: { accepted: true } });
+    const mail = await smtp.waitFor((m) => m.subject === "Reset your password" && JSON.stringify(m.to).includes("reset-me@example.com"));
+    const db = new Database(backend.dbPath, { readonly: true });
+    const { code } = db.prepare("SELECT reset_password_token AS code FROM users WHERE email = ?").get("reset-me@example.com") as { code: string };
+    db.close();
+    expect(mail.text).toContain(`/account/reset-password?code=${code}`);
+  });
+
+  it("answers EMAIL_NOT_SENT, never accepted, when the reset e-mail fails, for known and unknown addresses alike", async () => {
+    smtp.refuseNext(1);
+    await register(gateway.url, "unlucky@example.com");
+    const failed = await gql(gateway.url, REQUEST, { email: "unlucky@example.com" }, { ip: freshIp() });
+    expect(codeOf(failed)).toBe("EMAIL_NOT_SENT");
+    expect(failed.data).toBeNull();
+    // While reset mail is failing, an unknown address gets the same answer: no account probing.
+    expect(codeOf(await gql(gateway.url, REQUEST, { email: "nobody-at-all@example.com" }, { ip: freshIp() }))).toBe("EMAIL_NOT_SENT");
+    // The mail server is back: the next known address goes through, and unknown ones are accepted again.
+    expect((await gql(gateway.url, REQUEST, { email: "unlucky@example.com" }, { ip: freshIp() })).data).toEqual({ requestPasswordReset: { accepted: true } });
+    expect((await gql(gateway.url, REQUEST, { email: "nobody-at-all@example.com" }, { ip: freshIp() })).data).toEqual({ requestPasswordReset: { accepted: true } });
+  });
+});
+
+describe("contact messages", () => {
+  const SEND = `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { status } }`;
+  const message = (n: number) => ({ name: "Aisha Khan", email: "aisha@example.com", phone: "050 123 4567", subject: `Quote request ${n}`, message: "Please quote two workstations." });
+
+  it("delivers to the shop's inbox with Reply-To the sender, and refuses the 6th in a burst", async () => {
+    const ip = freshIp();
+    expect((await gql(gateway.url, SEND, { input: message(1) }, { ip })).data).toEqual({ sendContactMessage: { status: "SENT" } });
+    const mail = await smtp.waitFor((m) => m.subject === "Contact form: Quote request 1");
+    expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe("inbox@shop.test");
+    expect(mail.replyTo?.value[0]?.address).toBe("aisha@example.com");
+    expect(mail.text).toContain("Please quote two workstations.");
+    expect(mail.text).toContain("Phone: 050 123 4567");
+    for (let n = 2; n <= 5; n++) expect((await gql(gateway.url, SEND, { input: message(n) }, { ip })).data?.sendContactMessage.status).toBe("SENT");
+    const sixth = await gql(gateway.url, SEND, { input: message(6) }, { ip });
+    expect(codeOf(sixth)).toBe("RATE_LIMITED");
+    expect(sixth.status).toBe(429);
+    expect(sixth.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(500);
+    // Another shopper is not affected.
+    expect((await gql(gateway.url, SEND, { input: message(7) }, { ip: freshIp() })).data?.sendContactMessage.status).toBe("SENT");
+  });
+
+  it("checks every field with the storefront's rules and sends nothing when one is wrong", async () => {
+    const before = smtp.messages.length;
+    const reply = await gql(gateway.url, SEND, { input: { name: " ", email: "nope", phone: "123", subject: "Hi", message: "short" } }, { ip: freshIp() });
+    expect(fieldsOf(reply)).toEqual(["input.email:INVALID", "input.message:TOO_SHORT", "input.name:REQUIRED", "input.phone:INVALID", "input.subject:TOO_SHORT"]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.messages.length).toBe(before);
+  });
+});
+
+describe("without SMTP_URL", () => {
+  it("writes each message as an .eml file to the outbox and logs its path", async () => {
+    const outbox = mkdtempSync(join(tmpdir(), "shop-outbox-"));
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(...String(chunk).split("\n").filter(Boolean));
+        done();
+      },
+    });
+    const local = await startGateway(backend.url, { MAIL_OUTBOX_DIR: outbox, LOG_LEVEL: "info" }, { log: sink });
+    try {
+      const reply = await gql(local.url, PLACE, { input: orderInput("outbox@example.com") }, { ip: freshIp() });
+      const order = reply.data!.placeOrder;
+      expect(order.confirmationEmail).toEqual({ to: "outbox@example.com", status: "OUTBOX" });
+      const files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
+      expect(files).toHaveLength(1);
+      const path = join(outbox, files[0]!);
+      const mail = await simpleParser(readFileSync(path));
+      expect(mail.subject).toContain(order.number);
+      const logged = lines.map((l) => JSON.parse(l) as { level: number; msg: string; path?: string }).find((l) => l.path === path);
+      expect(logged).toMatchObject({ level: 30, msg: expect.stringContaining("outbox") });
+    } finally {
+      await local.close();
+    }
+  });
+
+  it("the stand-in writes the reset e-mail to its outbox too", async () => {
+    const outbox = mkdtempSync(join(tmpdir(), "shop-backend-outbox-"));
+    const local = await startTestBackend({ outboxDir: outbox });
+    try {
+      const api = await startGateway(local.url);
+      try {
+        await gql(api.url, `mutation($input: RegisterInput!) { register(input: $input) { token } }`, { input: { email: "eml@example.com", password: "Secret123", firstName: "E", lastName: "M" } }, { ip: freshIp() });
+        const reply = await gql(api.url, `mutation($email: String!) { requestPasswordReset(email: $email) { accepted } }`, { email: "eml@example.com" }, { ip: freshIp() });
+        expect(reply.data).toEqual({ requestPasswordReset: { accepted: true } });
+        const files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
+        expect(files).toHaveLength(1);
+        const mail = await simpleParser(readFileSync(join(outbox, files[0]!)));
+        expect(mail.text).toMatch(/\/account\/reset-password\?code=[0-9a-f]{128}/);
+      } finally {
+        await api.close();
+      }
+    } finally {
+      await local.close();
+    }
+  });
+});
