@@ -14,6 +14,7 @@ const INTEGRATION_FILES = [
   "server/test/orders.test.ts",
   "server/test/account-takeover.test.ts",
   "backend/test/strapi-extension.test.ts",
+  "server/test/strapi-reset-mail.test.ts",
 ];
 
 // Tests that read the stand-in's own state, with why they cannot run against Strapi. Each has a Strapi

@@ -27,7 +27,11 @@ export async function startTestBackend(mail: { smtpUrl?: string; outboxDir?: str
   if (strapiProject) {
     // Strapi's auth rate limit (5 a minute per address) would trip on the tests themselves, which all come from
     // 127.0.0.1; the limit has its own test (strapi-extension.test.ts).
-    const strapi = await startStrapi(strapiProject, TEST_JWT_SECRET, { AUTH_RATE_LIMIT_MAX: "1000" });
+    const smtp = mail.smtpUrl ? new URL(mail.smtpUrl) : undefined;
+    const strapi = await startStrapi(strapiProject, TEST_JWT_SECRET, {
+      AUTH_RATE_LIMIT_MAX: "1000",
+      ...(smtp ? { SMTP_HOST: smtp.hostname, SMTP_PORT: smtp.port, SMTP_IGNORE_TLS: "true" } : {}),
+    });
     return { url: strapi.url, dbPath: strapi.dbPath, uploadsDir: "", jwtSecret: TEST_JWT_SECRET, close: strapi.close };
   }
   const template = await templatePaths();
