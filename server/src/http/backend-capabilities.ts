@@ -27,7 +27,9 @@ export function backendCapabilities(http: AxiosInstance): () => Promise<BackendC
     try {
       const entries = await Promise.all(
         Object.entries(PROBES).map(async ([name, probe]) => {
-          const res = await http.request({ method: probe.method, url: probe.url, data: {}, validateStatus: () => true });
+          // Past the circuit breaker (Node's adapter directly): probes must neither count as traffic that dilutes
+          // its failure rate nor be refused while it is open.
+          const res = await http.request({ method: probe.method, url: probe.url, data: {}, validateStatus: () => true, adapter: "http" });
           return [name, res.status !== 404 && res.status !== 405 && res.status < 500] as const;
         }),
       );
