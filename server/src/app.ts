@@ -56,8 +56,9 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     brands: new SharedValue<RestBrand[]>(sharedCache.cache, "taxonomy:brands", config.taxonomyTtlSeconds),
     categories: new SharedValue<RestProductCategory[]>(sharedCache.cache, "taxonomy:categories", config.taxonomyTtlSeconds),
   };
-  const attempts = new AttemptLimiter(config.authRateLimit);
-  const contactAttempts = new AttemptLimiter(config.contactRateLimit);
+  const redis = sharedCache.redis;
+  const attempts = new AttemptLimiter(config.authRateLimit, redis && { redis, name: "auth" });
+  const contactAttempts = new AttemptLimiter(config.contactRateLimit, redis && { redis, name: "contact" });
   const mailer = new Mailer(config.mail, logger, config.nodeEnv === "production");
   const confirmations = new OrderConfirmations({ mailer, seller: config.seller, publicOrigin: config.publicOrigin });
   const contextFor = createContextFactory({

@@ -13,8 +13,13 @@ const CONNECT_WAIT_MS = 2000;
 
 export interface RedisCache {
   cache: KeyValueCache<string>;
+  /** The connection itself, for other shared state (the attempt limits). */
+  client: RedisClient;
   close(): Promise<void>;
 }
+
+/** The node-redis connection, opaque to its users (rate-limiter-flexible takes it as it is). */
+export type RedisClient = object;
 
 export async function connectRedisCache(url: string, logger: Logger): Promise<RedisCache> {
   const client = createClient({
@@ -50,6 +55,7 @@ export async function connectRedisCache(url: string, logger: Logger): Promise<Re
   return {
     // The adapter is CommonJS and types its parameter with keyv's CommonJS declarations; same class at runtime.
     cache: new KeyvAdapter<string>(keyv as unknown as ConstructorParameters<typeof KeyvAdapter<string>>[0]),
+    client,
     async close() {
       if (client.isOpen) client.destroy();
     },

@@ -1,7 +1,7 @@
 import { InMemoryLRUCache, PrefixingKeyValueCache, type KeyValueCache } from "@apollo/utils.keyvaluecache";
 import type { Logger } from "pino";
 import { FailSafeCache } from "./fail-safe-cache.js";
-import { connectRedisCache } from "./redis-cache.js";
+import { connectRedisCache, type RedisClient } from "./redis-cache.js";
 
 // The one key-value cache of a gateway process. Apollo Server uses it for automatic persisted queries (`apq:`),
 // the response cache plugin for whole anonymous responses (`fqc:`), the catalogue client for brands and
@@ -20,6 +20,8 @@ const WARN_EVERY_MS = 30_000;
 
 export interface SharedCache {
   cache: KeyValueCache<string>;
+  /** The Redis connection when REDIS_URL is set (the attempt limits share it). */
+  redis?: RedisClient;
   close(): Promise<void>;
 }
 
@@ -38,5 +40,5 @@ export async function createSharedCache(options: { redisUrl?: string | undefined
       logger.warn({ err, operation }, "cache: a Redis call failed; serving without the shared cache for a few seconds");
     },
   });
-  return { cache: new PrefixingKeyValueCache(failSafe, CACHE_KEY_PREFIX), close: redis.close };
+  return { cache: new PrefixingKeyValueCache(failSafe, CACHE_KEY_PREFIX), redis: redis.client, close: redis.close };
 }

@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { RedisClient } from "../cache/redis-cache.js";
 
 // Sign-in, registration and password-reset attempts per client address, so nobody can try passwords (or flood
 // the reset mail) faster than a person types. Every attempt counts, successful or not: a guesser succeeds
@@ -7,8 +8,10 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 // with the same limits, so guessing e-mail addresses for an order number is slow too. Checking the current
 // password of a signed-in account (password change, e-mail change) counts per client AND per account, so a stolen
 // token cannot be used to guess the password from many addresses.
-// In process memory: each gateway instance counts its own clients (behind N instances a client gets N x the
-// points, which still stops brute force). Strapi limits its auth routes too (5 a minute per URL and address).
+// With REDIS_URL the counts live in Redis, shared by every gateway instance (a guesser spreading attempts over
+// instances gets no more); while Redis does not answer, each instance counts in its own memory instead. Without
+// Redis, in process memory (behind N instances a client gets N x the points, which still stops brute force).
+// Strapi limits its auth routes too (5 a minute per URL and address, per shopper with its proxy setting on).
 
 export type AttemptKind = "auth" | "track" | "password" | "contact";
 
@@ -19,10 +22,21 @@ export interface AttemptLimits {
 }
 
 export class AttemptLimiter {
-  private readonly limiter: RateLimiterMemory;
+  private readonly limiter: RateLimiterAbstract;
 
-  constructor(limits: AttemptLimits) {
-    this.limiter = new RateLimiterMemory({ points: limits.points, duration: limits.windowSeconds });
+  /** `name` keeps separate limiters apart in a shared Redis. */
+  constructor(limits: AttemptLimits, shared?: { redis: RedisClient; name: string }) {
+    const memory = new RateLimiterMemory({ points: limits.points, duration: limits.windowSeconds });
+    this.limiter = shared
+      ? new RateLimiterRedis({
+          storeClient: shared.redis,
+          useRedisPackage: true,
+          keyPrefix: `shop:attempts:${shared.name}`,
+          points: limits.points,
+          duration: limits.windowSeconds,
+          insuranceLimiter: memory,
+        })
+      : memory;
   }
 
   /**
