@@ -36,6 +36,7 @@ const config: CodegenConfig = {
           OrderEdge: "../modules/orders/order-model.js#OrderEdgeModel",
           Cart: "../modules/orders/cart.js#PricedCart",
           CartLine: "../modules/orders/cart.js#PricedCartLine",
+          Shop: "../modules/shop/seller-config.js#SellerDetails",
         },
         scalars: { ID: { input: "string", output: "string | number" } },
       },

@@ -12,8 +12,8 @@ import { authRouter } from "./routes/auth-routes.js";
 import { catalogRouters } from "./routes/catalog-routes.js";
 import { usersRouter } from "./routes/users-routes.js";
 import { addressesRouter } from "./routes/addresses-routes.js";
-import { ordersRouter } from "./routes/orders-routes.js";
 import { resetMailer, type MailSettings } from "./users/reset-mail.js";
+import { ordersRouter, type OrderRateLimits, DEFAULT_ORDER_RATE_LIMITS } from "./routes/orders-routes.js";
 
 export interface BackendAppOptions {
   db: Db;
@@ -24,6 +24,8 @@ export interface BackendAppOptions {
   resetUrl?: string;
   /** How the reset e-mail goes out: SMTP, or .eml files in an outbox folder (default: one in the temp folder). */
   mail?: MailSettings;
+  /** Per client address and minute: guesses at `/orders/track` and new orders. */
+  rateLimits?: OrderRateLimits;
 }
 
 export const DEFAULT_RESET_URL = "http://localhost:4000/account/reset-password";
@@ -38,6 +40,9 @@ export function createBackendApp(opts: BackendAppOptions): express.Express {
   app.disable("etag");
   // Queries are parsed per route with qs and hard limits (query/parse-query-string.ts), never by Express.
   app.set("query parser", false);
+  // The gateway tells the shopper's address in X-Forwarded-For; only a peer on this host or a private network
+  // may (the rate limits count per address).
+  app.set("trust proxy", "loopback, uniquelocal");
 
   app.use(requestLog(log));
   app.use(strapiHeaders());
@@ -55,7 +60,7 @@ export function createBackendApp(opts: BackendAppOptions): express.Express {
   app.use(authRouter(db, jwtSecret, resetMailer(opts.mail ?? { from: "ProAV Shop <sales@proavshop.ae>", outboxDir: join(tmpdir(), "shop-backend-outbox") }, log), opts.resetUrl ?? DEFAULT_RESET_URL));
   app.use(usersRouter(db));
   app.use(addressesRouter(db));
-  app.use(ordersRouter(db));
+  app.use(ordersRouter(db, opts.rateLimits ?? DEFAULT_ORDER_RATE_LIMITS));
   app.use(notFound);
   app.use(errorHandler(log));
   return app;

@@ -13,8 +13,8 @@ describe("readConfig", () => {
       jwtSecret: DEV_JWT_SECRET,
       jwtSecretIsDefault: true,
       resetUrl: "http://localhost:4000/account/reset-password",
-      // The reset e-mail goes to the repository's outbox, like the gateway's mail, until SMTP_URL is set.
       mail: { smtpUrl: undefined, from: "ProAV Shop <sales@proavshop.ae>", outboxDir: "/repo/var/outbox" },
+      rateLimits: { track: 10, create: 20 },
     });
   });
 
@@ -23,6 +23,13 @@ describe("readConfig", () => {
     expect(config.mail).toEqual({ smtpUrl: "smtp://u:p@mail.test:587", from: "Shop <a@b.test>", outboxDir: "/cwd/out" });
     expect(() => readConfig({ SMTP_URL: "http://secret@x" }, ROOT, "/")).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
     expect(() => readConfig({ SMTP_URL: "http://secret@x" }, ROOT, "/")).not.toThrow(/secret/);
+  });
+
+
+  it("limits order tracking and new orders per address and minute, configurable", () => {
+    expect(readConfig({ BACKEND_RATE_LIMIT_TRACK: "3", BACKEND_RATE_LIMIT_ORDERS: "1000" }, ROOT, "/").rateLimits).toEqual({ track: 3, create: 1000 });
+    expect(() => readConfig({ BACKEND_RATE_LIMIT_TRACK: "0" }, ROOT, "/")).toThrow(/BACKEND_RATE_LIMIT_TRACK/);
+    expect(() => readConfig({ BACKEND_RATE_LIMIT_ORDERS: "lots" }, ROOT, "/")).toThrow(/BACKEND_RATE_LIMIT_ORDERS/);
   });
 
   it("resolves explicit relative paths from the working directory and treats empty values as unset", () => {

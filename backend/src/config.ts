@@ -17,6 +17,8 @@ export interface BackendConfig extends StoragePaths {
   resetUrl: string;
   /** The reset e-mail: SMTP_URL, MAIL_FROM and MAIL_OUTBOX_DIR, the names the gateway reads too. */
   mail: MailSettings;
+  /** Per client address and minute: BACKEND_RATE_LIMIT_TRACK (order-tracking guesses), BACKEND_RATE_LIMIT_ORDERS (new orders). */
+  rateLimits: { track: number; create: number };
 }
 
 export class ConfigError extends Error {
@@ -68,6 +70,12 @@ export function readConfig(env: Env, backendRoot: string, cwd: string): BackendC
     throw new ConfigError("SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587");
   }
   const outbox = read(env, "MAIL_OUTBOX_DIR");
+  const perMinute = (key: string, fallback: number) => {
+    const text = read(env, key);
+    if (text === undefined) return fallback;
+    if (!/^\d{1,6}$/.test(text) || Number(text) < 1) throw new ConfigError(`${key} must be a whole number from 1 to 999999, got ${JSON.stringify(text)}`);
+    return Number(text);
+  };
   return {
     port,
     resetUrl,
@@ -77,6 +85,7 @@ export function readConfig(env: Env, backendRoot: string, cwd: string): BackendC
       // The repository's var/outbox, shared with the gateway's outbox by default.
       outboxDir: outbox === undefined ? join(backendRoot, "..", "var", "outbox") : isAbsolute(outbox) ? outbox : resolve(cwd, outbox),
     },
+    rateLimits: { track: perMinute("BACKEND_RATE_LIMIT_TRACK", 10), create: perMinute("BACKEND_RATE_LIMIT_ORDERS", 20) },
     host: host.replace(/^\[(.*)\]$/, "$1"),
     ...readStoragePaths(env, backendRoot, cwd),
     jwtSecret: secret ?? DEV_JWT_SECRET,

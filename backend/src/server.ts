@@ -5,6 +5,7 @@ import { createBackendApp } from "./app.js";
 import { DEV_JWT_SECRET } from "./config.js";
 import { openDatabase } from "./db/open.js";
 import type { Logger } from "./http/request-log.js";
+import type { OrderRateLimits } from "./routes/orders-routes.js";
 import { seedDatabase } from "./seed/seed.js";
 import type { MailSettings } from "./users/reset-mail.js";
 
@@ -23,6 +24,7 @@ export interface StartBackendOptions {
   resetUrl?: string;
   /** The reset e-mail's transport (SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR). */
   mail?: MailSettings;
+  rateLimits?: OrderRateLimits;
 }
 
 export interface RunningBackend {
@@ -44,7 +46,7 @@ export async function startBackend(opts: StartBackendOptions): Promise<RunningBa
     await seedDatabase({ dbPath: opts.dbPath, uploadsDir: opts.uploadsDir, log: (msg) => opts.log?.(msg) });
   }
   const db = openDatabase(opts.dbPath);
-  const app = createBackendApp({ db, uploadsDir: opts.uploadsDir, jwtSecret: opts.jwtSecret ?? DEV_JWT_SECRET, log: opts.log, resetUrl: opts.resetUrl, mail: opts.mail });
+  const app = createBackendApp({ db, uploadsDir: opts.uploadsDir, jwtSecret: opts.jwtSecret ?? DEV_JWT_SECRET, log: opts.log, resetUrl: opts.resetUrl, mail: opts.mail, rateLimits: opts.rateLimits });
   const host = opts.host ?? "127.0.0.1";
   const server = app.listen(opts.port ?? 1337, host);
   try {

@@ -86,3 +86,19 @@ test("the review shows every amount with the Arabic symbol, and how much more sh
   await expect(review).not.toContainText("AED");
   expect(consoleProblems).toEqual([]); // no hydration mismatch between the server's and the browser's text
 });
+
+test("cash on delivery states its limit and is disabled, with the reason, above it", async ({ page, context, baseURL }) => {
+  // Product 213 costs 219.00; product 183 costs 189,999.00, far above the AED 10,000 cash-on-delivery limit.
+  await context.addCookies([{ name: "cart", value: encodeURIComponent('[{"id":"213","quantity":1}]'), url: baseURL! }]);
+  await page.goto("/account/checkout");
+  await hydrated(page);
+  const cod = page.getByRole("radio", { name: /Cash on delivery \(up to د\.إ 10,000\.00\)/ });
+  await expect(cod).toBeEnabled();
+  await expect(cod).toBeChecked();
+  await context.addCookies([{ name: "cart", value: encodeURIComponent('[{"id":"183","quantity":1}]'), url: baseURL! }]);
+  await page.goto("/account/checkout");
+  await hydrated(page);
+  await expect(cod).toBeDisabled();
+  await expect(page.getByRole("radio", { name: /Bank transfer/ })).toBeChecked();
+  await expect(page.locator(".choice-group")).toContainText("Not available for orders over د.إ 10,000.00: please pay by bank transfer.");
+});

@@ -7,7 +7,7 @@
 // for CPU with autocannon, so absolute numbers are conservative.
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, existsSync } from "node:fs";
+import { mkdtempSync, rmSync, existsSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,8 +38,19 @@ async function waitOk(url, ms = 120_000) {
   throw new Error(`${url} not ready`);
 }
 
-function start(script, env) {
-  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+/** A process's resident memory now and its peak so far, in MB (Linux /proc; null elsewhere). */
+function memoryOf(child) {
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+    const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+    return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+function start(script, env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
   children.push(child);
   return child;
 }
@@ -166,13 +177,14 @@ async function main() {
   proxy.server.listen(pPort, "127.0.0.1");
 
   const gateways = {};
+  const gatewayProcesses = {};
   for (const [name, env] of [
     ["cached", { BACKEND_URL: backend }],
     ["uncached", { BACKEND_URL: backend, CACHE_TTL_SECONDS: "0" }],
     ["counting", { BACKEND_URL: `http://127.0.0.1:${pPort}`, CACHE_TTL_SECONDS: "0" }],
   ]) {
     const port = await freePort();
-    start("server/dist/index.js", { PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: "silent", STOREFRONT: "none", ...env });
+    gatewayProcesses[name] = start("server/dist/index.js", { PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: "silent", STOREFRONT: "none", ...env });
     gateways[name] = `http://127.0.0.1:${port}`;
     await waitOk(`${gateways[name]}/readyz`);
   }
@@ -230,6 +242,9 @@ async function main() {
     rows.push({ c, calls: recorded.length, callWaves: callWaves.length, rest, cached, uncached, seq });
   }
 
+  const memory = await memoryRun(backend, cases, []);
+  const limited = await memoryRun(backend, cases, [HEAP_LIMIT]);
+  const mb = (n) => (Number.isFinite(n) ? `${n.toFixed(0)} MB` : "-");
   const f = (n) => (Number.isFinite(n) ? n.toFixed(0) : "-");
   const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : "-");
   console.log(`\nGateway benchmark: ${DURATION}s per run, ${CONNECTIONS} connections, ${new Date().toISOString()}, node ${process.version}\n`);
@@ -251,8 +266,51 @@ async function main() {
   console.log("cards and serialises, with no GraphQL, validation, resilience or logging: what any Node gateway pays.");
   console.log("All of them ask for uncompressed answers (as the autocannon runs do), through node:http with kept-alive sockets;");
   console.log("the last column is what the gateway's gzip adds when the client accepts it (compressing; not the client's unzipping).");
+  console.log(`\nMemory (resident set, Linux /proc): peak ${mb(memoryOf(gatewayProcesses.cached)?.peak)} for the cached gateway and ${mb(memoryOf(gatewayProcesses.uncached)?.peak)} for the uncached one over the runs above.`);
+  if (memory) {
+    console.log(
+      `A fresh uncached gateway under ${MEMORY_CONNECTIONS} connections, ${DURATION}s per query, every query text distinct (a cache-busting client): ` +
+        `${mb(memory.start.rss)} at start, peak ${mb(memory.peak)}, ${mb(memory.idle.rss)} idle 3 s later (${memory.requests} requests, ${memory.errors} errors).`,
+    );
+  }
+  if (limited) {
+    console.log(
+      `The same with ${HEAP_LIMIT} (as the Docker image runs it): ${mb(limited.start.rss)} at start, peak ${mb(limited.peak)}, ` +
+        `${mb(limited.idle.rss)} idle 3 s later (${limited.requests} requests, ${limited.errors} errors).`,
+    );
+  }
   proxy.server.close();
   rmSync(dir, { recursive: true, force: true });
+}
+
+const MEMORY_CONNECTIONS = Number(process.env.BENCH_MEMORY_CONNECTIONS || 20);
+const HEAP_LIMIT = "--max-old-space-size=256";
+
+/** Peak memory of a gateway of its own under uncached traffic: the number an instance must be sized for. */
+async function memoryRun(backend, cases, nodeArgs) {
+  const port = await freePort();
+  const child = start("server/dist/index.js", {
+    PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: "silent", STOREFRONT: "none",
+    BACKEND_URL: backend, CACHE_TTL_SECONDS: "0",
+  }, nodeArgs);
+  const url = `http://127.0.0.1:${port}`;
+  await waitOk(`${url}/readyz`);
+  const startMem = memoryOf(child);
+  if (!startMem) return null;
+  let n = 0, requests = 0, errors = 0;
+  for (const c of cases) {
+    const r = await autocannon({
+      url: `${url}/graphql`, method: "POST", headers: { "content-type": "application/json" }, connections: MEMORY_CONNECTIONS, duration: DURATION,
+      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ query: `${c.query} # ${++n}`, variables: c.variables }) }) }],
+    });
+    requests += r.requests.total;
+    errors += r.errors + r.non2xx;
+  }
+  const peak = memoryOf(child).peak;
+  await new Promise((r) => setTimeout(r, 3000));
+  const idle = memoryOf(child);
+  child.kill("SIGTERM");
+  return { start: startMem, peak, idle, requests, errors };
 }
 
 function stopAll() {

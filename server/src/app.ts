@@ -56,9 +56,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     brands: new SharedValue<RestBrand[]>(sharedCache.cache, "taxonomy:brands", config.taxonomyTtlSeconds),
     categories: new SharedValue<RestProductCategory[]>(sharedCache.cache, "taxonomy:categories", config.taxonomyTtlSeconds),
   };
-  const redis = sharedCache.redis;
-  const attempts = new AttemptLimiter(config.authRateLimit, redis && { redis, name: "auth" });
-  const contactAttempts = new AttemptLimiter(config.contactRateLimit, redis && { redis, name: "contact" });
+  const attempts = new AttemptLimiter(config.authRateLimit, config.orderRateLimit, config.contactRateLimit, sharedCache.redis);
   const mailer = new Mailer(config.mail, logger, config.nodeEnv === "production");
   const confirmations = new OrderConfirmations({ mailer, seller: config.seller, publicOrigin: config.publicOrigin });
   const contextFor = createContextFactory({
@@ -67,12 +65,12 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     publicOrigin: config.publicOrigin,
     assetBase: config.publicOrigin,
     attempts,
-    contactAttempts,
     seller: config.seller,
     mailer,
     confirmations,
     shopInbox: config.mail.shopInbox,
     resetMailHealth: new ResetMailHealth(),
+    cashOnDeliveryMaxFils: config.cashOnDeliveryMaxAed * 100,
   });
   // One context per HTTP request, shared by all the operations an SSR page runs, so they share DataLoaders.
   const contexts = new WeakMap<Request, GatewayContext>();
@@ -87,7 +85,8 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Only these peers may say who the shopper is (X-Forwarded-For): req.ip keys the attempt limits.
+  app.set("trust proxy", config.trustProxy);
   app.use(
     pinoHttp({
       logger,
@@ -123,7 +122,14 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     return runAll(req.method === "GET" ? sandboxHeaders : [apiHeaders], req, res, next);
   });
   app.use(cookieParser());
-  app.use(healthRoutes(http));
+  // While draining (see index.ts), every answer closes its connection: a kept-alive client reconnects, and the
+  // load balancer, which already sees /readyz fail, sends it to another instance.
+  let draining = false;
+  app.use((_req, res, next) => {
+    if (draining) res.setHeader("Connection", "close");
+    next();
+  });
+  app.use(healthRoutes(http, () => draining));
   app.use(
     "/graphql",
     wholeBodyCompression(),
@@ -170,6 +176,10 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   return {
     app,
     apollo,
+    /** Readiness fails from now on and answers close their connections; requests are still served. */
+    beginDrain() {
+      draining = true;
+    },
     async close() {
       await closeStorefront();
       await apollo.stop();

@@ -101,4 +101,13 @@ describe("loadConfig", () => {
   it("allows 5 contact messages per 10 minutes per address by default", () => {
     expect(loadConfig({}).contactRateLimit).toEqual({ points: 5, windowSeconds: 600 });
   });
+
+  it("trusts X-Forwarded-For from loopback only by default; TRUST_PROXY takes a hop count or addresses and ranges", () => {
+    expect(loadConfig({}).trustProxy).toEqual(["loopback"]);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: " 10.0.0.0/8, 127.0.0.1,loopback,fd00::/8 " }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1", "loopback", "fd00::/8"]);
+    for (const bad of ["yes", "10.0.0.0/33", "10.0.0/8", "11", "10.0.0.1/8/1", "1,2"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

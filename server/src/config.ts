@@ -3,6 +3,7 @@
 
 import { fileURLToPath } from "node:url";
 import { isAbsolute, resolve } from "node:path";
+import { isIP } from "node:net";
 import { SellerConfigError, sellerFromEnv, type SellerDetails } from "./modules/shop/seller-config.js";
 
 export interface GatewayConfig {
@@ -68,6 +69,20 @@ export interface GatewayConfig {
   mail: MailConfig;
   /** Contact-form messages allowed per client address in one window. CONTACT_RATE_LIMIT_POINTS, _WINDOW_SECONDS. */
   contactRateLimit: { points: number; windowSeconds: number };
+  /**
+   * Which peers may tell the shopper's address in X-Forwarded-For (Express's `trust proxy`): a hop count, or the
+   * proxies' addresses and CIDR ranges (Express's names `loopback`, `linklocal`, `uniquelocal` allowed). TRUST_PROXY.
+   */
+  trustProxy: number | string[];
+  /** Orders sent to the backend per client address in one window. ORDER_RATE_LIMIT_POINTS, ORDER_RATE_LIMIT_WINDOW_SECONDS. */
+  orderRateLimit: { points: number; windowSeconds: number };
+  /**
+   * On SIGTERM: seconds /readyz answers 503 while requests are still served (load balancers stop routing here),
+   * then seconds in-flight requests get to finish. SHUTDOWN_DELAY_SECONDS, SHUTDOWN_TIMEOUT_SECONDS.
+   */
+  shutdown: { delaySeconds: number; timeoutSeconds: number };
+  /** Largest order total, in whole AED, that may be paid cash on delivery (the FAQ's promise). COD_MAX_AED. */
+  cashOnDeliveryMaxAed: number;
 }
 
 export interface MailConfig {
@@ -231,6 +246,31 @@ function mail(env: Env, sellerDetails: SellerDetails): MailConfig {
   };
 }
 
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** `1` (hops), `loopback` (the default), or `10.0.0.0/8,127.0.0.1`: what Express's `trust proxy` accepts, checked here. */
+function trustProxy(name: string, raw: string | undefined): number | string[] {
+  const value = raw?.trim() ?? "";
+  if (value === "") return ["loopback"];
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new ConfigError(`${name} as a hop count must be from 0 to 10, got ${hops}`);
+    return hops;
+  }
+  const entries = value.split(",").map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (PROXY_NAMES.has(entry)) continue;
+    const [address, bits, extra] = entry.split("/");
+    const family = isIP(address ?? "");
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !bitsOk || extra !== undefined) {
+      throw new ConfigError(`${name} must be a hop count (1), loopback, or IP addresses and CIDR ranges separated by commas (10.0.0.0/8,127.0.0.1); "${entry}" is none of these`);
+    }
+  }
+  return entries;
+}
+
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const nodeEnvRaw = env.NODE_ENV ?? "development";
   if (!["development", "production", "test"].includes(nodeEnvRaw)) {
@@ -296,5 +336,15 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       points: integer(env, "CONTACT_RATE_LIMIT_POINTS", 5, 1, 100_000),
       windowSeconds: integer(env, "CONTACT_RATE_LIMIT_WINDOW_SECONDS", 600, 1, 86_400),
     },
+    trustProxy: trustProxy("TRUST_PROXY", env.TRUST_PROXY),
+    orderRateLimit: {
+      points: integer(env, "ORDER_RATE_LIMIT_POINTS", 10, 1, 100_000),
+      windowSeconds: integer(env, "ORDER_RATE_LIMIT_WINDOW_SECONDS", 600, 1, 86_400),
+    },
+    shutdown: {
+      delaySeconds: integer(env, "SHUTDOWN_DELAY_SECONDS", 3, 0, 120),
+      timeoutSeconds: integer(env, "SHUTDOWN_TIMEOUT_SECONDS", 5, 1, 600),
+    },
+    cashOnDeliveryMaxAed: integer(env, "COD_MAX_AED", 10_000, 1, 10_000_000),
   };
 }

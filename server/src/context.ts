@@ -22,11 +22,13 @@ export interface GatewayContext {
   account: AccountClient;
   /** The seller's legal and bank details, from configuration. */
   seller: SellerDetails;
+  /** Largest order total, in fils, that may be paid cash on delivery. */
+  cashOnDeliveryMaxFils: number;
   /**
-   * Counts a sign-in-like attempt from this client address, and against `accountId` too when given (checks of a
-   * signed-in account's password); throws RATE_LIMITED when either is over the limit.
+   * Counts an attempt from this client address, or on `key` when given (an order number, `account:<id>`); throws
+   * RATE_LIMITED when over the limit.
    */
-  limitAttempt(kind: AttemptKind, accountId?: number): Promise<void>;
+  limitAttempt(kind: AttemptKind, key?: string): Promise<void>;
   /** The one way to send e-mail (mail/mailer.ts). */
   mailer: Mailer;
   /** Sends each placed order's confirmation once. */
@@ -43,13 +45,12 @@ export interface ContextDeps {
   publicOrigin: string;
   assetBase: string;
   attempts: AttemptLimiter;
-  /** Contact messages have their own, smaller allowance. */
-  contactAttempts: AttemptLimiter;
   seller: SellerDetails;
   mailer: Mailer;
   confirmations: OrderConfirmations;
   shopInbox: string;
   resetMailHealth: ResetMailHealth;
+  cashOnDeliveryMaxFils: number;
 }
 
 /** `Authorization: Bearer <token>` as sent: the token only, never decoded here (the backend verifies it). */
@@ -67,13 +68,10 @@ export function createContextFactory(deps: ContextDeps) {
     assetBase: deps.assetBase,
     cookies: (req?.cookies as Record<string, string> | undefined) ?? {},
     requestId: String(req?.id ?? ""),
-    account: new AccountClient(deps.http, bearerToken(req?.headers.authorization)),
+    account: new AccountClient(deps.http, bearerToken(req?.headers.authorization), req?.ip),
     seller: deps.seller,
-    limitAttempt: async (kind, accountId) => {
-      const limiter = kind === "contact" ? deps.contactAttempts : deps.attempts;
-      await limiter.consume(kind, req?.ip ?? "unknown");
-      if (accountId !== undefined) await limiter.consume(kind, `account:${accountId}`);
-    },
+    cashOnDeliveryMaxFils: deps.cashOnDeliveryMaxFils,
+    limitAttempt: (kind, key) => deps.attempts.consume(kind, key ?? req?.ip ?? "unknown"),
     mailer: deps.mailer,
     confirmations: deps.confirmations,
     shopInbox: deps.shopInbox,

@@ -37,17 +37,33 @@ async function main() {
     logger.info({ port, backend: config.backendUrl, storefront }, `gateway listening on http://localhost:${port}`);
   });
 
+  // Graceful shutdown, in order: /readyz fails at once while requests are still served (answers close their
+  // connections), for SHUTDOWN_DELAY_SECONDS so load balancers stop routing here; then no new connections, idle
+  // kept-alive sockets closed, in-flight requests finish (up to SHUTDOWN_TIMEOUT_SECONDS); then Apollo and the
+  // caches stop. Ctrl-C (SIGINT) skips the delay.
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, "shutting down");
-    server.close(() => void gateway.close().finally(() => process.exit(0)));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5000).unref();
+    const { delaySeconds, timeoutSeconds } = config.shutdown;
+    const delayMs = signal === "SIGTERM" ? delaySeconds * 1000 : 0;
+    logger.info({ signal, delaySeconds: delayMs / 1000 }, "shutting down: readiness fails, then in-flight requests drain");
+    gateway.beginDrain();
+    setTimeout(() => {
+      logger.warn({ timeoutSeconds }, "shutdown: requests still open after the timeout; exiting");
+      process.exit(1);
+    }, delayMs + timeoutSeconds * 1000).unref();
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await new Promise((resolve) => {
+      server.close(resolve);
+      server.closeIdleConnections();
+    });
+    await gateway.close();
+    logger.info("shut down");
+    process.exit(0);
   };
-  process.on("SIGINT", () => shutdown("SIGINT"));
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
 }
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createServer, type Server } from "node:http";
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
+import { Writable } from "node:stream";
 import { getIntrospectionQuery, Kind, print, type DocumentNode } from "graphql";
 import { startTestBackend } from "../../backend/src/testing/start-test-backend.js";
 import * as storefrontDocuments from "../../client/src/__generated__/graphql.js";
@@ -263,6 +265,33 @@ describe.each(ENVS)("malformed HTTP requests are refused cleanly (%s)", (env) =>
     expectRefused(answer, env, 413, "PAYLOAD_TOO_LARGE", "The request body is larger than 102400 bytes.");
   });
 
+  it("refuses automatic persisted queries with a wrong hash or an unknown version as the client's mistake", async () => {
+    const apq = (query: string | undefined, version: number) =>
+      send(urlOf(env), { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ query, extensions: { persistedQuery: { version, sha256Hash: "0".repeat(64) } } }) });
+    expectRefused(await apq("{ ping }", 1), env, 400, "PERSISTED_QUERY_HASH_MISMATCH", "provided sha does not match query");
+    expectRefused(await apq(undefined, 2), env, 400, "PERSISTED_QUERY_VERSION_UNSUPPORTED", "Unsupported persisted query version");
+    expectRefused(await apq("{ ping }", 2), env, 400, "PERSISTED_QUERY_VERSION_UNSUPPORTED", "Unsupported persisted query version");
+  });
+
+  it("refuses variables nested 20,000 deep before parsing them", async () => {
+    const body = `{"query":"{ ping }","variables":{"unused":${"[".repeat(20_000)}${"]".repeat(20_000)}}}`;
+    const answer = await send(urlOf(env), { method: "POST", headers: JSON_HEADERS, body });
+    expectRefused(answer, env, 400, "BAD_REQUEST", "The request body nests deeper than 32 levels.");
+    // Over GET, in the query string (7,000 levels still fit in Node's 16 KB header limit).
+    const deep = `{"x":${"[".repeat(7000)}${"]".repeat(7000)}}`;
+    const get = await send(urlOf(env), { path: `/graphql?query=${encodeURIComponent("{ ping }")}&variables=${deep}`, headers: { "apollo-require-preflight": "true" } });
+    expectRefused(get, env, 400, "BAD_REQUEST", "The variables nest deeper than 32 levels.");
+  });
+
+  it("refuses a body that does not match its Content-Encoding in the GraphQL error shape", async () => {
+    for (const encoding of ["gzip", "deflate", "br"]) {
+      const answer = await send(urlOf(env), { method: "POST", headers: { ...JSON_HEADERS, "content-encoding": encoding }, body: "not compressed" });
+      expectRefused(answer, env, 400, "BAD_REQUEST", "The request body could not be read (check its Content-Encoding).");
+    }
+    const gzipped = await send(urlOf(env), { method: "POST", headers: { ...JSON_HEADERS, "content-encoding": "gzip" }, body: gzipSync(JSON.stringify({ query: "{ ping }" })) });
+    expect(gzipped.body).toEqual({ data: { ping: true } });
+  });
+
   it("answers GET for queries only, and only with the preflight header", async () => {
     const get = (query: string, headers: Record<string, string> = { "apollo-require-preflight": "true" }) =>
       send(urlOf(env), { path: `/graphql?query=${encodeURIComponent(query)}`, headers });
@@ -274,6 +303,33 @@ describe.each(ENVS)("malformed HTTP requests are refused cleanly (%s)", (env) =>
     expectRefused(mutation, env, 405, "BAD_REQUEST", "GET requests only support query operations, not mutation operations");
     expect(mutation.headers.get("allow")).toBe("POST");
     expectRefused(await get("{ brands { name } }", {}), env, 400, "BAD_REQUEST", CSRF);
+  });
+});
+
+describe("client mistakes", () => {
+  it("are logged at info, never as errors", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await startGateway(proxy.url, { NODE_ENV: "production", LOG_LEVEL: "info" }, { log: sink });
+    try {
+      const body = JSON.stringify({ query: "{ ping }", extensions: { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } } });
+      expect((await send(logged.url, { method: "POST", headers: JSON_HEADERS, body })).status).toBe(400);
+      const v2 = JSON.stringify({ extensions: { persistedQuery: { version: 2, sha256Hash: "0".repeat(64) } } });
+      expect((await send(logged.url, { method: "POST", headers: JSON_HEADERS, body: v2 })).status).toBe(400);
+      const deep = `{"query":"{ ping }","variables":{"x":${"[".repeat(5000)}${"]".repeat(5000)}}}`;
+      expect((await send(logged.url, { method: "POST", headers: JSON_HEADERS, body: deep })).status).toBe(400);
+      expect((await send(logged.url, { method: "POST", headers: { ...JSON_HEADERS, "content-encoding": "gzip" }, body: "x" })).status).toBe(400);
+    } finally {
+      await logged.close();
+    }
+    const levels = lines.map((line) => (JSON.parse(line) as { level: number }).level);
+    expect(levels.length).toBeGreaterThan(0);
+    expect(Math.max(...levels)).toBeLessThanOrEqual(30);
   });
 });
 

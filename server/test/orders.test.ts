@@ -9,15 +9,20 @@ import { codeOf, fieldsOf, freshIp, gql } from "./support/graphql-client.js";
 
 let backend: TestBackend;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
+let limited: Awaited<ReturnType<typeof startGateway>>;
 let db: Database.Database;
 beforeAll(async () => {
-  backend = await startTestBackend();
-  gateway = await startGateway(backend.url);
+  // Most tests here order from 127.0.0.1; the per-address limits have their own tests below.
+  backend = await startTestBackend({ rateLimits: { track: 1000, create: 1000 } });
+  [gateway, limited] = await Promise.all([
+    startGateway(backend.url, { ORDER_RATE_LIMIT_POINTS: "1000", AUTH_RATE_LIMIT_POINTS: "1000" }),
+    startGateway(backend.url, { ORDER_RATE_LIMIT_POINTS: "3", AUTH_RATE_LIMIT_POINTS: "3" }),
+  ]);
   db = new Database(backend.dbPath, { readonly: true });
 });
 afterAll(async () => {
   db?.close();
-  await gateway?.close();
+  await Promise.all([gateway?.close(), limited?.close()]);
   await backend?.close();
 });
 
@@ -53,8 +58,9 @@ async function token(identifier: string, password: string) {
 }
 const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
 const writes = () => count("SELECT (SELECT COUNT(*) FROM orders) + (SELECT COUNT(*) FROM components_order_lines) AS n");
+// Cheapest first, so orders paid cash on delivery stay under its limit.
 const activeIds = (n: number) =>
-  (db.prepare("SELECT id FROM products WHERE is_active = 1 AND (badge IS NULL OR badge NOT LIKE '%outStock%') ORDER BY id LIMIT ?").all(n) as { id: number }[]).map((r) => String(r.id));
+  (db.prepare("SELECT id FROM products WHERE is_active = 1 AND (badge IS NULL OR badge NOT LIKE '%outStock%') ORDER BY price, id LIMIT ?").all(n) as { id: number }[]).map((r) => String(r.id));
 
 describe("cart", () => {
   it("prices the same cart from `items` and from the storefront's cookie identically", async () => {
@@ -184,6 +190,43 @@ describe("placeOrder", () => {
     expect(count("SELECT COUNT(*) AS n FROM orders")).toBe(before + 1);
   });
 
+  it("refuses cash on delivery above the shop's limit, says so on paymentMethod, and takes the same order by bank transfer", async () => {
+    const limit = await gql(gateway.url, `{ shop { cashOnDeliveryLimit { amount formatted } } }`);
+    expect(limit.data!.shop.cashOnDeliveryLimit).toEqual({ amount: "10000.00", formatted: "AED 10,000.00" });
+    const [a] = activeIds(1);
+    const before = writes();
+    const input = orderInput([{ productId: a!, quantity: 99 }], { contactEmail: "big.cod@example.com" });
+    const cart = (await gql(gateway.url, CART, { items: input.lines })).data!.cart;
+    expect(Number(cart.total.amount)).toBeGreaterThan(10_000);
+    const refused = await gql(gateway.url, PLACE, { input }, { ip: freshIp() });
+    expect(fieldsOf(refused)).toEqual(["input.paymentMethod:OVER_LIMIT"]);
+    expect(refused.errors![0]!.message).toBe("Cash on delivery is available for orders up to AED 10,000.00. Please choose bank transfer.");
+    expect(writes()).toBe(before);
+    const byTransfer = await gql(gateway.url, PLACE, { input: { ...input, paymentMethod: "BANK_TRANSFER" } }, { ip: freshIp() });
+    expect(byTransfer.errors).toBeUndefined();
+  });
+
+  it("refuses an idempotency key reused for other lines or another payment method, ordering nothing new", async () => {
+    const [a, b] = activeIds(2);
+    const first = orderInput([{ productId: a!, quantity: 1 }], { contactEmail: "reuse@example.com" });
+    const placed = await gql(gateway.url, PLACE, { input: first });
+    expect(placed.errors).toBeUndefined();
+    const before = writes();
+    for (const changed of [
+      { ...first, lines: [{ productId: a!, quantity: 2 }] },
+      { ...first, lines: [{ productId: a!, quantity: 1 }, { productId: b!, quantity: 1 }] },
+      { ...first, paymentMethod: "BANK_TRANSFER" },
+    ]) {
+      const reply = await gql(gateway.url, PLACE, { input: changed });
+      expect(codeOf(reply)).toBe("IDEMPOTENCY_KEY_REUSED");
+      expect(reply.status).toBe(409);
+      expect(reply.errors![0]!.message).toMatch(/already used for a different order/);
+    }
+    expect(writes()).toBe(before);
+    // The same order again is a safe retry: the first order, not a second one.
+    expect((await gql(gateway.url, PLACE, { input: first })).data!.placeOrder.number).toBe(placed.data!.placeOrder.number);
+  });
+
   it("uses a saved address of one's own only", async () => {
     const [a, b] = await Promise.all([token("john.doe@example.com", "Passw0rd!john"), token("jane.smith@example.com", "Passw0rd!jane")]);
     const created = await gql(gateway.url, `mutation($input: AddressInput!) { createAddress(input: $input) { id } }`, { input: ADDRESS }, { token: a });
@@ -239,5 +282,36 @@ describe("finding orders", () => {
     const reply = await gql(gateway.url, PLACE, { input: orderInput([{ productId: p!, quantity: 1 }]) }, { token: "not-a-token" });
     expect(codeOf(reply)).toBe("UNAUTHENTICATED");
     expect(writes()).toBe(before);
+  });
+});
+
+describe("limits", () => {
+  it("places at most ORDER_RATE_LIMIT_POINTS orders per address, even all at once; refused input spends nothing", async () => {
+    const ip = freshIp();
+    const [a] = activeIds(1);
+    const bad = await gql(limited.url, PLACE, { input: orderInput([{ productId: a!, quantity: 0 }]) }, { ip });
+    expect(codeOf(bad)).toBe("BAD_USER_INPUT");
+    const before = count("SELECT COUNT(*) AS n FROM orders");
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => gql(limited.url, PLACE, { input: orderInput([{ productId: a!, quantity: 1 }], { contactEmail: "burst@example.com" }) }, { ip })),
+    );
+    expect(burst.filter((r) => !r.errors)).toHaveLength(3);
+    const refused = burst.filter((r) => r.errors);
+    expect(refused.map(codeOf)).toEqual(Array(7).fill("RATE_LIMITED"));
+    expect(refused[0]!.status).toBe(429);
+    expect(refused[0]!.errors![0]!.message).toMatch(/^Too many orders\. Please try again in \d+ seconds\.$/);
+    expect(count("SELECT COUNT(*) AS n FROM orders")).toBe(before + 3);
+    const other = await gql(limited.url, PLACE, { input: orderInput([{ productId: a!, quantity: 1 }]) }, { ip: freshIp() });
+    expect(other.errors).toBeUndefined();
+  });
+
+  it("limits order-tracking guesses per address and per order number", async () => {
+    const TRACK = `query($n: String!, $e: String!) { trackOrder(number: $n, email: $e) { number } }`;
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) expect(codeOf(await gql(limited.url, TRACK, { n: `PAV-2026-00000${i}`, e: "a@b.ae" }, { ip }))).toBeUndefined();
+    expect(codeOf(await gql(limited.url, TRACK, { n: "PAV-2026-000009", e: "a@b.ae" }, { ip }))).toBe("RATE_LIMITED");
+    // One order number guessed from many addresses.
+    const guesses = await Promise.all(Array.from({ length: 5 }, (_, i) => gql(limited.url, TRACK, { n: "pav-2026-123456", e: `guess${i}@b.ae` }, { ip: freshIp() })));
+    expect(guesses.map(codeOf)).toEqual([undefined, undefined, undefined, "RATE_LIMITED", "RATE_LIMITED"]);
   });
 });

@@ -25,7 +25,7 @@ afterAll(async () => {
 
 const PRODUCT = `{ product(id: "1") { id } }`; // one backend call (with the response cache off, see gatewayFor)
 
-async function faultServer(plan: (n: number) => Fault, opts: { upstream?: string; delayMs?: (n: number) => number } = {}) {
+async function faultServer(plan: (n: number, req: { method: string; path: string }) => Fault, opts: { upstream?: string; delayMs?: (n: number) => number } = {}) {
   const server = await startFaultServer({ plan, ...opts });
   cleanups.push(() => server.close());
   return server;
@@ -231,5 +231,47 @@ describe("circuit breaker", () => {
     expect(res.errors).toBeUndefined();
     expect(fault.requests).toBe(sent + 1);
     expect(await readyz(gateway.url)).toMatchObject({ status: 200, body: { breaker: "closed" } });
+  });
+});
+
+describe("an order stored whose answer was lost", () => {
+  const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { number } }`;
+  const input = (key: string) => ({
+    lines: [{ productId: "213", quantity: 1 }],
+    contactEmail: "lost.answer@example.com",
+    contactPhone: "+971501234567",
+    shippingAddress: { address: { name: "Lost Answer", phone: "+971501234567", emirate: "DUBAI", area: "Marina", street: "Marina Walk", building: "Tower 1" } },
+    paymentMethod: "BANK_TRANSFER",
+    idempotencyKey: key,
+  });
+
+  it("is asked for again with the same key, so the shopper gets the order that was stored", async () => {
+    const backend = await startTestBackend();
+    cleanups.push(() => backend.close());
+    let posts = 0;
+    const fault = await faultServer((_n, req) => (req.method === "POST" && ++posts === 1 ? "lose-answer" : "pass"), { upstream: backend.url });
+    const gateway = await gatewayFor(fault.url);
+    const placed = await graphql(gateway.url, PLACE, { input: input("lost-answer-once") });
+    expect(placed.errors).toBeUndefined();
+    expect(posts).toBe(2);
+    const again = await graphql(`${gateway.url}`, PLACE, { input: input("lost-answer-once") });
+    expect(again.data).toEqual(placed.data); // one order: the retries were replays
+  });
+
+  it("says the order may have been placed and that retrying is safe when the answer never comes", async () => {
+    const backend = await startTestBackend();
+    cleanups.push(() => backend.close());
+    let lose = true;
+    const fault = await faultServer((_n, req) => (req.method === "POST" && lose ? "lose-answer" : "pass"), { upstream: backend.url });
+    const gateway = await gatewayFor(fault.url);
+    const lost = await graphql(gateway.url, PLACE, { input: input("lost-answer-twice") });
+    expect(lost.errors?.[0]?.extensions?.code).toBe("BACKEND_UNAVAILABLE");
+    expect(lost.errors?.[0]?.message).toBe(
+      "Your order was sent, but the confirmation was lost on the way back, so it may have been placed. Placing it again is safe: the same checkout is never ordered twice.",
+    );
+    expect(lost.errors?.[0]?.message).not.toMatch(/unreachable/);
+    lose = false;
+    const retried = await graphql(gateway.url, PLACE, { input: input("lost-answer-twice") });
+    expect(retried.data?.placeOrder?.number).toMatch(/^PAV-/);
   });
 });

@@ -77,6 +77,17 @@ describe("server-rendered storefront", () => {
       const res = await fetch(`${down.url}/`);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain("Our catalogue is taking a break");
+      // A product page says the same, as a 503 a crawler retries later (never a 500, never cached).
+      for (const path of ["/product/hp-thunderbolt-dock-g4-280w", "/product/extended/1"]) {
+        const product = await fetch(`${down.url}${path}`);
+        expect(product.status, path).toBe(503);
+        expect(product.headers.get("retry-after")).toBe("30");
+        expect(product.headers.get("cache-control")).toBe("no-store");
+        const html = await product.text();
+        expect(html).toContain("Our catalogue is taking a break");
+        expect(html).toContain("<title>Catalogue unavailable | ProAV Shop</title>");
+        expect(html).not.toMatch(/<h1[^>]*>Something went wrong/);
+      }
     } finally {
       await down.close();
     }

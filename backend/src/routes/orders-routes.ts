@@ -11,6 +11,14 @@ import { idParam, requireUser } from "../http/require-user.js";
 import { orderJson } from "../orders/order-json.js";
 import { parseOrderBody } from "../orders/order-input.js";
 import * as repo from "../orders/order-repo.js";
+import { rateLimit } from "../http/rate-limit.js";
+
+/** Requests per client address and minute. */
+export interface OrderRateLimits {
+  track: number;
+  create: number;
+}
+export const DEFAULT_ORDER_RATE_LIMITS: OrderRateLimits = { track: 10, create: 20 };
 
 const MAX_LIMIT = 100;
 const deny: RequestHandler = () => {
@@ -38,10 +46,10 @@ function listQuery(url: string) {
   };
 }
 
-export function ordersRouter(db: Db): Router {
+export function ordersRouter(db: Db, limits: OrderRateLimits = DEFAULT_ORDER_RATE_LIMITS): Router {
   const router = Router();
 
-  router.post("/orders", (req, res) => {
+  router.post("/orders", rateLimit("orders", { max: limits.create, intervalMs: 60_000 }), (req, res) => {
     const input = parseOrderBody(req.body);
     const user = currentUser(res);
     const placer = user ? { user: user.id } : { guestEmail: input.contact_email };
@@ -50,7 +58,7 @@ export function ordersRouter(db: Db): Router {
     res.json(orderJson(db, order));
   });
 
-  router.get("/orders/track", (req, res) => {
+  router.get("/orders/track", rateLimit("track", { max: limits.track, intervalMs: 60_000 }), (req, res) => {
     const params = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
     const number = params.get("number");
     const email = params.get("email");

@@ -4,6 +4,7 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startBackend } from "../server.js";
+import type { OrderRateLimits } from "../routes/orders-routes.js";
 import { ensureTestTemplate, TEMPLATE_DB_ENV, TEMPLATE_UPLOADS_ENV } from "./test-template.js";
 import { startStrapi, STRAPI_PROJECT_ENV } from "./start-strapi.js";
 
@@ -21,13 +22,13 @@ export interface TestBackend {
 }
 
 /** `smtpUrl`: where reset e-mails go; without it, .eml files in `outboxDir` (default: the private temp folder). */
-export async function startTestBackend(mail: { smtpUrl?: string; outboxDir?: string } = {}): Promise<TestBackend> {
+export async function startTestBackend(opts: { smtpUrl?: string; outboxDir?: string; rateLimits?: OrderRateLimits } = {}): Promise<TestBackend> {
   // `npm run test:strapi`: the same tests against a real Strapi 3.6.11 with the shop's extension.
   const strapiProject = process.env[STRAPI_PROJECT_ENV];
   if (strapiProject) {
     // Strapi's auth rate limit (5 a minute per address) would trip on the tests themselves, which all come from
     // 127.0.0.1; the limit has its own test (strapi-extension.test.ts).
-    const smtp = mail.smtpUrl ? new URL(mail.smtpUrl) : undefined;
+    const smtp = opts.smtpUrl ? new URL(opts.smtpUrl) : undefined;
     const strapi = await startStrapi(strapiProject, TEST_JWT_SECRET, {
       AUTH_RATE_LIMIT_MAX: "1000",
       ...(smtp ? { SMTP_HOST: smtp.hostname, SMTP_PORT: smtp.port, SMTP_IGNORE_TLS: "true" } : {}),
@@ -45,7 +46,8 @@ export async function startTestBackend(mail: { smtpUrl?: string; outboxDir?: str
       dbPath,
       uploadsDir: template.uploadsDir,
       jwtSecret: TEST_JWT_SECRET,
-      mail: { smtpUrl: mail.smtpUrl, from: "ProAV Shop <shop@example.test>", outboxDir: mail.outboxDir ?? join(dir, "outbox") },
+      mail: { smtpUrl: opts.smtpUrl, from: "ProAV Shop <shop@example.test>", outboxDir: opts.outboxDir ?? join(dir, "outbox") },
+      rateLimits: opts.rateLimits,
     });
     return {
       url: running.url,

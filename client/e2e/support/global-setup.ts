@@ -41,6 +41,9 @@ export default async function globalSetup() {
       BACKEND_DB_PATH: join(dir, "shop.db"),
       BACKEND_UPLOADS_DIR: join(root, ".tmp/test-template/uploads"),
       SMTP_URL: smtp.url,
+      // Every browser test orders and tracks from 127.0.0.1; the per-address limits have their own tests.
+      BACKEND_RATE_LIMIT_TRACK: "1000",
+      BACKEND_RATE_LIMIT_ORDERS: "1000",
     },
     root,
   );
@@ -59,6 +62,7 @@ export default async function globalSetup() {
       // Every browser test signs in from 127.0.0.1: the per-address sign-in limit (10 per 5 minutes) would trip
       // on the suite itself. The limit has its own integration tests.
       AUTH_RATE_LIMIT_POINTS: "1000",
+      ORDER_RATE_LIMIT_POINTS: "1000",
       // The seller's legal data (not configured by default): invoices show the TRN, bank-transfer orders the account.
       SHOP_LEGAL_NAME: "ProAV Trading LLC",
       SHOP_TRN: "100234567890003",

@@ -38,6 +38,7 @@ type Documents = {
     "\n  query CheckoutAccount {\n    me { id email firstName lastName phone }\n    myAddresses { id name phone emirate area street building isDefault }\n  }\n": typeof types.CheckoutAccountDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ...OrderDetail_order confirmationEmail { to status } }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  mutation CreateCheckoutAddress($input: AddressInput!) {\n    createAddress(input: $input) { id name phone emirate area street building isDefault }\n  }\n": typeof types.CreateCheckoutAddressDocument,
+    "\n  query CashOnDeliveryLimit {\n    shop { cashOnDeliveryLimit { amount } }\n  }\n": typeof types.CashOnDeliveryLimitDocument,
     "\n  query SavedProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      ...ProductCard_product\n      description\n      subCategories { id name category { id name } }\n    }\n  }\n": typeof types.SavedProductsDocument,
     "\n  query HomePage {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n    deals: products(filter: { onSale: true }, first: 8) {\n      totalCount\n      nodes { ...ProductCard_product }\n    }\n    products(first: 12) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { ...ProductCard_product } }\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query ListingTaxonomy {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n  }\n": typeof types.ListingTaxonomyDocument,
@@ -77,6 +78,7 @@ const documents: Documents = {
     "\n  query CheckoutAccount {\n    me { id email firstName lastName phone }\n    myAddresses { id name phone emirate area street building isDefault }\n  }\n": types.CheckoutAccountDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ...OrderDetail_order confirmationEmail { to status } }\n  }\n": types.PlaceOrderDocument,
     "\n  mutation CreateCheckoutAddress($input: AddressInput!) {\n    createAddress(input: $input) { id name phone emirate area street building isDefault }\n  }\n": types.CreateCheckoutAddressDocument,
+    "\n  query CashOnDeliveryLimit {\n    shop { cashOnDeliveryLimit { amount } }\n  }\n": types.CashOnDeliveryLimitDocument,
     "\n  query SavedProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      ...ProductCard_product\n      description\n      subCategories { id name category { id name } }\n    }\n  }\n": types.SavedProductsDocument,
     "\n  query HomePage {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n    deals: products(filter: { onSale: true }, first: 8) {\n      totalCount\n      nodes { ...ProductCard_product }\n    }\n    products(first: 12) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { ...ProductCard_product } }\n    }\n  }\n": types.HomePageDocument,
     "\n  query ListingTaxonomy {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n  }\n": types.ListingTaxonomyDocument,
@@ -202,6 +204,10 @@ export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateCheckoutAddress($input: AddressInput!) {\n    createAddress(input: $input) { id name phone emirate area street building isDefault }\n  }\n"): (typeof documents)["\n  mutation CreateCheckoutAddress($input: AddressInput!) {\n    createAddress(input: $input) { id name phone emirate area street building isDefault }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CashOnDeliveryLimit {\n    shop { cashOnDeliveryLimit { amount } }\n  }\n"): (typeof documents)["\n  query CashOnDeliveryLimit {\n    shop { cashOnDeliveryLimit { amount } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import type { RestProduct, RestBrand, RestProductCategory, RestSubCategory, Rest
 import type { ProductPage, ProductEdgeModel } from '../modules/catalog/product-page.js';
 import type { OrderModel, OrderStatusChangeModel, OrderPage, OrderEdgeModel } from '../modules/orders/order-model.js';
 import type { PricedCart, PricedCartLine } from '../modules/orders/cart.js';
+import type { SellerDetails } from '../modules/shop/seller-config.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -270,6 +271,8 @@ export type FieldErrorCode =
   | 'OUT_OF_RANGE'
   /** The product is out of stock. */
   | 'OUT_OF_STOCK'
+  /** The order is above what the chosen payment method allows (cash on delivery above `Shop.cashOnDeliveryLimit`). */
+  | 'OVER_LIMIT'
   /** The product does not exist or is no longer sold. */
   | 'PRODUCT_UNAVAILABLE'
   /** Missing or blank. */
@@ -326,8 +329,12 @@ export type Money = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
- *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, orders or contact
+ *   messages from this client address (order tracking also per order number); `extensions.retryAfterSeconds` says
+ *   when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
@@ -370,8 +377,12 @@ export type Mutation = {
   /**
    * Places an order, signed in (the order joins `myOrders`) or as a guest (no token). Every product and price is
    * read again from the catalogue; the totals follow `Cart`'s rules, so they equal the `cart` review for the same
-   * lines at the same moment. Idempotent on `input.idempotencyKey`. Errors: `BAD_USER_INPUT` with field errors
-   * naming each bad line or field, `UNAUTHENTICATED` for a rejected token (never silently a guest order).
+   * lines at the same moment. Idempotent on `input.idempotencyKey`: the same key with the same lines and payment
+   * method answers the first order; with others, `IDEMPOTENCY_KEY_REUSED`. Errors: `BAD_USER_INPUT` with field
+   * errors naming each bad line or field (`OVER_LIMIT` on `paymentMethod` for cash on delivery above
+   * `Shop.cashOnDeliveryLimit`), `UNAUTHENTICATED` for a rejected token (never silently a guest order),
+   * `RATE_LIMITED` for too many orders from one client address, `BACKEND_UNAVAILABLE` with `extensions.retrySafe`
+   * when the order was sent but its answer was lost (placing it again with the same key is safe).
    */
   placeOrder: Order;
   /**
@@ -440,8 +451,12 @@ export type Mutation = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
- *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, orders or contact
+ *   messages from this client address (order tracking also per order number); `extensions.retryAfterSeconds` says
+ *   when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
@@ -475,8 +490,12 @@ export type MutationChangePasswordArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
- *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, orders or contact
+ *   messages from this client address (order tracking also per order number); `extensions.retryAfterSeconds` says
+ *   when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
@@ -510,8 +529,12 @@ export type MutationCreateAddressArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
- *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, orders or contact
+ *   messages from this client address (order tracking also per order number); `extensions.retryAfterSeconds` says
+ *   when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
@@ -545,8 +568,12 @@ export type MutationDeleteAddressArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
- *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, orders or contact
+ *   messages from this client address (order tracking also per order number); `extensions.retryAfterSeconds` says
+ *   when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
@@ -581,8 +608,12 @@ export type MutationLoginArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
- *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, orders or contact
+ *   messages from this client address (order tracking also per order number); `extensions.retryAfterSeconds` says
+ *   when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
@@ -616,8 +647,12 @@ export type MutationPlaceOrderArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
- *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, orders or contact
+ *   messages from this client address (order tracking also per order number); `extensions.retryAfterSeconds` says
+ *   when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
@@ -651,8 +686,12 @@ export type MutationRegisterArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
- *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, orders or contact
+ *   messages from this client address (order tracking also per order number); `extensions.retryAfterSeconds` says
+ *   when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
@@ -686,8 +725,12 @@ export type MutationRequestPasswordResetArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
- *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, orders or contact
+ *   messages from this client address (order tracking also per order number); `extensions.retryAfterSeconds` says
+ *   when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
@@ -721,8 +764,12 @@ export type MutationResetPasswordArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
- *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, orders or contact
+ *   messages from this client address (order tracking also per order number); `extensions.retryAfterSeconds` says
+ *   when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
@@ -756,8 +803,12 @@ export type MutationSendContactMessageArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
- *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, orders or contact
+ *   messages from this client address (order tracking also per order number); `extensions.retryAfterSeconds` says
+ *   when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
@@ -791,8 +842,12 @@ export type MutationSetDefaultAddressArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
- *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, orders or contact
+ *   messages from this client address (order tracking also per order number); `extensions.retryAfterSeconds` says
+ *   when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
@@ -827,8 +882,12 @@ export type MutationUpdateAddressArgs = {
  *   its token and signs the shopper out.
  * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
  *   apart).
- * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts (or contact
- *   messages) from this client address; `extensions.retryAfterSeconds` says when to try again.
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, orders or contact
+ *   messages from this client address (order tracking also per order number); `extensions.retryAfterSeconds` says
+ *   when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
  * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
@@ -1216,7 +1275,8 @@ export type Query = {
   subCategory?: Maybe<SubCategory>;
   /**
    * An order by number and the contact e-mail address given when it was placed (case-insensitive), for guests and
-   * for shoppers who are signed out; null when they do not match. Rate-limited per client address (`RATE_LIMITED`).
+   * for shoppers who are signed out; null when they do not match. Rate-limited per client address and per order
+   * number (`RATE_LIMITED`).
    */
   trackOrder?: Maybe<Order>;
 };
@@ -1397,6 +1457,8 @@ export type Shop = {
   addressLines: Array<Scalars['String']['output']>;
   /** Where a bank-transfer order is paid; null until the owner configures an IBAN (bank transfer is then still offered, with the details sent by e-mail). */
   bankTransfer?: Maybe<BankTransferDetails>;
+  /** Largest order total that may be paid cash on delivery; `placeOrder` refuses more (`OVER_LIMIT` on `paymentMethod`). */
+  cashOnDeliveryLimit: Money;
   /** Customer-service e-mail address, when configured. */
   email?: Maybe<Scalars['String']['output']>;
   /** Registered legal name, e.g. "ProAV Trading LLC". */
@@ -1564,7 +1626,7 @@ export type ResolversTypes = ResolversObject<{
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordInput: ResetPasswordInput;
   ShippingAddressInput: ShippingAddressInput;
-  Shop: ResolverTypeWrapper<Shop>;
+  Shop: ResolverTypeWrapper<SellerDetails>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubCategory: ResolverTypeWrapper<RestSubCategory>;
   UpdateProfileInput: UpdateProfileInput;
@@ -1611,7 +1673,7 @@ export type ResolversParentTypes = ResolversObject<{
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
   ShippingAddressInput: ShippingAddressInput;
-  Shop: Shop;
+  Shop: SellerDetails;
   String: Scalars['String']['output'];
   SubCategory: RestSubCategory;
   UpdateProfileInput: UpdateProfileInput;
@@ -1873,6 +1935,7 @@ export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, P
 export type ShopResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = ResolversObject<{
   addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   bankTransfer?: Resolver<Maybe<ResolversTypes['BankTransferDetails']>, ParentType, ContextType>;
+  cashOnDeliveryLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1,27 +1,36 @@
 import type { AxiosInstance, AxiosRequestConfig } from "axios";
 import type { RestAddress, RestAddressFields, RestAuth, RestNewOrder, RestOrder, RestUser } from "./rest-types.js";
 import { isAxiosError } from "axios";
-import { accountError, firstMessageId } from "./account-error.js";
+import { accountError, answerLost, firstMessageId, isTimeout, orderUnconfirmed } from "./account-error.js";
 
 // The shopper's side of the backend: users-permissions auth and the `addresses` and `orders` collections.
 // Created per request with the shopper's bearer token, which is forwarded as received: the backend verifies it
 // and decides whose rows a call may see. The gateway never reads a user id from the token itself.
+// Every call carries the shopper's address as X-Forwarded-For, so a backend that trusts the gateway as its proxy
+// (Strapi with `proxy: true`) limits sign-ins and orders per shopper, not per gateway.
 
 export type AddressBody = RestAddressFields & { is_default: boolean };
 
 export class AccountClient {
   private meOnce?: Promise<RestUser>;
 
-  constructor(private readonly http: AxiosInstance, private readonly token: string | undefined) {}
+  private readonly forwarded: Record<string, string>;
+
+  constructor(private readonly http: AxiosInstance, private readonly token: string | undefined, clientAddress?: string) {
+    this.forwarded = clientAddress ? { "X-Forwarded-For": clientAddress } : {};
+  }
 
   get signedIn(): boolean {
     return this.token !== undefined;
   }
 
+  private headers(): Record<string, string> {
+    return this.token ? { ...this.forwarded, Authorization: `Bearer ${this.token}` } : this.forwarded;
+  }
+
   private async call<T>(what: string, config: AxiosRequestConfig): Promise<T> {
     try {
-      const headers = this.token ? { Authorization: `Bearer ${this.token}` } : {};
-      const res = await this.http.request<T>({ ...config, headers: { ...config.headers, ...headers } });
+      const res = await this.http.request<T>({ ...config, headers: { ...config.headers, ...this.headers() } });
       return res.data;
     } catch (error) {
       throw accountError(error, what, this.signedIn);
@@ -31,7 +40,7 @@ export class AccountClient {
   // Auth: sent without the shopper's token (a stale one would make the backend refuse the call).
   private async anonymous<T>(what: string, url: string, data: unknown): Promise<T> {
     try {
-      return (await this.http.post<T>(url, data)).data;
+      return (await this.http.post<T>(url, data, { headers: this.forwarded })).data;
     } catch (error) {
       throw accountError(error, what, false);
     }
@@ -126,8 +135,20 @@ export class AccountClient {
     return this.call("address", { method: "DELETE", url: `/addresses/${id}` });
   }
 
-  placeOrder(body: RestNewOrder): Promise<RestOrder> {
-    return this.call("order", { method: "POST", url: "/orders", data: body });
+  /**
+   * POST /orders. Its idempotency key makes sending it again safe (the backend answers the order it stored), so
+   * when the answer is lost on the way back the call is sent once more to learn the outcome; when that fails too,
+   * the error says the order may exist and that retrying is safe, never that nothing was reached.
+   */
+  async placeOrder(body: RestNewOrder): Promise<RestOrder> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await this.http.post<RestOrder>("/orders", body, { headers: this.headers() })).data;
+      } catch (error) {
+        if (!answerLost(error)) throw accountError(error, "order", this.signedIn);
+        if (attempt === 2 || isTimeout(error)) throw orderUnconfirmed();
+      }
+    }
   }
 
   orders(start: number, limit: number): Promise<RestOrder[]> {
@@ -145,7 +166,7 @@ export class AccountClient {
 
   async trackOrder(number: string, email: string): Promise<RestOrder | null> {
     try {
-      return (await this.http.get<RestOrder>("/orders/track", { params: { number, email } })).data;
+      return (await this.http.get<RestOrder>("/orders/track", { params: { number, email }, headers: this.forwarded })).data;
     } catch (error) {
       const mapped = accountError(error, "order tracking", false);
       if (mapped.extensions.code === "NOT_FOUND") return null;

@@ -75,6 +75,25 @@ function badRequestFields(body: unknown): FieldIssue[] {
   return [{ path: [], code: "INVALID", message: typeof b?.message === "string" ? b.message : "Invalid input." }];
 }
 
+/**
+ * A request that may have reached the backend but whose answer never came: the connection broke after sending,
+ * or the call timed out. (A refused connection or an open circuit sent nothing.)
+ */
+export function answerLost(error: unknown): boolean {
+  if (!isAxiosError(error) || error.response) return false;
+  return ["ECONNRESET", "EPIPE", "ECONNABORTED", "ETIMEDOUT"].includes(error.code ?? "") || /socket hang up/i.test(error.message);
+}
+
+export const isTimeout = (error: unknown) => isAxiosError(error) && (error.code === "ECONNABORTED" || error.code === "ETIMEDOUT");
+
+/** The order was sent but its outcome is unknown. Retrying is safe: the idempotency key makes it one order. */
+export function orderUnconfirmed(): GraphQLError {
+  return new GraphQLError(
+    "Your order was sent, but the confirmation was lost on the way back, so it may have been placed. Placing it again is safe: the same checkout is never ordered twice.",
+    { extensions: { code: "BACKEND_UNAVAILABLE", retrySafe: true } },
+  );
+}
+
 export function accountError(error: unknown, what: string, signedIn: boolean): GraphQLError {
   if (error instanceof GraphQLError) return error;
   const status = isAxiosError(error) ? error.response?.status : undefined;

@@ -20,9 +20,14 @@ export interface MicroCacheOptions {
   /** Upper bound of any entry's life, whatever max-age Apollo sent (GRAPHQL_MICRO_CACHE_SECONDS). */
   maxAgeSeconds: number;
   maxEntries?: number;
+  /** Bytes of keys and answers held at most (UTF-16 string lengths x 2, what V8 stores); oldest go first. */
+  maxBytes?: number;
   /** Larger request bodies are not cached (their keys would cost memory). */
   maxKeyBytes?: number;
 }
+
+/** 16 MB: a few hundred distinct answers, far more than the storefront's hot queries in a few seconds. */
+export const MICRO_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
 const PUBLIC_MAX_AGE = /(?:^|,)\s*public\b.*?max-age=(\d+)|max-age=(\d+).*?\bpublic\b/i;
 
@@ -35,9 +40,19 @@ export function keepRawBody(req: Request, _res: Response, buf: Buffer) {
   (req as Request & { rawBody?: Buffer }).rawBody = buf;
 }
 
+/** Bounded in bytes, not only in entries: 1000 distinct 100 KB answers would otherwise hold 200 MB. */
+export function microCacheStore(opts: Pick<MicroCacheOptions, "maxEntries" | "maxBytes">) {
+  return new LRUCache<string, Entry>({
+    max: opts.maxEntries ?? 1000,
+    maxSize: opts.maxBytes ?? MICRO_CACHE_MAX_BYTES,
+    sizeCalculation: (entry, key) => 2 * (key.length + entry.body.length) + 256,
+    ttlAutopurge: false,
+  });
+}
+
 export function graphqlMicroCache(opts: MicroCacheOptions): RequestHandler {
   const maxKeyBytes = opts.maxKeyBytes ?? 4096;
-  const cache = new LRUCache<string, Entry>({ max: opts.maxEntries ?? 1000, ttlAutopurge: false });
+  const cache = microCacheStore(opts);
   return (req, res, next) => {
     if (opts.maxAgeSeconds <= 0 || req.method !== "POST") return next();
     // Anything that identifies the shopper makes the answer theirs: skip. (Cookies only matter to private

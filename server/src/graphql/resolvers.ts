@@ -5,7 +5,7 @@ import { Brand, ProductCategory, SubCategory } from "../modules/catalog/taxonomy
 import { ProductConnection } from "../modules/catalog/connection.resolvers.js";
 import { Query as AccountQuery, Mutation as AccountMutation } from "../modules/account/account.resolvers.js";
 import { Address, AuthPayload, Customer } from "../modules/account/customer.resolvers.js";
-import { Query as ShopQuery } from "../modules/shop/shop.resolvers.js";
+import { Query as ShopQuery, Shop } from "../modules/shop/shop.resolvers.js";
 import { Mutation as ContactMutation } from "../modules/shop/contact.resolvers.js";
 import { Query as OrdersQuery, Mutation as OrdersMutation } from "../modules/orders/orders.resolvers.js";
 import { Cart, CartLine, Order, OrderAddress, OrderConnection, OrderLine, OrderStatusChange } from "../modules/orders/order.resolvers.js";
@@ -28,4 +28,5 @@ export const resolvers: Resolvers = {
   OrderStatusChange,
   OrderAddress,
   OrderConnection,
+  Shop,
 };

@@ -15,7 +15,9 @@ import { backendCapabilities, type BackendCapabilities } from "./backend-capabil
 // - closed: the probe is an ordinary call and counts like one. It uses the ordinary per-call timeout (not a
 //   shorter one), so its verdict, as a trial call in particular, is the verdict a shopper's query would get: a
 //   shorter probe timeout would keep reopening the circuit on a backend that is slow but still within budget.
-export function healthRoutes(http: BackendHttp): Router {
+// - draining (after SIGTERM): answer 503 at once, so load balancers stop sending shoppers before the gateway
+//   stops accepting connections.
+export function healthRoutes(http: BackendHttp, draining: () => boolean = () => false): Router {
   const router = Router();
   const capabilities = backendCapabilities(http);
   router.get("/healthz", (_req, res) => {
@@ -24,6 +26,7 @@ export function healthRoutes(http: BackendHttp): Router {
   router.get("/readyz", async (_req, res) => {
     const started = Date.now();
     res.set("Cache-Control", "no-store");
+    if (draining()) return void res.status(503).json({ status: "draining", backend: "unknown", breaker: http.circuit.state(), latencyMs: 0 });
     if (http.circuit.state() === "open") return void reply(res, false, "open", started);
     try {
       await http.get("/products/count", { params: { is_active: true } });

@@ -18,8 +18,20 @@ export interface FormatErrorOptions {
   onHidden?: (error: unknown) => void;
 }
 
+// Apollo Server answers a bad automatic-persisted-query request with 400 but no code, which would read as our own
+// bug ("Internal server error", logged at error level). They are the client's mistakes: give them their codes.
+const APQ_ERRORS: Record<string, string> = {
+  "provided sha does not match query": "PERSISTED_QUERY_HASH_MISMATCH",
+  "Unsupported persisted query version": "PERSISTED_QUERY_VERSION_UNSUPPORTED",
+};
+
 export function createFormatError({ production, onHidden }: FormatErrorOptions) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const apqCode = APQ_ERRORS[formatted.message];
+    if (apqCode && (formatted.extensions?.code === undefined || formatted.extensions.code === "INTERNAL_SERVER_ERROR")) {
+      const { stacktrace: _hidden, ...extensions } = formatted.extensions ?? {};
+      return { ...formatted, extensions: production ? { code: apqCode } : { ...extensions, code: apqCode } };
+    }
     if (!production) return formatted;
     const code = formatted.extensions?.code;
     if (typeof code !== "string" || code === "INTERNAL_SERVER_ERROR") {

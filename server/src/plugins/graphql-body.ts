@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import { keepRawBody } from "../cache/micro-cache.js";
+import { jsonDeeperThan } from "./json-depth.js";
 
 // The body of POST /graphql: JSON only, and no more than the configured size, so one request cannot make the
 // process buffer megabytes. body-parser's failures would otherwise reach the app's generic error handler; here
@@ -7,11 +8,26 @@ import { keepRawBody } from "../cache/micro-cache.js";
 // fixed message: JSON.parse's own message quotes the request back. Other content types are left unparsed and
 // Apollo refuses them (CSRF prevention, or "POST body missing").
 
+/** Deepest nesting of the body (variables included); the storefront's deepest body nests 6. */
+export const MAX_JSON_DEPTH = 32;
+
 function refuse(res: Response, status: number, code: string, message: string) {
   res.status(status).json({ errors: [{ message, extensions: { code } }] });
 }
 
-export function graphqlBody(maxBytes: number): [RequestHandler, ErrorRequestHandler] {
+/** GET /graphql carries `variables` and `extensions` as JSON in the query string: the same depth limit. */
+const queryStringDepth: RequestHandler = (req, res, next) => {
+  if (req.method !== "GET") return next();
+  for (const name of ["variables", "extensions"]) {
+    const value = (req.query as Record<string, unknown>)[name];
+    if (typeof value === "string" && jsonDeeperThan(Buffer.from(value), MAX_JSON_DEPTH)) {
+      return refuse(res, 400, "BAD_REQUEST", `The ${name} nest deeper than ${MAX_JSON_DEPTH} levels.`);
+    }
+  }
+  next();
+};
+
+export function graphqlBody(maxBytes: number): [RequestHandler, ErrorRequestHandler, RequestHandler] {
   const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
     switch (error?.type) {
       case "entity.too.large":
@@ -24,9 +40,20 @@ export function graphqlBody(maxBytes: number): [RequestHandler, ErrorRequestHand
       case "request.aborted":
       case "request.size.invalid":
         return refuse(res, 400, "BAD_REQUEST", "The request body was incomplete.");
+      case "entity.too.deep":
+        return refuse(res, 400, "BAD_REQUEST", `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`);
       default:
+        // A body that does not inflate under its Content-Encoding (zlib's "incorrect header check"), or any other
+        // refusal of the body: the client's fault, in the same shape, without zlib's wording.
+        if (typeof error?.status === "number" && error.status >= 400 && error.status < 500) {
+          return refuse(res, 400, "BAD_REQUEST", "The request body could not be read (check its Content-Encoding).");
+        }
         return next(error);
     }
   };
-  return [express.json({ limit: maxBytes, verify: keepRawBody }), bodyErrors];
+  const verify = (req: Parameters<typeof keepRawBody>[0], res: Parameters<typeof keepRawBody>[1], buf: Buffer) => {
+    if (jsonDeeperThan(buf, MAX_JSON_DEPTH)) throw Object.assign(new Error("too deep"), { status: 400, type: "entity.too.deep" });
+    keepRawBody(req, res, buf);
+  };
+  return [express.json({ limit: maxBytes, verify }), bodyErrors, queryStringDepth];
 }

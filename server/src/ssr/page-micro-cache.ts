@@ -23,14 +23,30 @@ export interface PageMicroCacheOptions {
   maxEntries?: number;
   /** Larger pages are not stored. */
   maxPageBytes?: number;
+  /** Bytes of pages held at most (UTF-16 string lengths x 2, what V8 stores); oldest go first. */
+  maxBytes?: number;
 }
+
+/** 32 MB: a couple of hundred rendered pages, where 500 pages of up to 1 MB each could otherwise pile up. */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /** Headers a stored page is replayed with (the security headers are this response's own). */
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "link", "content-language"];
 
+/** Bounded in bytes, not only in entries: pages differ by query string, so anyone can fill all 500 places. */
+export function pageCacheStore(opts: Pick<PageMicroCacheOptions, "maxAgeSeconds" | "maxEntries" | "maxBytes">) {
+  return new LRUCache<string, Entry>({
+    max: opts.maxEntries ?? 500,
+    maxSize: opts.maxBytes ?? PAGE_CACHE_MAX_BYTES,
+    sizeCalculation: (entry, key) => 2 * (key.length + entry.body.length) + 1024,
+    ttl: Math.max(1, opts.maxAgeSeconds) * 1000,
+    ttlAutopurge: false,
+  });
+}
+
 export function pageMicroCache(opts: PageMicroCacheOptions): RequestHandler {
   const maxPageBytes = opts.maxPageBytes ?? 1024 * 1024;
-  const cache = new LRUCache<string, Entry>({ max: opts.maxEntries ?? 500, ttl: opts.maxAgeSeconds * 1000, ttlAutopurge: false });
+  const cache = pageCacheStore(opts);
   return (req, res, next) => {
     if (opts.maxAgeSeconds <= 0 || req.method !== "GET" || req.headers.cookie || req.headers.authorization) return next();
     // The locale comes from ?lng= (part of the URL) or Accept-Language, so both are part of the key.

@@ -6,9 +6,12 @@ import type { AddressInfo } from "node:net";
 export async function startCountingProxy(targetUrl: string) {
   const target = new URL(targetUrl);
   const requests: string[] = [];
+  /** The X-Forwarded-For header of every request, in the same order. */
+  const forwardedFor: (string | undefined)[] = [];
   const agent = new http.Agent({ keepAlive: true });
   const server = http.createServer((req, res) => {
     requests.push(`${req.method} ${decodeURIComponent(req.url ?? "")}`);
+    forwardedFor.push(req.headers["x-forwarded-for"] as string | undefined);
     const upstream = http.request(
       { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers, agent },
       (up) => {
@@ -24,8 +27,10 @@ export async function startCountingProxy(targetUrl: string) {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
+    forwardedFor,
     reset() {
       requests.length = 0;
+      forwardedFor.length = 0;
     },
     async close() {
       server.closeAllConnections();

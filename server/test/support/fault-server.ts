@@ -3,7 +3,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 
 /** What the fault server does with its n-th request. */
-export type Fault = "pass" | "reset" | 404 | 500 | 503;
+export type Fault = "pass" | "reset" | "lose-answer" | 404 | 500 | 503;
 
 /**
  * A small real HTTP server in front of a backend (or of nothing) that misbehaves on cue: it answers an error
@@ -12,14 +12,15 @@ export type Fault = "pass" | "reset" | 404 | 500 | 503;
  */
 export async function startFaultServer(opts: {
   upstream?: string;
-  plan: (n: number) => Fault;
+  /** `lose-answer` passes the request on and lets it run, then resets the connection instead of answering. */
+  plan: (n: number, req: { method: string; path: string }) => Fault;
   /** Milliseconds to wait before acting on the n-th request. */
   delayMs?: (n: number) => number;
 }) {
   let requests = 0;
   const server = createServer((req, res) => {
     const n = ++requests;
-    const fault = opts.plan(n);
+    const fault = opts.plan(n, { method: req.method ?? "GET", path: (req.url ?? "/").split("?")[0]! });
     const act = () => {
       if (fault === "reset") return void req.socket.destroy();
       if (fault === 404) return void res.writeHead(404, { "content-type": "text/plain" }).end("Not Found");
@@ -29,6 +30,10 @@ export async function startFaultServer(opts: {
       }
       if (!opts.upstream) throw new Error("pass needs an upstream");
       const up = request(new URL(req.url ?? "/", opts.upstream), { method: req.method, headers: req.headers }, (answer) => {
+        if (fault === "lose-answer") {
+          answer.resume();
+          return void answer.on("end", () => req.socket.destroy());
+        }
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       });

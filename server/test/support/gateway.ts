@@ -10,7 +10,7 @@ import { createApp } from "../../src/app.js";
 export const PUBLIC_ORIGIN = "http://shop.test";
 
 /** The real gateway, in process, on a random port, against the given backend. */
-export async function startGateway(backendUrl: string, env: Record<string, string> = {}, opts: { log?: DestinationStream } = {}) {
+export async function startGateway(backendUrl: string, env: Record<string, string> = {}, opts: { log?: DestinationStream; host?: string } = {}) {
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",
@@ -23,7 +23,7 @@ export async function startGateway(backendUrl: string, env: Record<string, strin
     ...env,
   });
   const gateway = await createApp(config, createLogger(config, opts.log));
-  const server = gateway.app.listen(0, "127.0.0.1");
+  const server = gateway.app.listen(0, opts.host ?? "127.0.0.1");
   await once(server, "listening");
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

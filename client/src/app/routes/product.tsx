@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import type { ApolloClient } from "@apollo/client";
@@ -14,17 +15,55 @@ import { HydrateLater } from "../../components/shell/hydrate-later";
 import { useRecordView } from "../../features/recently-viewed/use-record-view";
 import { useRouteStrings } from "../../lib/i18n/route-strings";
 import { product as productStrings } from "../../lib/i18n/locales/en/product";
+import { ErrorPage } from "../../components/layout/error-page";
 
 // /product/{slug}, /product/{id} and the menu's layouts /product/{layout}/{id}. The loader awaits the product so
 // the HTML carries title, price, image and the SEO tags; an unknown layout, or an unknown or inactive product, is
-// a real 404.
+// a real 404. A backend that is down or slow is neither: 503 with Retry-After and the catalogue's designed notice,
+// as the home page and the listings show it.
+const RETRY_AFTER_SECONDS = "30";
+const UNAVAILABLE_CODES = new Set(["BACKEND_UNAVAILABLE", "BACKEND_TIMEOUT"]);
+
+/** The backend could not answer: a code saying so, or no GraphQL answer at all (the network failed). */
+function isUnavailable(error: unknown): boolean {
+  if (!CombinedGraphQLErrors.is(error)) return true;
+  return error.errors.some((e) => UNAVAILABLE_CODES.has(String(e.extensions?.code)));
+}
+
 async function load(client: ApolloClient, params: { slug?: string; layout?: string }) {
   const layout = productLayoutOf(params.layout);
   if (!layout) throw data({ message: "Page not found" }, { status: 404 });
   const variables = productRef(params.slug);
-  const { data: result } = await client.query({ query: ProductPageQuery, variables });
-  if (!result?.product) throw data({ message: "Product not found" }, { status: 404 });
+  const { data: result, error } = await client.query({ query: ProductPageQuery, variables, errorPolicy: "all" });
+  if (!result?.product) {
+    if (error && isUnavailable(error)) {
+      throw data({ message: "Catalogue unavailable" }, { status: 503, headers: { "Retry-After": RETRY_AFTER_SECONDS, "Cache-Control": "no-store" } });
+    }
+    if (error) throw error;
+    throw data({ message: "Product not found" }, { status: 404 });
+  }
   return { variables, layout };
+}
+
+/** The 503's Retry-After and no-store reach the document only through this export. */
+export function headers({ errorHeaders, parentHeaders }: Route.HeadersArgs) {
+  return errorHeaders?.has("Retry-After") ? errorHeaders : parentHeaders;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useRouteStrings("product", productStrings);
+  const { t } = useTranslation();
+  if (!isRouteErrorResponse(error) || error.status !== 503) return <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />;
+  return (
+    <section className="section">
+      <title>{t("product.unavailableTitle")}</title>
+      <meta name="robots" content="noindex" />
+      <div className="notice notice--error" role="alert">
+        <h1>{t("product.unavailableHeading")}</h1>
+        <p>{t("product.unavailableText")}</p>
+      </div>
+    </section>
+  );
 }
 
 export const loader = ({ params, context }: Route.LoaderArgs) => load(context.apollo, params);

@@ -149,7 +149,7 @@ export function CheckoutForm({ cart, items, account, signedIn, accountBox, onPla
           </section>
           <section className="panel" aria-labelledby="payment-title">
             <h2 id="payment-title">{t("checkout.payment.heading")}</h2>
-            <PaymentOptions value={form.values.paymentMethod} onChange={(m) => form.set("paymentMethod", m)} error={form.field("paymentMethod").error} />
+            <PaymentOptions value={form.values.paymentMethod} onChange={(m) => form.set("paymentMethod", m)} error={form.field("paymentMethod").error} total={cart.total.amount} />
             <TextAreaField label={t("checkout.note.label")} optionalLabel={t("account.register.optional")} hint={t("checkout.note.hint")} rows={3} maxLength={LIMITS.note} {...form.field("note")} />
           </section>
         </form>

@@ -57,7 +57,8 @@ export const Mutation: MutationResolvers = {
     const current = emailChangePassword(changes, me.email, input.currentPassword);
     if (current === undefined) return account.updateProfile(changes);
     // Checked here, so the rule holds against any users-permissions backend; the shop's extension checks again.
-    await ctx.limitAttempt("password", me.id);
+    await ctx.limitAttempt("password");
+    await ctx.limitAttempt("password", `account:${me.id}`);
     if (!(await account.passwordMatches(current))) throw wrongCurrentPassword(null);
     try {
       return await account.updateProfile(changes, current);
@@ -68,7 +69,8 @@ export const Mutation: MutationResolvers = {
   changePassword: async (_, { input }, ctx) => {
     const account = signedIn(ctx);
     const { current, next } = passwordChange(input);
-    await ctx.limitAttempt("password", (await account.me()).id);
+    await ctx.limitAttempt("password");
+    await ctx.limitAttempt("password", `account:${(await account.me()).id}`);
     try {
       return await account.changePassword(current, next);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { LRUCache } from "lru-cache";
 
 // Product descriptions are Markdown written by catalogue editors, and the shop keeps a JWT in localStorage:
 // whatever an editor (or an attacker with editor access) writes must never run in a shopper's page. Render,
@@ -22,16 +23,20 @@ function render(markdown: string): string | null {
 }
 
 // Rendering and sanitising costs about a millisecond; descriptions rarely change, so keep recent results,
-// keyed by the Markdown itself (an edited description is a new key). Bounded: oldest entries go first.
-const MEMO_SIZE = 2000;
-const memo = new Map<string, string | null>();
+// keyed by the Markdown itself (an edited description is a new key). Bounded in bytes (key and HTML, UTF-16):
+// least recently used go first.
+const MEMO_MAX_BYTES = 8 * 1024 * 1024;
+const memo = new LRUCache<string, { html: string | null }>({
+  max: 5000,
+  maxSize: MEMO_MAX_BYTES,
+  sizeCalculation: (value, key) => 2 * (key.length + (value.html?.length ?? 0)) + 64,
+});
 
 export function descriptionHtml(markdown: string | null | undefined): string | null {
   if (!markdown?.trim()) return null;
   const hit = memo.get(markdown);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined) return hit.html;
   const html = render(markdown);
-  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
-  memo.set(markdown, html);
+  memo.set(markdown, { html });
   return html;
 }

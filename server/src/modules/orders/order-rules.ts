@@ -1,9 +1,10 @@
 import type { PlaceOrderInput } from "../../__generated__/resolvers-types.js";
-import type { RestAddressFields, RestNewOrder, RestProduct } from "../../backend/rest-types.js";
+import type { RestAddressFields, RestNewOrder, RestOrder, RestProduct } from "../../backend/rest-types.js";
 import type { FieldIssues } from "../../graphql/user-input.js";
 import { isOutOfStock } from "../catalog/badges.js";
 import { isVisible } from "../catalog/visibility.js";
 import { addressFields, checkEmail, checkPhone, numericId } from "../account/account-rules.js";
+import { filsToDecimal, groupThousands } from "../catalog/pricing.js";
 
 // What `placeOrder` accepts (documented on PlaceOrderInput). Pure: the caller loads the products and the saved
 // address, these functions judge them. Paths name the line: ["input", "lines", "2", "quantity"].
@@ -50,6 +51,11 @@ export function checkLines(issues: FieldIssues, input: PlaceOrderInput): Checked
   return lines;
 }
 
+/** The product exists, is sold and is in stock. */
+export function isOrderable(product: RestProduct | null | undefined): product is RestProduct {
+  return isVisible(product) && !isOutOfStock(product);
+}
+
 /** Every line's product must exist, be sold and be in stock. */
 export function checkProducts(issues: FieldIssues, lines: readonly CheckedLine[], products: readonly (RestProduct | null)[]): void {
   lines.forEach((line, i) => {
@@ -58,6 +64,23 @@ export function checkProducts(issues: FieldIssues, lines: readonly CheckedLine[]
     if (!isVisible(product)) issues.add(at, "PRODUCT_UNAVAILABLE", `Line ${line.index + 1}: this product is no longer available.`);
     else if (isOutOfStock(product)) issues.add(at, "OUT_OF_STOCK", `Line ${line.index + 1}: ${product.title} is out of stock.`);
   });
+}
+
+/** Cash on delivery only up to the shop's limit: a courier does not carry more cash than that. */
+export function checkPaymentLimit(issues: FieldIssues, input: PlaceOrderInput, totalFils: number, cashOnDeliveryMaxFils: number): void {
+  if (input.paymentMethod !== "CASH_ON_DELIVERY" || totalFils <= cashOnDeliveryMaxFils) return;
+  const limit = groupThousands(filsToDecimal(cashOnDeliveryMaxFils));
+  issues.add(["input", "paymentMethod"], "OVER_LIMIT", `Cash on delivery is available for orders up to AED ${limit}. Please choose bank transfer.`);
+}
+
+/**
+ * Whether the order the backend answered is the one that was sent: the backend answers a known idempotency key
+ * with the order it made the first time, whatever this request asked for.
+ */
+export function isSameOrder(stored: RestOrder, sent: RestNewOrder): boolean {
+  const lines = (list: readonly { product: number; quantity: number }[]) =>
+    list.map((l) => `${l.product}x${l.quantity}`).sort().join(",");
+  return lines(stored.lines) === lines(sent.lines) && stored.payment_method === sent.payment_method;
 }
 
 export type AddressChoice = { saved: number } | { entered: RestAddressFields } | undefined;

@@ -33,6 +33,7 @@ export const Query: QueryResolvers = {
     await ctx.limitAttempt("track");
     const n = number.trim();
     const e = email.trim();
+    await ctx.limitAttempt("trackNumber", n.toUpperCase().slice(0, 40));
     if (!ORDER_NUMBER.test(n) || e === "" || e.length > 254) return null;
     return ctx.account.trackOrder(n.toUpperCase(), e.toLowerCase());
   },

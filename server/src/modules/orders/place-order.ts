@@ -1,9 +1,12 @@
 import type { PlaceOrderInput } from "../../__generated__/resolvers-types.js";
-import type { RestAddressFields, RestOrder } from "../../backend/rest-types.js";
+import { GraphQLError } from "graphql";
+import type { RestAddressFields, RestNewOrder, RestOrder } from "../../backend/rest-types.js";
 import type { GatewayContext } from "../../context.js";
 import { FieldIssues } from "../../graphql/user-input.js";
 import type { EmailDeliveryModel } from "./order-confirmations.js";
-import { checkAddressChoice, checkDetails, checkLines, checkProducts, type AddressChoice } from "./order-rules.js";
+import { checkAddressChoice, checkDetails, checkLines, checkPaymentLimit, checkProducts, isOrderable, isSameOrder, type AddressChoice } from "./order-rules.js";
+import { unitPriceFils } from "./cart.js";
+import { totalsFor } from "./totals.js";
 
 // placeOrder: check everything the gateway can (shape, products, the saved address), reporting every problem at
 // once, then send ids and quantities only. The backend prices the lines itself from its own products table, in
@@ -23,13 +26,28 @@ export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): P
     savedAddress(ctx, choice, issues),
   ]);
   checkProducts(issues, lines, products);
+  // The backend prices the order; the same rules here give the total the shopper saw, to judge the payment method
+  // (lines refused above are left out: the shopper removes them first).
+  const lineFils = lines.map((l, i) => (isOrderable(products[i]) ? unitPriceFils(products[i]) * l.quantity : 0));
+  checkPaymentLimit(issues, input, totalsFor(lineFils).total, ctx.cashOnDeliveryMaxFils);
   issues.throwIfAny();
-  const order = await ctx.account.placeOrder({
+  // Counted once the order would be sent: a shopper correcting a field spends nothing.
+  await ctx.limitAttempt("order");
+  const order: RestNewOrder = {
     ...details!,
     lines: lines.map((l) => ({ product: l.productId, quantity: l.quantity })),
     shipping_address: address!,
-  });
-  return { ...order, confirmationEmail: await ctx.confirmations.send(order) };
+  };
+  const placed = await ctx.account.placeOrder(order);
+  if (!isSameOrder(placed, order)) throw keyReused();
+  return { ...placed, confirmationEmail: await ctx.confirmations.send(placed) };
+}
+
+function keyReused(): GraphQLError {
+  return new GraphQLError(
+    "This idempotency key was already used for a different order. Nothing new was ordered: start a new checkout attempt (a new key) to place this one.",
+    { extensions: { code: "IDEMPOTENCY_KEY_REUSED", http: { status: 409 } } },
+  );
 }
 
 async function savedAddress(ctx: GatewayContext, choice: AddressChoice, issues: FieldIssues): Promise<RestAddressFields | undefined> {

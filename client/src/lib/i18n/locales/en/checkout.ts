@@ -40,6 +40,8 @@ export const checkout = {
     legend: "Payment method",
     CASH_ON_DELIVERY: "Cash on delivery",
     CASH_ON_DELIVERY_hint: "Pay the courier in cash or by card on their terminal when your order arrives.",
+    CASH_ON_DELIVERY_upTo: "Cash on delivery (up to {{limit}})",
+    CASH_ON_DELIVERY_overLimit: "Not available for orders over {{limit}}: please pay by bank transfer.",
     BANK_TRANSFER: "Bank transfer",
     BANK_TRANSFER_hint: "We e-mail our bank details with the confirmation. Use your order number as the reference; we ship once the payment arrives.",
     noCards: "No card details are needed or taken online.",

@@ -1,6 +1,9 @@
 /** The product page, its layouts and its link-preview tags. */
 export const product = {
   noBrand: "No Brand",
+  unavailableTitle: "Catalogue unavailable | ProAV Shop",
+  unavailableHeading: "Our catalogue is taking a break",
+  unavailableText: "We couldn't load this product just now. Please refresh in a moment; your cart is kept.",
   partNumber: "Part number: {{partNumber}}",
   vat: "incl. VAT",
   inStock: "In stock",
