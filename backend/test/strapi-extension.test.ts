@@ -155,5 +155,12 @@ describe.runIf(onStrapi)("the shop's Strapi extension on a real Strapi 3.6.11", 
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses[5]).toBe(429);
     expect((await attempt("203.0.113.8")).status).toBe(400);
+    // Guessing a guest's e-mail for an order number is limited the same way.
+    const track = (ip: string) =>
+      fetch(`${limited.url}/orders/track?number=PAV-2026-000001&email=guess@example.com`, { headers: { "x-forwarded-for": ip } });
+    const tracked: number[] = [];
+    for (let i = 0; i < 6; i += 1) tracked.push((await track("203.0.113.9")).status);
+    expect(tracked).toEqual([404, 404, 404, 404, 404, 429]);
+    expect((await track("203.0.113.10")).status).toBe(404);
   }, 120_000); // it starts a Strapi of its own (10 s idle, much longer on a busy machine)
 });
