@@ -111,6 +111,22 @@ describe("_where, deep filters and _q", () => {
     expect((await api.get("/products?brands.colour=red")).status).toBe(400);
   });
 
+  it("/count counts joined rows for a to-many relation filter, as Strapi 3.6.11 does; the list stays distinct", async () => {
+    // Broadcast's sub-categories; one product is filed under both 4 and 5, so it is counted twice.
+    const filter = "sub_categories_in=4&sub_categories_in=5&sub_categories_in=6";
+    const listed = await list(filter);
+    expect(listed.filter((p) => p.sub_categories.filter((s) => s.id >= 4 && s.id <= 6).length === 2)).toHaveLength(1);
+    expect(new Set(listed.map((p) => p.id)).size).toBe(listed.length);
+    expect((await api.get(`/products/count?${filter}`)).body).toBe(listed.length + 1);
+    expect((await api.get(`/products/count?${filter}&is_active=true`)).body).toBeGreaterThan(
+      (await list(`${filter}&is_active=true`)).length,
+    );
+    // One matching related row per product: the count and the list agree.
+    expect((await api.get("/products/count?sub_categories.slug=tower-workstations")).body).toBe(40);
+    expect((await api.get("/products/count?sub_categories_in=1&sub_categories_in=2")).body).toBe(56);
+    expect((await api.get("/products/count?brands.slug=hp")).body).toBe(46);
+  });
+
   it("_q searches title, part number and description (sample 38), with other filters", async () => {
     expect(await api.ids("/products?_q=zbook")).toEqual(await sampleIds("38-products-q-fulltext-zbook.json"));
     expect(await api.ids("/products?_q=ZBOOK&id_lt=50")).toEqual([6, 43]);

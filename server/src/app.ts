@@ -14,6 +14,7 @@ import { createContextFactory, type GatewayContext } from "./context.js";
 import { createApollo } from "./graphql/apollo.js";
 import { graphqlBody } from "./plugins/graphql-body.js";
 import { healthRoutes } from "./http/health.routes.js";
+import { logBackendFailures, withRequestId } from "./backend/backend-call-log.js";
 import { uploadsProxy } from "./http/uploads-proxy.js";
 import { mountStorefront, type ExecuteOperation } from "./ssr/storefront.js";
 import { AttemptLimiter } from "./guards/attempt-limiter.js";
@@ -49,13 +50,14 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     },
     logger,
   );
+  logBackendFailures(http, logger);
   // One key-value cache for the process (APQ, anonymous responses, brands and categories); Redis with REDIS_URL.
   const sharedCache = await createSharedCache({ redisUrl: config.redisUrl }, logger);
   const shared = {
     brands: new SharedValue<RestBrand[]>(sharedCache.cache, "taxonomy:brands", config.taxonomyTtlSeconds),
     categories: new SharedValue<RestProductCategory[]>(sharedCache.cache, "taxonomy:categories", config.taxonomyTtlSeconds),
   };
-  const attempts = new AttemptLimiter(config.authRateLimit, config.orderRateLimit, config.contactRateLimit);
+  const attempts = new AttemptLimiter(config.authRateLimit, config.orderRateLimit, config.contactRateLimit, sharedCache.redisClient);
   const mailer = new Mailer(config.mail, logger, config.nodeEnv === "production");
   const confirmations = new OrderConfirmations({ mailer, seller: config.seller, publicOrigin: config.publicOrigin });
   const search = config.searchIndex
@@ -113,6 +115,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
       },
     }),
   );
+  app.use((req, _res, next) => withRequestId(String(req.id), next));
   // HTML, scripts, styles and GraphQL answers compress to a fifth of their size or less: on a phone's connection
   // that is most of the load time (gzip, or whatever the client accepts; skipped below 1 KB and for images).
   // GraphQL answers are compressed whole, in one call, by the /graphql chain below (whole-body-compression.ts).

@@ -144,6 +144,36 @@ describe("lookups", () => {
     expect(tooMany.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
   });
 
+  it("pages a category honestly when a product sits in two of its sub-categories (Strapi counts it twice)", async () => {
+    // Broadcast: one product is filed under two of its sub-categories; the backend's /count repeats it.
+    type Page = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { id: string }[] };
+    const seen: string[] = [];
+    let after: string | null = null;
+    let totalCount = -1;
+    for (let pages = 0; pages < 10; pages += 1) {
+      const res = await graphql(gateway.url, `query($after: String) { products(filter: { categorySlug: "broadcast" }, first: 5, after: $after) {
+        totalCount pageInfo { hasNextPage endCursor } nodes { id } } }`, { after });
+      expect(res.errors).toBeUndefined();
+      const page = res.data!.products as Page;
+      totalCount = page.totalCount;
+      seen.push(...page.nodes.map((n) => n.id));
+      if (page.pageInfo.hasNextPage) expect(page.pageInfo.endCursor).not.toBeNull();
+      if (!page.pageInfo.hasNextPage) break;
+      expect(page.nodes).toHaveLength(5);
+      after = page.pageInfo.endCursor;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(totalCount).toBe(seen.length);
+    const everyPage = await graphql(gateway.url, `{ products(filter: { categorySlug: "broadcast" }, first: 100) { totalCount pageInfo { hasNextPage } nodes { id } } }`);
+    expect(everyPage.data!.products.totalCount).toBe(seen.length);
+    expect(everyPage.data!.products.nodes).toHaveLength(seen.length);
+    expect(everyPage.data!.products.pageInfo.hasNextPage).toBe(false);
+    // A page past the end: nothing to continue from, so no next page.
+    const beyond = await graphql(gateway.url, `query($after: String) { products(filter: { categorySlug: "broadcast" }, first: 5, after: $after) {
+      pageInfo { hasNextPage endCursor } nodes { id } } }`, { after: Buffer.from(`o:${seen.length - 1}`).toString("base64url") });
+    expect(beyond.data!.products).toEqual({ pageInfo: { hasNextPage: false, endCursor: null }, nodes: [] });
+  });
+
   it("finds brands, categories and sub-categories by slug, with their products", async () => {
     const res = await graphql(gateway.url, `{
       brand(slug: "dell") { name products(first: 5) { totalCount nodes { brands { slug } } } }

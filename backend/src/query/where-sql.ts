@@ -98,6 +98,11 @@ interface RelatedRows {
   idExpr: string;
 }
 
+/** The related rows of `owner` with the target table joined (for conditions on the target's fields). */
+export function relatedRowsOf(b: SqlBuilder, rel: RelationSpec, owner: string): RelatedRows {
+  return relatedRows(b, rel, owner, true);
+}
+
 function relatedRows(b: SqlBuilder, rel: RelationSpec, owner: string, needTarget: boolean): RelatedRows {
   const target = b.spec(rel.target);
   const t = b.alias("t");

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { startBackend } from "../server.js";
 import type { OrderRateLimits } from "../routes/orders-routes.js";
 import { ensureTestTemplate, TEMPLATE_DB_ENV, TEMPLATE_UPLOADS_ENV } from "./test-template.js";
+import { startStrapi, STRAPI_PROJECT_ENV } from "./start-strapi.js";
 
 /** Fixed so tests can sign their own tokens (expired, tampered) with `jsonwebtoken`. */
 export const TEST_JWT_SECRET = "shop-backend-test-secret-0123456789";
@@ -27,6 +28,18 @@ export const TEST_ADMIN_TOKEN = "shop-backend-test-admin-token-0123";
 export async function startTestBackend(
   opts: { smtpUrl?: string; outboxDir?: string; rateLimits?: OrderRateLimits; webhooks?: { urls: string[]; headers: Record<string, string> } } = {},
 ): Promise<TestBackend> {
+  // `npm run test:strapi`: the same tests against a real Strapi 3.6.11 with the shop's extension.
+  const strapiProject = process.env[STRAPI_PROJECT_ENV];
+  if (strapiProject) {
+    // Strapi's auth rate limit (5 a minute per address) would trip on the tests themselves, which all come from
+    // 127.0.0.1; the limit has its own test (strapi-extension.test.ts).
+    const smtp = opts.smtpUrl ? new URL(opts.smtpUrl) : undefined;
+    const strapi = await startStrapi(strapiProject, TEST_JWT_SECRET, {
+      AUTH_RATE_LIMIT_MAX: "1000",
+      ...(smtp ? { SMTP_HOST: smtp.hostname, SMTP_PORT: smtp.port, SMTP_IGNORE_TLS: "true" } : {}),
+    });
+    return { url: strapi.url, dbPath: strapi.dbPath, uploadsDir: "", jwtSecret: TEST_JWT_SECRET, close: strapi.close };
+  }
   const template = await templatePaths();
   const dir = mkdtempSync(join(tmpdir(), "shop-backend-test-"));
   const dbPath = join(dir, "shop.db");

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, startProcess, stopProcess, waitForOk } from "./processes";
 import { startSmtpCatcher } from "./smtp-catcher";
+import { startStrapi, STRAPI_PROJECT_ENV } from "../../../backend/src/testing/start-strapi";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -16,8 +17,23 @@ export default async function globalSetup() {
   const dir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
   // Both processes send real SMTP (order confirmations, contact messages, reset links) to this server.
   const smtp = await startSmtpCatcher();
+  const gatewayPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
+  // `npm run test:strapi`: the same journeys against a real Strapi 3.6.11 with the shop's extension, which sends
+  // its reset mails to the same SMTP server.
+  const strapiProject = process.env[STRAPI_PROJECT_ENV];
+  const smtpAddress = new URL(smtp.url);
+  const strapi = strapiProject
+    ? await startStrapi(strapiProject, "e2e-strapi-jwt-secret-0123456789", {
+        AUTH_RATE_LIMIT_MAX: "1000",
+        SMTP_HOST: smtpAddress.hostname,
+        SMTP_PORT: smtpAddress.port,
+        SMTP_IGNORE_TLS: "true",
+        SHOP_RESET_PASSWORD_URL: `${baseUrl}/account/reset-password`,
+      })
+    : undefined;
   const backendPort = await freePort();
-  const backend = startProcess(
+  const backend = strapi ? undefined : startProcess(
     "backend/dist/index.js",
     {
       BACKEND_PORT: String(backendPort),
@@ -31,11 +47,9 @@ export default async function globalSetup() {
     },
     root,
   );
-  const backendUrl = `http://127.0.0.1:${backendPort}`;
-  await waitForOk(`${backendUrl}/products/count`, 180_000, backend);
+  const backendUrl = strapi ? strapi.url : `http://127.0.0.1:${backendPort}`;
+  if (backend) await waitForOk(`${backendUrl}/products/count`, 180_000, backend);
 
-  const gatewayPort = await freePort();
-  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
   const gateway = startProcess(
     "server/dist/index.js",
     {
@@ -66,7 +80,8 @@ export default async function globalSetup() {
 
   return async () => {
     await stopProcess(gateway);
-    await stopProcess(backend);
+    if (backend) await stopProcess(backend);
+    await strapi?.close();
     await smtp.close();
     rmSync(dir, { recursive: true, force: true });
   };

@@ -370,6 +370,7 @@ export type Money = {
  *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -492,6 +493,7 @@ export type Mutation = {
  *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -530,6 +532,7 @@ export type MutationChangePasswordArgs = {
  *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -568,6 +571,7 @@ export type MutationCreateAddressArgs = {
  *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -606,6 +610,7 @@ export type MutationDeleteAddressArgs = {
  *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -645,6 +650,7 @@ export type MutationLoginArgs = {
  *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -683,6 +689,7 @@ export type MutationPlaceOrderArgs = {
  *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -721,6 +728,7 @@ export type MutationRegisterArgs = {
  *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -759,6 +767,7 @@ export type MutationRequestPasswordResetArgs = {
  *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -797,6 +806,7 @@ export type MutationResetPasswordArgs = {
  *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -835,6 +845,7 @@ export type MutationSendContactMessageArgs = {
  *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -873,6 +884,7 @@ export type MutationSetDefaultAddressArgs = {
  *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *
@@ -912,6 +924,7 @@ export type MutationUpdateAddressArgs = {
  *   the same order answers the first order: that is a safe retry.)
  * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
  * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
  *
  * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
  *

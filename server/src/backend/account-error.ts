@@ -103,5 +103,18 @@ export function accountError(error: unknown, what: string, signedIn: boolean): G
   if (status === 403) return new GraphQLError(`Not allowed (${what}).`, { extensions: { code: "FORBIDDEN" } });
   if (status === 429) return new GraphQLError("Too many attempts. Please try again later.", { extensions: { code: "RATE_LIMITED" } });
   if (status === 400 && isAxiosError(error)) return userInputError(badRequestFields(error.response?.data));
+  if (isAxiosError(error) && isMissingCapability(status, error.config?.url)) {
+    return new GraphQLError(`This shop's backend does not offer this (${what}).`, { extensions: { code: "FEATURE_UNAVAILABLE", backendStatus: status } });
+  }
   return errorFromResponse(error, what);
+}
+
+/**
+ * The backend has no such route: 405 for a path it serves with other methods, 404 for a collection or account
+ * route (an item route's 404 is a missing row). A permanent gap, unlike an outage: the shopper reads that the
+ * feature is unavailable, never "try again in a minute". `/orders/track` answers 404 for an unknown order too.
+ */
+function isMissingCapability(status: number | undefined, url: string | undefined): boolean {
+  if (status === 405) return true;
+  return status === 404 && url !== undefined && !/\/\d+$/.test(url) && !url.startsWith("/orders/track");
 }

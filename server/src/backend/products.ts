@@ -25,7 +25,31 @@ export async function listProducts(http: AxiosInstance, q: ProductListQuery): Pr
   }
 }
 
+/** The product's to-many relations: a filter matching several related rows of one product repeats it in a join. */
+const TO_MANY_RELATIONS = ["sub_categories", "brands", "badges"];
+
+/**
+ * Whether Strapi's `/products/count` may count a product more than once for these filters. Strapi 3.6 counts the
+ * rows of its relation join, not distinct products: with `sub_categories_in=4&sub_categories_in=5`, a product
+ * filed under both counts twice (the list itself is distinct). A single value per relation cannot repeat a row
+ * (a product is linked to a given sub-category once, and slugs are unique).
+ */
+export function countMayRepeat(filters: QueryParams): boolean {
+  return Object.entries(filters).some(([key, value]) => {
+    const head = key.split(".")[0]!.replace(/_(in|eq|ne|nin|lt|lte|gt|gte|contains|ncontains|containss|ncontainss)$/, "");
+    return TO_MANY_RELATIONS.includes(head) && Array.isArray(value) && value.length > 1 && !key.endsWith("_nin");
+  });
+}
+
+/**
+ * Distinct products matching the filters. Where Strapi's count may repeat a product, the ids are counted from
+ * the (distinct) list instead: one larger call, exact on any backend.
+ */
 export async function countProducts(http: AxiosInstance, filters: QueryParams = {}): Promise<number> {
+  if (countMayRepeat(filters)) {
+    const all = await listProducts(http, { limit: -1, start: 0, sort: "id:ASC", filters });
+    return new Set(all.map((p) => p.id)).size;
+  }
   try {
     const res = await http.get<number | string>("/products/count", { params: filters });
     const count = Number(res.data);

@@ -15,6 +15,8 @@ export interface RedisCache {
   cache: KeyValueCache<string>;
   /** The same Redis for what a key-value cache can't do: pub/sub between instances, deleting by pattern. */
   link: RedisLink;
+  /** The connection itself, for other shared state (the attempt limits). */
+  client: RedisClient;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,9 @@ export interface RedisLink {
   /** Deletes every key matching a glob pattern (SCAN + UNLINK, never KEYS); returns how many. */
   deleteMatching(pattern: string): Promise<number>;
 }
+
+/** The node-redis connection, opaque to its users (rate-limiter-flexible takes it as it is). */
+export type RedisClient = object;
 
 export async function connectRedisCache(url: string, logger: Logger): Promise<RedisCache> {
   const client = createClient({
@@ -81,6 +86,7 @@ export async function connectRedisCache(url: string, logger: Logger): Promise<Re
     link,
     // The adapter is CommonJS and types its parameter with keyv's CommonJS declarations; same class at runtime.
     cache: new KeyvAdapter<string>(keyv as unknown as ConstructorParameters<typeof KeyvAdapter<string>>[0]),
+    client,
     async close() {
       for (const sub of subscribers) if (sub.isOpen) sub.destroy();
       if (client.isOpen) client.destroy();

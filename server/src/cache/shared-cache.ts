@@ -1,7 +1,7 @@
 import { InMemoryLRUCache, PrefixingKeyValueCache, type KeyValueCache } from "@apollo/utils.keyvaluecache";
 import type { Logger } from "pino";
 import { FailSafeCache } from "./fail-safe-cache.js";
-import { connectRedisCache, type RedisLink } from "./redis-cache.js";
+import { connectRedisCache, type RedisClient, type RedisLink } from "./redis-cache.js";
 
 // The one key-value cache of a gateway process. Apollo Server uses it for automatic persisted queries (`apq:`),
 // the response cache plugin for whole anonymous responses (`fqc:`), the catalogue client for brands and
@@ -22,6 +22,8 @@ export interface SharedCache {
   cache: KeyValueCache<string>;
   /** With REDIS_URL: pub/sub and pattern deletes on the same Redis (keys carry CACHE_KEY_PREFIX). */
   redis?: RedisLink;
+  /** The Redis connection when REDIS_URL is set (the attempt limits share it). */
+  redisClient?: RedisClient;
   /** Without Redis: the in-process cache itself, so entries can be dropped by key prefix. */
   local?: InMemoryLRUCache<string>;
   close(): Promise<void>;
@@ -43,5 +45,5 @@ export async function createSharedCache(options: { redisUrl?: string | undefined
       logger.warn({ err, operation }, "cache: a Redis call failed; serving without the shared cache for a few seconds");
     },
   });
-  return { cache: new PrefixingKeyValueCache(failSafe, CACHE_KEY_PREFIX), redis: redis.link, close: redis.close };
+  return { cache: new PrefixingKeyValueCache(failSafe, CACHE_KEY_PREFIX), redis: redis.link, redisClient: redis.client, close: redis.close };
 }

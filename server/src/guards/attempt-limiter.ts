@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { RedisClient } from "../cache/redis-cache.js";
 
 // Attempts per client address, so nobody can try passwords (or flood the reset mail, place orders or send contact
 // messages) faster than a person does. Every attempt counts, successful or not: a guesser succeeds rarely, and
@@ -11,8 +12,10 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 //   account, so a stolen token cannot be used to guess the password from many addresses; the auth limits;
 // - order: orders sent to the backend (after the gateway's own checks pass), with their own limits;
 // - contact: contact-form messages, with their own limits.
-// In process memory: each gateway instance counts its own clients (behind N instances a client gets N x the
-// points, which still stops brute force). Strapi limits its auth routes too (5 a minute per URL and address).
+// With REDIS_URL the counts live in Redis, shared by every gateway instance (a guesser spreading attempts over
+// instances gets no more); while Redis does not answer, each instance counts in its own memory instead. Without
+// Redis, in process memory (behind N instances a client gets N x the points, which still stops brute force).
+// Strapi limits its auth routes too (5 a minute per URL and address, per shopper with its proxy setting on).
 
 export type AttemptKind = "auth" | "track" | "trackNumber" | "password" | "order" | "contact";
 
@@ -23,12 +26,17 @@ export interface AttemptLimits {
 }
 
 export class AttemptLimiter {
-  private readonly limiters: Record<AttemptKind, RateLimiterMemory>;
+  private readonly limiters: Record<AttemptKind, RateLimiterAbstract>;
 
-  constructor(limits: AttemptLimits, orderLimits: AttemptLimits = limits, contactLimits: AttemptLimits = limits) {
-    const limiter = (l: AttemptLimits) => new RateLimiterMemory({ points: l.points, duration: l.windowSeconds });
-    const auth = limiter(limits);
-    this.limiters = { auth, track: auth, trackNumber: auth, password: auth, order: limiter(orderLimits), contact: limiter(contactLimits) };
+  constructor(limits: AttemptLimits, orderLimits: AttemptLimits = limits, contactLimits: AttemptLimits = limits, redis?: RedisClient) {
+    const limiter = (l: AttemptLimits, name: string): RateLimiterAbstract => {
+      const memory = new RateLimiterMemory({ points: l.points, duration: l.windowSeconds });
+      if (!redis) return memory;
+      const keyPrefix = `shop:attempts:${name}`;
+      return new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, keyPrefix, points: l.points, duration: l.windowSeconds, insuranceLimiter: memory });
+    };
+    const auth = limiter(limits, "auth");
+    this.limiters = { auth, track: auth, trackNumber: auth, password: auth, order: limiter(orderLimits, "order"), contact: limiter(contactLimits, "contact") };
   }
 
   /** Counts one attempt; throws `RATE_LIMITED` (with `retryAfterSeconds`) when the key has none left. */

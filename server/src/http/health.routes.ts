@@ -2,6 +2,7 @@ import { Router, type Response } from "express";
 import type { BackendHttp } from "../backend/http.js";
 import type { CircuitState } from "../backend/circuit-breaker.js";
 import type { SearchCatalog } from "../modules/search/search-catalog.js";
+import { backendCapabilities, type BackendCapabilities } from "./backend-capabilities.js";
 
 // /healthz: the process is alive (for restarts). /readyz: the backend answers (for load balancers), with the
 // backend circuit's state.
@@ -23,6 +24,7 @@ import type { SearchCatalog } from "../modules/search/search-catalog.js";
 // path and the instance takes traffic.
 export function healthRoutes(http: BackendHttp, draining: () => boolean = () => false, search?: SearchCatalog): Router {
   const router = Router();
+  const capabilities = backendCapabilities(http);
   router.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
   });
@@ -36,7 +38,7 @@ export function healthRoutes(http: BackendHttp, draining: () => boolean = () => 
     }
     try {
       await http.get("/products/count", { params: { is_active: true } });
-      reply(res, true, http.circuit.state(), started);
+      reply(res, true, http.circuit.state(), started, await capabilities());
     } catch {
       reply(res, false, http.circuit.state(), started);
     }
@@ -44,11 +46,13 @@ export function healthRoutes(http: BackendHttp, draining: () => boolean = () => 
   return router;
 }
 
-function reply(res: Response, up: boolean, breaker: CircuitState, started: number) {
+/** `capabilities`: which shopper features the backend offers (null when unknown); a missing one is not "unready". */
+function reply(res: Response, up: boolean, breaker: CircuitState, started: number, capabilities: BackendCapabilities | null = null) {
   res.status(up ? 200 : 503).json({
     status: up ? "ready" : "unavailable",
     backend: up ? "up" : "down",
     breaker,
     latencyMs: Date.now() - started,
+    capabilities,
   });
 }

@@ -143,6 +143,8 @@ export function failureMessage(t: T, code: string, retryAfterSeconds: number | n
     case "BACKEND_UNAVAILABLE":
     case "BACKEND_TIMEOUT":
       return tr("account.errors.backend");
+    case "FEATURE_UNAVAILABLE":
+      return tr("account.errors.unavailable");
     case "UNAUTHENTICATED":
       return tr("account.errors.unauthenticated");
     case "NOT_FOUND":

@@ -45,7 +45,8 @@ export function edges(page: ProductPage): ProductEdgeModel[] {
 export function pageInfo(page: ProductPage) {
   const count = page.products.length;
   return {
-    hasNextPage: page.offset + count < page.totalCount,
+    // Never true without an endCursor to continue from: a client following pageInfo would restart at page 1.
+    hasNextPage: count > 0 && page.offset + count < page.totalCount,
     hasPreviousPage: page.offset > 0,
     startCursor: count ? encodeCursor(page.offset) : null,
     endCursor: count ? encodeCursor(page.offset + count - 1) : null,

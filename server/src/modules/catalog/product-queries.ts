@@ -26,10 +26,12 @@ export async function productPage(
   const filters = backendFilters(args.filter, needsCategories ? await catalog.categories() : []);
   if (!filters) return { products: [], offset, totalCount: 0 };
   const sort = SORTS[args.sort ?? "NEWEST"];
-  const [products, totalCount] = await Promise.all([
+  const [products, counted] = await Promise.all([
     limit === 0 ? Promise.resolve([]) : catalog.listProducts({ limit, start: offset, sort, filters }),
     catalog.countProducts(filters),
   ]);
+  // A short page is the last one, whatever a count said: paging must never promise a page that is empty.
+  const totalCount = products.length > 0 && products.length < limit ? offset + products.length : counted;
   return { products: unique(visibleOnly(products)), offset, totalCount };
 }
 

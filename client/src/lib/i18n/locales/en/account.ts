@@ -29,6 +29,7 @@ export const account = {
     rateLimited_other: "Too many attempts. Please try again in {{count}} minutes.",
     network: "We can't reach the shop. Check your connection and try again.",
     backend: "Our shop is having trouble right now. Please try again in a minute.",
+    unavailable: "This isn't available in our shop yet. Please contact us and we'll help.",
     unauthenticated: "Your session has ended. Please sign in again.",
     notFound: "We couldn't find it: it may have been deleted.",
     unexpected: "Something went wrong. Please try again.",

@@ -1,0 +1,166 @@
+// The shop's Strapi v3 extension (strapi/), against a real Strapi 3.6.11: run by `npm run test:strapi`, skipped by
+// `npm test` (the stand-in has its own tests for the same routes). Owner scoping, guest tracking, the account
+// routes v3 lacks, token revocation, and the count behaviour the stand-in copies.
+import { describe, expect, it, onTestFinished } from "vitest";
+import { useBackend } from "./helpers.js";
+import { startStrapi, STRAPI_PROJECT_ENV } from "../src/testing/start-strapi.js";
+import { TEST_JWT_SECRET } from "../src/testing/start-test-backend.js";
+
+const onStrapi = Boolean(process.env[STRAPI_PROJECT_ENV]);
+
+describe.runIf(onStrapi)("the shop's Strapi extension on a real Strapi 3.6.11", () => {
+  const api = useBackend();
+  const json = (token?: string) => ({ "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) });
+  const send = (method: string, path: string, body: unknown, token?: string) =>
+    api.get<any>(path, { method, headers: json(token), body: JSON.stringify(body) });
+  const read = (path: string, token?: string) => api.get<any>(path, { headers: json(token) });
+  let n = 0;
+  const register = async (extra: Record<string, unknown> = {}) => {
+    n += 1;
+    const email = `ext${n}-${Date.now()}@example.com`;
+    const res = await send("POST", "/auth/local/register", { username: email, email, password: "Passw0rd!ext", ...extra });
+    expect(res.status, res.text).toBe(200);
+    return { token: res.body.jwt as string, id: res.body.user.id as number, email };
+  };
+  const address = { name: "Mona", phone: "050 123 4567", emirate: "dubai", area: "Marina", street: "King St", building: "Tower 1" };
+  const order = (key: string, email: string) => ({
+    lines: [{ product: 1, quantity: 2, unit_price: 1 }],
+    contact_email: email,
+    contact_phone: "0501234567",
+    shipping_address: address,
+    payment_method: "cash_on_delivery",
+    idempotency_key: key,
+    total: 1,
+  });
+
+  it("counts joined rows in /products/count like the stand-in: a product in two listed sub-categories twice", async () => {
+    const filter = "sub_categories_in=4&sub_categories_in=5&sub_categories_in=6";
+    const listed = await api.ids(`/products?${filter}&_limit=-1&_sort=id:ASC`);
+    expect((await read(`/products/count?${filter}`)).body).toBe(listed.length + 1);
+  });
+
+  it("keeps the phone given at registration and serves it from /users/me; PUT /users/me changes one's own profile", async () => {
+    const a = await register({ phone: "+971501234567", first_name: "Mona" });
+    expect((await read("/users/me", a.token)).body).toMatchObject({ phone: "+971501234567", first_name: "Mona" });
+    const ok = await send("PUT", "/users/me", { first_name: "Mina", phone: "04 123 4567" }, a.token);
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body).toMatchObject({ first_name: "Mina", phone: "+97141234567" });
+    expect(ok.body.password).toBeUndefined();
+    expect(ok.body.tokens_valid_after).toBeUndefined();
+    expect((await send("PUT", "/users/me", { phone: "12345" }, a.token)).body.data.errors.phone).toBeDefined();
+    expect((await send("PUT", "/users/me", { role: 3 }, a.token)).status).toBe(400);
+    expect((await send("PUT", "/users/me", { blocked: true }, a.token)).status).toBe(400);
+    // A new e-mail needs the current password.
+    expect((await send("PUT", "/users/me", { email: "moved@example.com" }, a.token)).status).toBe(400);
+    expect((await send("PUT", "/users/me", { email: "moved@example.com", currentPassword: "wrong" }, a.token)).status).toBe(400);
+    expect((await send("PUT", "/users/me", { email: "john.doe@example.com", currentPassword: "Passw0rd!ext" }, a.token)).status).toBe(400);
+    // Stock v3's PUT /users/:id stays closed to shoppers: granting it would let anyone edit anyone.
+    const b = await register();
+    expect((await send("PUT", `/users/${b.id}`, { first_name: "Hacked" }, a.token)).status).toBe(403);
+    expect((await send("PUT", `/users/${a.id}`, { first_name: "Self" }, a.token)).status).toBe(403);
+    expect((await send("PUT", "/users/me", { first_name: "Anon" })).status).toBe(403);
+  });
+
+  it("keeps usernames and e-mails unique whatever their case; a username is never another account's e-mail", async () => {
+    const stamp = Date.now();
+    const first = await send("POST", "/auth/local/register", { username: `Case.User${stamp}`, email: `case${stamp}@example.com`, password: "Passw0rd!ext" });
+    expect(first.status, first.text).toBe(200);
+    const twin = await send("POST", "/auth/local/register", { username: `case.user${stamp}`, email: `twin${stamp}@example.com`, password: "Passw0rd!ext" });
+    expect(twin.status).toBe(400);
+    expect(twin.body.message[0].messages[0].id).toBe("Auth.form.error.username.taken");
+    const lookalike = await send("POST", "/auth/local/register", { username: "John.Doe@example.com", email: `look${stamp}@example.com`, password: "Passw0rd!ext" });
+    expect(lookalike.status).toBe(400);
+  });
+
+  it("changes the password only with the current one, and ends the other sessions", async () => {
+    const a = await register();
+    const wrong = await send("POST", "/auth/change-password", { currentPassword: "nope", password: "N3wPassw0rd!", passwordConfirmation: "N3wPassw0rd!" }, a.token);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message[0].messages[0].id).toBe("Auth.form.error.invalid");
+    const ok = await send("POST", "/auth/change-password", { currentPassword: "Passw0rd!ext", password: "N3wPassw0rd!", passwordConfirmation: "N3wPassw0rd!" }, a.token);
+    expect(ok.status, ok.text).toBe(200);
+    expect((await read("/users/me", a.token)).status).toBe(401);
+    expect((await read("/users/me", ok.body.jwt)).status).toBe(200);
+    expect((await send("POST", "/auth/local", { identifier: a.email, password: "N3wPassw0rd!" })).status).toBe(200);
+    expect((await send("POST", "/auth/change-password", { currentPassword: "x", password: "y12345", passwordConfirmation: "y12345" })).status).toBe(403);
+  });
+
+  it("signs out everywhere: every token issued until then is refused", async () => {
+    const a = await register();
+    const second = (await send("POST", "/auth/local", { identifier: a.email, password: "Passw0rd!ext" })).body.jwt as string;
+    expect((await send("POST", "/auth/sign-out-everywhere", {}, a.token)).body).toEqual({ ok: true });
+    expect((await read("/users/me", a.token)).status).toBe(401);
+    expect((await read("/users/me", second)).status).toBe(401);
+    const fresh = (await send("POST", "/auth/local", { identifier: a.email, password: "Passw0rd!ext" })).body.jwt as string;
+    expect((await read("/users/me", fresh)).status).toBe(200);
+  });
+
+  it("scopes addresses to their owner: someone else's answers 404 like a missing one", async () => {
+    const a = await register();
+    const b = await register();
+    const created = await send("POST", "/addresses", { ...address, user: b.id }, a.token);
+    expect(created.status, created.text).toBe(200);
+    expect(created.body).toMatchObject({ user: a.id, phone: "+971501234567", is_default: true });
+    expect((await read(`/addresses/${created.body.id}`, b.token)).status).toBe(404);
+    expect((await send("PUT", `/addresses/${created.body.id}`, address, b.token)).status).toBe(404);
+    expect((await send("DELETE", `/addresses/${created.body.id}`, {}, b.token)).status).toBe(404);
+    expect((await read("/addresses", b.token)).body).toEqual([]);
+    expect((await read("/addresses")).status).toBe(403);
+    expect((await send("POST", "/addresses", { ...address, emirate: "paris" }, a.token)).body.data.errors.emirate).toBeDefined();
+    expect((await read("/addresses", a.token)).body).toHaveLength(1);
+  });
+
+  it("prices orders from the products, answers a repeat with the first, and lets only the owner or the guest's e-mail find it", async () => {
+    const a = await register();
+    const b = await register();
+    const product = (await read("/products/1")).body;
+    const unit = product.sale_price !== null && product.sale_price < product.price ? product.sale_price : product.price;
+    const placed = await send("POST", "/orders", order("ext-order-1", a.email), a.token);
+    expect(placed.status, placed.text).toBe(200);
+    expect(placed.body).toMatchObject({ user: a.id, status: "pending", lines: [{ product: 1, quantity: 2, unit_price: unit }] });
+    expect(placed.body.number).toMatch(/^PAV-\d{4}-\d{6}$/);
+    expect(placed.body.idempotency).toBeUndefined();
+    const again = await send("POST", "/orders", order("ext-order-1", a.email), a.token);
+    expect(again.body.id).toBe(placed.body.id);
+    expect(again.headers.get("x-idempotent-replay")).toBe("true");
+    expect((await read(`/orders/${placed.body.id}`, b.token)).status).toBe(404);
+    expect((await read("/orders", b.token)).body).toEqual([]);
+    expect((await read("/orders/count", a.token)).body).toBe(1);
+    expect((await read("/orders?user=1", a.token)).status).toBe(400);
+
+    const guest = await send("POST", "/orders", order("ext-guest-1", "Guest.Buyer@example.com"));
+    expect(guest.body.user).toBeNull();
+    const track = (number: string, email: string) => read(`/orders/track?number=${encodeURIComponent(number)}&email=${encodeURIComponent(email)}`);
+    expect((await track(guest.body.number.toLowerCase(), "guest.buyer@EXAMPLE.com")).body.id).toBe(guest.body.id);
+    expect((await track(guest.body.number, "someone@example.com")).status).toBe(404);
+    expect((await read("/orders/track?number=PAV-2026-000001")).status).toBe(400);
+    // No route changes an order through the API (status changes are the shop's, in the admin panel).
+    expect((await send("PUT", `/orders/${placed.body.id}`, { status: "delivered" }, a.token)).status).toBe(405);
+    expect((await send("POST", "/orders", { ...order("ext-order-2", a.email), lines: [{ product: 999999, quantity: 1 }] }, a.token)).status).toBe(400);
+  });
+
+  it("limits sign-in per shopper behind a proxy: the forwarded address, not the gateway's, is counted", async () => {
+    // Strapi's own limit (5 a minute), on a Strapi of its own: the shared one runs with a raised limit.
+    const limited = await startStrapi(process.env[STRAPI_PROJECT_ENV]!, TEST_JWT_SECRET);
+    onTestFinished(() => limited.close());
+    const attempt = (ip: string) =>
+      fetch(`${limited.url}/auth/local`, {
+        method: "POST",
+        headers: { ...json(), "x-forwarded-for": ip },
+        body: JSON.stringify({ identifier: "john.doe@example.com", password: "wrong-password" }),
+      });
+    const statuses: number[] = [];
+    expect((await attempt("203.0.113.6")).status).toBe(400);
+    for (let i = 0; i < 6; i += 1) statuses.push((await attempt("203.0.113.7")).status);
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses[5]).toBe(429);
+    expect((await attempt("203.0.113.8")).status).toBe(400);
+    // Guessing a guest's e-mail for an order number is limited the same way.
+    const track = (ip: string) =>
+      fetch(`${limited.url}/orders/track?number=PAV-2026-000001&email=guess@example.com`, { headers: { "x-forwarded-for": ip } });
+    const tracked: number[] = [];
+    for (let i = 0; i < 6; i += 1) tracked.push((await track("203.0.113.9")).status);
+    expect(tracked).toEqual([404, 404, 404, 404, 404, 429]);
+    expect((await track("203.0.113.10")).status).toBe(404);
+  }, 120_000); // it starts a Strapi of its own (10 s idle, much longer on a busy machine)
+});

@@ -1,0 +1,88 @@
+// Builds (once per change) a real Strapi 3.6.11 project with the shop's catalogue types and the strapi/ extension,
+// seeded with the demo catalogue and accounts, under .cache/strapi-project (never in git). Two stamps decide what
+// to redo: the npm dependencies (template/package.json) and the app plus its seeded database (a hash of the
+// template, the extension, the seed script and the demo data).
+import { createHash } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { DEMO_USERS } from "../../backend/src/seed/demo-users.js";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const here = join(root, "scripts/strapi");
+export const STRAPI_PROJECT_DIR = join(root, ".cache/strapi-project");
+/** The seeded database every test run copies (tests never write to it). */
+export const SEED_DB = ".tmp/seed.db";
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+function hashOf(paths: string[]): string {
+  const hash = createHash("sha256");
+  for (const path of paths.flatMap((p) => (statSync(p).isDirectory() ? files(p) : [p])).sort()) {
+    hash.update(relative(root, path)).update("\0").update(readFileSync(path)).update("\0");
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+const stamp = (name: string) => join(STRAPI_PROJECT_DIR, name);
+const readStamp = (name: string) => (existsSync(stamp(name)) ? readFileSync(stamp(name), "utf8") : "");
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  execFileSync(command, args, { cwd: STRAPI_PROJECT_DIR, stdio: "inherit", env: { ...process.env, ...env } });
+}
+
+/** npm packages: Strapi declares node <=14 but runs on 20; sqlite3 and sharp compile here (no prebuilt downloads). */
+function ensureDependencies(log: (line: string) => void) {
+  const key = hashOf([join(here, "template/package.json")]);
+  if (readStamp(".deps-stamp") === key && existsSync(join(STRAPI_PROJECT_DIR, "node_modules/strapi"))) return;
+  const started = Date.now();
+  log("installing Strapi 3.6.11 (npm, then sqlite3 and sharp from source)");
+  mkdirSync(STRAPI_PROJECT_DIR, { recursive: true });
+  cpSync(join(here, "template/package.json"), join(STRAPI_PROJECT_DIR, "package.json"));
+  run("npm", ["install", "--ignore-scripts", "--engine-strict=false", "--no-audit", "--no-fund", "--loglevel=error"]);
+  run("npm", ["rebuild", "sqlite3", "sharp"], { npm_config_build_from_source: "true" });
+  writeFileSync(stamp(".deps-stamp"), key);
+  log(`Strapi installed in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+const APP_ENTRIES = ["api", "components", "config", "extensions", "shop", ".tmp", "seed.cjs"];
+
+/** The app: the catalogue types (template), then the extension on top, exactly as an operator copies it. */
+function assembleAndSeed(log: (line: string) => void) {
+  const inputs = [join(here, "template"), join(root, "strapi"), join(here, "seed.cjs"), join(root, "backend/src/seed/catalog.json"), join(root, "backend/src/seed/demo-users.ts")];
+  const key = hashOf(inputs);
+  if (readStamp(".app-stamp") === key && existsSync(join(STRAPI_PROJECT_DIR, SEED_DB))) return;
+  const started = Date.now();
+  for (const entry of APP_ENTRIES) rmSync(join(STRAPI_PROJECT_DIR, entry), { recursive: true, force: true });
+  for (const entry of ["api", "components", "config", "extensions"]) cpSync(join(here, "template", entry), join(STRAPI_PROJECT_DIR, entry), { recursive: true });
+  for (const entry of ["api", "components", "config", "extensions", "shop"]) cpSync(join(root, "strapi", entry), join(STRAPI_PROJECT_DIR, entry), { recursive: true });
+  cpSync(join(here, "seed.cjs"), join(STRAPI_PROJECT_DIR, "seed.cjs"));
+  mkdirSync(join(STRAPI_PROJECT_DIR, ".tmp"), { recursive: true });
+  const users = join(STRAPI_PROJECT_DIR, ".tmp/users.json");
+  writeFileSync(users, JSON.stringify(DEMO_USERS));
+  run("node", ["seed.cjs", join(root, "backend/src/seed/catalog.json"), users], {
+    NODE_ENV: "production",
+    DATABASE_FILENAME: SEED_DB,
+    STRAPI_DISABLE_UPDATE_NOTIFICATION: "true",
+    STRAPI_TELEMETRY_DISABLED: "true",
+  });
+  writeFileSync(stamp(".app-stamp"), key);
+  log(`Strapi app assembled and seeded in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+export function prepareStrapiProject(log: (line: string) => void = console.log): string {
+  ensureDependencies(log);
+  assembleAndSeed(log);
+  return STRAPI_PROJECT_DIR;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  prepareStrapiProject();
+  console.log(dirname(join(STRAPI_PROJECT_DIR, SEED_DB)));
+}

@@ -1,0 +1,10 @@
+module.exports = ({ env }) => ({
+  defaultConnection: 'default',
+  connections: {
+    default: {
+      connector: 'bookshelf',
+      settings: { client: 'sqlite', filename: env('DATABASE_FILENAME', '.tmp/data.db') },
+      options: { useNullAsDefault: true },
+    },
+  },
+});

@@ -1,0 +1,32 @@
+'use strict';
+
+// The shop's money rules for an order, in integer fils (1 AED = 100 fils): the same rules as the gateway's cart
+// preview (server/src/modules/orders/totals.ts) and the stand-in's (backend/src/orders/order-totals.ts).
+const FREE_SHIPPING_FROM_FILS = 50000;
+const SHIPPING_FILS = 2500;
+const VAT_PERCENT = 5;
+
+const toFils = aed => Math.round(Number(aed) * 100);
+const toAed = fils => fils / 100;
+
+/** The price a shopper pays: the sale price when set and strictly below the list price. */
+function unitPriceFils(price, salePrice) {
+  const list = toFils(price);
+  if (salePrice === null || salePrice === undefined) return list;
+  const sale = toFils(salePrice);
+  return sale >= 0 && sale < list ? sale : list;
+}
+
+function orderTotals(lineTotalsFils) {
+  const subTotal = lineTotalsFils.reduce((sum, fils) => sum + fils, 0);
+  const shipping = subTotal === 0 || subTotal >= FREE_SHIPPING_FROM_FILS ? 0 : SHIPPING_FILS;
+  const total = subTotal + shipping;
+  // Prices include VAT: the VAT inside a total T is T x 5/105.
+  const vatIncluded = Math.round((total * VAT_PERCENT) / (100 + VAT_PERCENT));
+  return { subTotal, shipping, total, vatIncluded };
+}
+
+/** `PAV-2026-000123`: the year placed and the order's id. */
+const orderNumber = (id, createdAt) => `PAV-${createdAt.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+
+module.exports = { toAed, unitPriceFils, orderTotals, orderNumber };
