@@ -73,7 +73,7 @@ describe("Strapi webhooks", () => {
   it("the stand-in's admin routes refuse a caller without its admin token", async () => {
     for (const authorization of [undefined, "Bearer not-the-admin-token-0123"]) {
       const res = await fetch(`${backend.url}/products/1`, { method: "PUT", headers: { "content-type": "application/json", ...(authorization ? { authorization } : {}) }, body: JSON.stringify({ price: 1 }) });
-      expect(res.status).toBe(401);
+      expect(res.status).toBe(403);
     }
     const [p] = (await (await fetch(`${backend.url}/products?id_in=1`)).json()) as RawProduct[];
     expect(p!.price).not.toBe(1);

@@ -4,7 +4,7 @@
 import { timingSafeEqual, createHash } from "node:crypto";
 import { Router, type Request } from "express";
 import type { Db } from "../db/open.js";
-import { badRequest, HttpError, unauthorized } from "../http/http-error.js";
+import { badRequest, forbidden, HttpError } from "../http/http-error.js";
 import { loadProducts } from "../catalog/product-repo.js";
 import { sendWebhook, type WebhookConfig } from "../webhooks/webhook-sender.js";
 
@@ -13,7 +13,8 @@ const digest = (s: string) => createHash("sha256").update(s).digest();
 function requireAdmin(req: Request, token: string): void {
   const header = req.headers.authorization ?? "";
   const given = /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] ?? "";
-  if (!timingSafeEqual(digest(given), digest(token))) throw unauthorized("Invalid admin token");
+  // Without the admin's token the caller is the public role, which Strapi refuses writes with 403 (sample 48).
+  if (!timingSafeEqual(digest(given), digest(token))) throw forbidden();
 }
 
 const FIELDS = ["title", "product_slug", "price", "sale_price", "is_active", "part_number", "description"] as const;
@@ -33,11 +34,13 @@ function writeProduct(db: Db, id: number | null, body: Record<string, unknown>):
       for (const f of ["title", "product_slug", "price"] as const) if (values[f] === undefined) throw badRequest(`${f} is required`);
       const row = db
         .prepare(
-          "INSERT INTO products (title, product_slug, price, sale_price, is_active, part_number, description, badge, created_at, updated_at) " +
-            "VALUES (@title, @product_slug, @price, @sale_price, @is_active, @part_number, @description, NULL, @now, @now)",
+          "INSERT INTO products (title, product_slug, price, sale_price, is_active, part_number, description, badge, created_at, updated_at, locale, localization_group) " +
+            "VALUES (@title, @product_slug, @price, @sale_price, @is_active, @part_number, @description, NULL, @now, @now, 'en', -1)",
         )
         .run({ sale_price: null, is_active: 1, part_number: null, description: null, ...values, now });
       target = Number(row.lastInsertRowid);
+      // A new product is an English (default-locale) row heading its own localization group.
+      db.prepare("UPDATE products SET localization_group = id WHERE id = ?").run(target);
     } else if (Object.keys(values).length > 0) {
       const sets = Object.keys(values).map((k) => `${k} = @${k}`).join(", ");
       db.prepare(`UPDATE products SET ${sets}, updated_at = @now WHERE id = @id`).run({ ...values, now, id: target });
@@ -89,12 +92,13 @@ export function adminProductsRouter(db: Db, token: string, webhooks: WebhookConf
     requireAdmin(req, token);
     const count = Number((req.body as { count?: unknown } | undefined)?.count);
     if (!Number.isSafeInteger(count) || count < 1 || count > 100_000) throw badRequest("count must be 1 to 100000");
-    const seeds = db.prepare("SELECT id, title, price, sale_price, part_number, description FROM products WHERE is_active = 1 ORDER BY id").all() as {
+    const seeds = db.prepare("SELECT id, title, price, sale_price, part_number, description FROM products WHERE is_active = 1 AND locale = 'en' ORDER BY id").all() as {
       id: number; title: string; price: number; sale_price: number | null; part_number: string | null; description: string | null;
     }[];
     const insert = db.prepare(
-      "INSERT INTO products (title, product_slug, price, sale_price, is_active, part_number, description, badge, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?, NULL, ?, ?)",
+      "INSERT INTO products (title, product_slug, price, sale_price, is_active, part_number, description, badge, created_at, updated_at, locale, localization_group) VALUES (?, ?, ?, ?, 1, ?, ?, NULL, ?, ?, 'en', ?)",
     );
+    const ownGroup = db.prepare("UPDATE products SET localization_group = id WHERE id = ?");
     const copyLinks = [
       db.prepare("INSERT INTO product_brands (product_id, brand_id) SELECT ?, brand_id FROM product_brands WHERE product_id = ?"),
       db.prepare("INSERT INTO product_sub_categories (product_id, sub_category_id) SELECT ?, sub_category_id FROM product_sub_categories WHERE product_id = ?"),
@@ -109,7 +113,8 @@ export function adminProductsRouter(db: Db, token: string, webhooks: WebhookConf
         const price = Math.round(seed.price * factor * 100) / 100;
         const sale = seed.sale_price === null ? null : Math.round(seed.sale_price * factor * 100) / 100;
         const title = `${seed.title} (variant ${n})`;
-        const row = insert.run(title, `generated-${n}`, price, sale, seed.part_number ? `${seed.part_number}-V${n}` : null, seed.description, now, now);
+        const row = insert.run(title, `generated-${n}`, price, sale, seed.part_number ? `${seed.part_number}-V${n}` : null, seed.description, now, now, -n);
+        ownGroup.run(Number(row.lastInsertRowid));
         for (const link of copyLinks) link.run(Number(row.lastInsertRowid), seed.id);
       }
     })();
