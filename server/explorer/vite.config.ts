@@ -14,7 +14,8 @@ export default defineConfig({
     emptyOutDir: true,
     // GraphiQL's CodeMirror modes and fonts make one large file; it is a developer tool, loaded once.
     chunkSizeWarningLimit: 4096,
-    rollupOptions: {
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
       input: fileURLToPath(new URL("./main.tsx", import.meta.url)),
       // Radix's "use client" markers mean nothing outside React Server Components; the bundle is client-only.
       onwarn(warning, warn) {
