@@ -81,7 +81,7 @@ export type Brand = {
   __typename?: 'Brand';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** Active products of this brand, newest first. */
+  /** Active products of this brand, newest first. Pages both ways like `Query.products`. */
   products: ProductConnection;
   /** URL slug. */
   slug: Scalars['String']['output'];
@@ -91,7 +91,9 @@ export type Brand = {
 /** A manufacturer or publisher whose products the shop sells (the shop is an authorised dealer). */
 export type BrandProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
 };
 
@@ -803,7 +805,7 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
   /** True when this page is not the first. */
   hasPreviousPage: Scalars['Boolean']['output'];
-  /** Cursor of the first edge of this page, or null when the page is empty. */
+  /** Cursor of the first edge of this page; pass it as `before` to get the previous page. Null when the page is empty. */
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
@@ -907,7 +909,7 @@ export type ProductCategory = {
   __typename?: 'ProductCategory';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** Active products of all its sub-categories, without duplicates, newest first. */
+  /** Active products of all its sub-categories, without duplicates, newest first. Pages both ways like `Query.products`. */
   products: ProductConnection;
   /** URL slug, used in `/category/{slug}`. */
   slug: Scalars['String']['output'];
@@ -919,7 +921,9 @@ export type ProductCategory = {
 /** A top-level product category (e.g. Workstations), grouping sub-categories. */
 export type ProductCategoryProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
 };
 
@@ -937,7 +941,7 @@ export type ProductConnection = {
 /** A product in a connection, with its cursor. */
 export type ProductEdge = {
   __typename?: 'ProductEdge';
-  /** Opaque cursor; pass as `after` to continue after this product. */
+  /** Opaque cursor; pass as `after` to continue after this product, or as `before` for the products before it. */
   cursor: Scalars['String']['output'];
   node: Product;
 };
@@ -1041,6 +1045,11 @@ export type Query = {
   /**
    * Active products as a cursor connection, filtered and sorted. `first` defaults to 24 and must be 0 to 100.
    * `totalCount` counts every match across pages.
+   *
+   * Paging (the same on every product connection): forwards with `first` items `after` a page's `endCursor`;
+   * backwards with `last` (0 to 100; default `first`) items `before` a page's `startCursor`, so going back from
+   * page 3 gives exactly page 2; `last` without `before` gives the listing's last page. Giving `after` together
+   * with `before` or `last` is a `BAD_USER_INPUT` error.
    */
   products: ProductConnection;
   /**
@@ -1053,6 +1062,7 @@ export type Query = {
    * titles starting with the keyword, titles containing it, part numbers containing it, and description-only
    * matches last. Several words must all match. Scans up to 1000 products, like the hosted shop.
    * A blank keyword is a `BAD_USER_INPUT` error, not a full listing; keywords are capped at 100 characters.
+   * Pages forwards (`first`/`after`) and backwards (`last`/`before`) like `products`.
    */
   search: ProductConnection;
   /** The seller's details (invoices, payment instructions). */
@@ -1136,8 +1146,10 @@ export type QueryProductArgs = {
  */
 export type QueryProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ProductFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
 };
 
@@ -1159,8 +1171,10 @@ export type QueryProductsByIdsArgs = {
  */
 export type QuerySearchArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   keyword: Scalars['String']['input'];
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1256,7 +1270,7 @@ export type SubCategory = {
   category?: Maybe<ProductCategory>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** Active products of this sub-category, newest first. */
+  /** Active products of this sub-category, newest first. Pages both ways like `Query.products`. */
   products: ProductConnection;
   slug: Scalars['String']['output'];
 };
@@ -1265,7 +1279,9 @@ export type SubCategory = {
 /** A sub-category (e.g. Tower Workstations). A product belongs to one or more sub-categories. */
 export type SubCategoryProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
 };
 

@@ -1,32 +1,34 @@
 import type { CatalogClient } from "../../backend/catalog-client.js";
 import type { RestProduct } from "../../backend/rest-types.js";
 import { isVisible, visibleOnly, ACTIVE_FILTER } from "./visibility.js";
-import { decodeCursor, pageSize, type ProductPage } from "./product-page.js";
+import { needsTotal, pageWindow, type ConnectionArgs, type ProductPage } from "./product-page.js";
 import { backendFilters, badInput, cleanText, SORTS, type ProductFilterInput, type ProductSortInput } from "./product-filter.js";
 import { backendTerm, rankSearch, searchTerms } from "./search-rank.js";
 
 // Read paths for products, with the visibility rule applied on every one of them.
 
-export interface PageArgs {
-  first?: number | null;
-  after?: string | null;
-}
+export type PageArgs = ConnectionArgs;
 
 export async function productPage(
   catalog: CatalogClient,
   args: PageArgs & { filter?: ProductFilterInput | null; sort?: ProductSortInput | null },
 ): Promise<ProductPage> {
-  const limit = pageSize(args.first);
-  const offset = decodeCursor(args.after) + 1;
+  pageWindow(args); // refuses bad arguments before any backend call
   const needsCategories = Boolean(args.filter?.categorySlug);
   const filters = backendFilters(args.filter, needsCategories ? await catalog.categories() : []);
-  if (!filters) return { products: [], offset, totalCount: 0 };
+  if (!filters) return { products: [], offset: 0, totalCount: 0 };
   const sort = SORTS[args.sort ?? "NEWEST"];
-  const [products, totalCount] = await Promise.all([
-    limit === 0 ? Promise.resolve([]) : catalog.listProducts({ limit, start: offset, sort, filters }),
-    catalog.countProducts(filters),
-  ]);
-  return { products: unique(visibleOnly(products)), offset, totalCount };
+  const list = ({ offset, limit }: { offset: number; limit: number }) =>
+    limit === 0 ? Promise.resolve([]) : catalog.listProducts({ limit, start: offset, sort, filters });
+  // The last page of a listing needs its size first; every other page lists and counts at once.
+  if (needsTotal(args)) {
+    const totalCount = await catalog.countProducts(filters);
+    const window = pageWindow(args, totalCount);
+    return { products: unique(visibleOnly(await list(window))), offset: window.offset, totalCount };
+  }
+  const window = pageWindow(args);
+  const [products, totalCount] = await Promise.all([list(window), catalog.countProducts(filters)]);
+  return { products: unique(visibleOnly(products)), offset: window.offset, totalCount };
 }
 
 /** Search ranks in the gateway, so it reads up to 1000 candidates (as the hosted shop does) and pages here. */
@@ -35,8 +37,7 @@ export const SEARCH_SCAN_LIMIT = 1000;
 export async function searchPage(catalog: CatalogClient, args: PageArgs & { keyword: string }): Promise<ProductPage> {
   const keyword = cleanText(args.keyword, "keyword");
   if (!keyword) throw badInput("`keyword` must not be blank.");
-  const limit = pageSize(args.first);
-  const offset = decodeCursor(args.after) + 1;
+  pageWindow(args); // refuses bad arguments before any backend call
   const term = backendTerm(searchTerms(keyword));
   const candidates = await catalog.listProducts({
     limit: SEARCH_SCAN_LIMIT,
@@ -50,6 +51,7 @@ export async function searchPage(catalog: CatalogClient, args: PageArgs & { keyw
     },
   });
   const ranked = rankSearch(visibleOnly(candidates), keyword);
+  const { offset, limit } = pageWindow(args, ranked.length);
   return { products: ranked.slice(offset, offset + limit), offset, totalCount: ranked.length };
 }
 
