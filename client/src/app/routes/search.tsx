@@ -15,9 +15,11 @@ import { search as searchStrings } from "../../lib/i18n/locales/en/search";
 
 async function load(client: ApolloClient, url: URL) {
   const keyword = cleanKeyword(url.searchParams.get("keyword"));
-  const after = /^[A-Za-z0-9_-]{1,40}$/.test(url.searchParams.get("after") ?? "") ? url.searchParams.get("after") : null;
+  const cursor = (name: string) => (/^[A-Za-z0-9_-]{1,40}$/.test(url.searchParams.get(name) ?? "") ? url.searchParams.get(name) : null);
+  const after = cursor("after");
   if (!keyword) return { keyword, variables: null, failed: false };
-  const variables = { keyword, first: PAGE_SIZE, after };
+  // One direction at a time (the API refuses both); a hand-made URL with both goes forwards.
+  const variables = { keyword, first: PAGE_SIZE, after, before: after ? null : cursor("before") };
   const { data } = await client.query({ query: SearchPageQuery, variables, errorPolicy: "all" });
   return { keyword, variables, failed: !data?.search };
 }
@@ -63,7 +65,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           </HydrateLater>
-          <Pager after={variables?.after} nextCursor={result.pageInfo.hasNextPage ? result.pageInfo.endCursor : null} />
+          <Pager pageInfo={result.pageInfo} />
         </>
       ) : null}
     </>
