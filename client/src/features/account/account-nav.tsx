@@ -5,12 +5,14 @@ import { useApolloClient } from "@apollo/client/react";
 import { useSession } from "../../lib/auth/use-session";
 import { signOut } from "./sign-out";
 
-// The account menu of SPEC.md's Account panel, as a side menu on wide screens and a scrollable row on phones.
+// The account menu of SPEC.md's Account panel (the same entries, in the same order), as a side menu on wide
+// screens and a scrollable row on phones.
 const LINKS = [
   { to: "/account/user-information", key: "information" },
   { to: "/account/invoices", key: "orders" },
   { to: "/account/order-tracking", key: "track" },
   { to: "/account/addresses", key: "addresses" },
+  { to: "/account/recent-viewed-product", key: "recentViewed" },
   { to: "/account/wishlist", key: "wishlist" },
 ] as const;
 
