@@ -116,6 +116,8 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <HydrateLater>
+              {/* The cards' titles are h3: this keeps the outline h1 > h2 > h3 for screen-reader heading lists. */}
+              <h2 className="visually-hidden">{t("listing.productsHeading")}</h2>
               <div className={params.view === "list" ? "product-list" : "product-grid"}>
                 {products.map((p, i) => (
                   <ProductCard key={p.id} product={p} eager={i < 4} />

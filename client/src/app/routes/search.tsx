@@ -59,6 +59,8 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
             {t("search.count", { count: result.totalCount })}
           </p>
           <HydrateLater>
+            {/* The cards' titles are h3: this keeps the outline h1 > h2 > h3 for screen-reader heading lists. */}
+            <h2 className="visually-hidden">{t("search.resultsHeading")}</h2>
             <div className="product-grid">
               {result.nodes.map((p, i) => (
                 <ProductCard key={p.id} product={p} {...cardImageLoading(i)} />
