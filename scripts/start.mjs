@@ -95,8 +95,8 @@ async function main() {
     run("backend", "node", ["backend/dist/index.js"], { BACKEND_PORT: port });
     backendUrl = `http://127.0.0.1:${port}`;
     await waitFor(`${backendUrl}/products/count`, 180_000);
-    // A local demo: keep the GraphQL Sandbox on for developers even with production builds.
-    env.GRAPHQL_INTROSPECTION = process.env.GRAPHQL_INTROSPECTION ?? "true";
+    // A local demo: keep the GraphQL explorer (and so introspection) on for developers even with production builds.
+    env.GRAPHQL_EXPLORER = process.env.GRAPHQL_EXPLORER ?? "true";
   }
   env.BACKEND_URL = backendUrl || "http://localhost:1337";
   if (dev) {

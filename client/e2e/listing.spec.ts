@@ -48,6 +48,43 @@ test("category page with filters and sort kept in the URL", async ({ page, conso
   expect(consoleProblems).toEqual([]);
 });
 
+test("pages forwards and back: Next page, Next page, then Previous page twice, with JavaScript and without", async ({ page, browser, consoleProblems }) => {
+  const titles = () => page.getByTestId("product-card").locator("h3").allInnerTexts();
+  await page.goto("/shop?sort=title");
+  await hydrated(page);
+  const pager = page.getByRole("navigation", { name: "Pages" });
+  await expect(pager.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+  const page1 = await titles();
+  await pager.getByRole("link", { name: "Next page →" }).click();
+  await expect(page).toHaveURL(/after=/);
+  await expect(page.getByTestId("product-card").first().locator("h3")).not.toHaveText(page1[0]!);
+  const page2 = await titles();
+  await pager.getByRole("link", { name: "Next page →" }).click();
+  await expect(page.getByTestId("product-card").first().locator("h3")).not.toHaveText(page2[0]!);
+
+  await pager.getByRole("link", { name: "Previous page" }).click();
+  await expect(page).toHaveURL(/[?&]before=/);
+  await expect(page).toHaveURL(/sort=title/);
+  await expect(page.getByTestId("product-card").first().locator("h3")).toHaveText(page2[0]!);
+  expect(await titles()).toEqual(page2);
+  await pager.getByRole("link", { name: "Previous page" }).click();
+  await expect(page.getByTestId("product-card").first().locator("h3")).toHaveText(page1[0]!);
+  expect(await titles()).toEqual(page1);
+  // Back on the first page: nothing before it.
+  await expect(pager.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+  await expect(pager.getByRole("link", { name: "← First page" })).toHaveCount(0);
+  expect(consoleProblems).toEqual([]);
+
+  // The links are plain links: the same works without JavaScript.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: page.url() });
+  const noJs = await context.newPage();
+  await noJs.goto(page.url());
+  await noJs.getByRole("link", { name: "Next page →" }).click();
+  await noJs.getByRole("link", { name: "Previous page" }).click();
+  expect(await noJs.getByTestId("product-card").locator("h3").allInnerTexts()).toEqual(page1);
+  await context.close();
+});
+
 test("pages through a listing and shows a useful empty state", async ({ page }) => {
   await page.goto("/shop");
   await hydrated(page);

@@ -21,7 +21,7 @@ import { AttemptLimiter } from "./guards/attempt-limiter.js";
 import compression from "compression";
 import { wholeBodyCompression } from "./http/whole-body-compression.js";
 import { graphqlMicroCache } from "./cache/micro-cache.js";
-import { apiSecurityHeaders, originsOf, PUBLIC_IMAGE_CORP, runAll, sandboxCsp, securityHeaders } from "./http/security-headers.js";
+import { apiSecurityHeaders, originsOf, PUBLIC_IMAGE_CORP, runAll, explorerCsp, securityHeaders } from "./http/security-headers.js";
 import { seoRoutes } from "./http/seo.routes.js";
 import { Mailer } from "./mail/mailer.js";
 import { OrderConfirmations } from "./modules/orders/order-confirmations.js";
@@ -32,6 +32,7 @@ import { CachePurge } from "./cache/cache-purge.js";
 import { webhookRoutes } from "./http/webhooks.routes.js";
 import { loggableUrl } from "./http/loggable-url.js";
 import { sameOriginPosts } from "./http/same-origin-posts.js";
+import { graphqlExplorer } from "./http/graphql-explorer.js";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public/", import.meta.url));
 
@@ -121,17 +122,17 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   // GraphQL answers are compressed whole, in one call, by the /graphql chain below (whole-body-compression.ts).
   const compress = compression();
   app.use((req, res, next) => (req.path === "/graphql" ? next() : compress(req, res, next)));
-  // Pages get the nonce-based policy; /graphql gets the API's static one (or the Sandbox's, on GET).
+  // Pages get the nonce-based policy; /graphql gets the API's static one (or the explorer's, on GET).
   const pageHeaders = securityHeaders({
     publicOrigin: config.publicOrigin,
     viteDev: config.storefront === "development",
     thirdPartyOrigins: originsOf([config.shell.analyticsScriptUrl, config.shell.liveChatScriptUrl]),
   });
   const apiHeaders = apiSecurityHeaders({ publicOrigin: config.publicOrigin });
-  const sandboxHeaders = [apiHeaders, sandboxCsp()];
+  const explorerHeaders = [apiHeaders, explorerCsp()];
   app.use((req, res, next) => {
     if (req.path !== "/graphql") return runAll(pageHeaders, req, res, next);
-    return runAll(req.method === "GET" ? sandboxHeaders : [apiHeaders], req, res, next);
+    return runAll(req.method === "GET" ? explorerHeaders : [apiHeaders], req, res, next);
   });
   app.use(cookieParser());
   // While draining (see index.ts), every answer closes its connection: a kept-alive client reconnects, and the
@@ -143,6 +144,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   });
   app.use(healthRoutes(http, () => draining, search));
   if (config.strapiWebhookSecret) app.use(webhookRoutes({ secret: config.strapiWebhookSecret, events, logger }));
+  if (config.graphqlExplorer) app.use(graphqlExplorer());
   app.use(
     "/graphql",
     wholeBodyCompression(),

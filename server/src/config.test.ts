@@ -15,6 +15,15 @@ describe("loadConfig", () => {
     });
   });
 
+  it("turns the GraphQL explorer on outside production, and off there unless GRAPHQL_EXPLORER=true (introspection follows)", () => {
+    expect(loadConfig({})).toMatchObject({ graphqlExplorer: true, introspection: true });
+    const prod = { NODE_ENV: "production", BACKEND_URL: "https://api.example.com" };
+    expect(loadConfig(prod)).toMatchObject({ graphqlExplorer: false, introspection: false });
+    expect(loadConfig({ ...prod, GRAPHQL_EXPLORER: "true" })).toMatchObject({ graphqlExplorer: true, introspection: true });
+    expect(loadConfig({ ...prod, GRAPHQL_EXPLORER: "true", GRAPHQL_INTROSPECTION: "false" })).toMatchObject({ graphqlExplorer: true, introspection: false });
+    expect(() => loadConfig({ GRAPHQL_EXPLORER: "maybe" })).toThrow(/GRAPHQL_EXPLORER must be true or false/);
+  });
+
   it.each([
     [{ PORT: "abc" }, /PORT must be a whole number/],
     [{ PORT: "70000" }, /PORT must be between/],

@@ -26,8 +26,10 @@ export interface GatewayConfig {
   backendBreakerThresholdPercent: number;
   /** ...out of at least this many calls in its 10 s window. */
   backendBreakerVolume: number;
-  /** GraphQL introspection and the Sandbox on GET /graphql. */
+  /** GraphQL introspection (the explorer's docs and completion need it). */
   introspection: boolean;
+  /** The GraphQL explorer (GraphiQL, bundled at build time) on GET /graphql for browsers. GRAPHQL_EXPLORER. */
+  graphqlExplorer: boolean;
   /** Limits on one GraphQL request; an operation over one is refused with 400, a body over its size with 413. */
   graphqlLimits: {
     maxDepth: number;
@@ -308,6 +310,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${logLevel}"`);
   }
 
+  const graphqlExplorer = boolean(env, "GRAPHQL_EXPLORER", nodeEnv !== "production");
+
   const sellerDetails = seller(env);
   return {
     port,
@@ -321,7 +325,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     backendBreakerResetMs: integer(env, "BACKEND_BREAKER_RESET_MS", 5000, 100, 600_000),
     backendBreakerThresholdPercent: integer(env, "BACKEND_BREAKER_THRESHOLD_PERCENT", 50, 1, 100),
     backendBreakerVolume: integer(env, "BACKEND_BREAKER_VOLUME", 10, 1, 10_000),
-    introspection: boolean(env, "GRAPHQL_INTROSPECTION", nodeEnv !== "production"),
+    // The explorer without introspection would show no docs, so turning it on turns introspection on by default.
+    introspection: boolean(env, "GRAPHQL_INTROSPECTION", nodeEnv !== "production" || graphqlExplorer),
+    graphqlExplorer,
     graphqlLimits: {
       maxDepth: integer(env, "GRAPHQL_MAX_DEPTH", 10, 1, 100),
       maxAliases: integer(env, "GRAPHQL_MAX_ALIASES", 15, 0, 1000),

@@ -50,6 +50,38 @@ describe("catalogue through the gateway, against the real stand-in", () => {
     expect(second.data!.products.pageInfo.hasPreviousPage).toBe(true);
   });
 
+  it("pages backwards with last/before: back from page 3 is exactly page 2, back from page 2 is page 1", async () => {
+    const PAGE = `pageInfo { hasPreviousPage hasNextPage startCursor endCursor } nodes { id }`;
+    const forward = async (after: string | null) =>
+      (await graphql(gateway.url, `query($after: String) { products(first: 7, after: $after) { ${PAGE} } }`, { after })).data!.products;
+    const backward = async (before: string) =>
+      (await graphql(gateway.url, `query($before: String) { products(last: 7, before: $before) { ${PAGE} } }`, { before })).data!.products;
+    const p1 = await forward(null);
+    const p2 = await forward(p1.pageInfo.endCursor);
+    const p3 = await forward(p2.pageInfo.endCursor);
+    const back2 = await backward(p3.pageInfo.startCursor);
+    expect(back2).toEqual(p2);
+    const back1 = await backward(back2.pageInfo.startCursor);
+    expect(back1).toEqual(p1);
+    expect(back1.pageInfo.hasPreviousPage).toBe(false);
+    expect(p1.pageInfo.hasPreviousPage).toBe(false);
+    expect(p3.pageInfo.hasPreviousPage).toBe(true);
+
+    // `last` alone: the listing's last page; search and category listings page back the same way.
+    const tail = await graphql(gateway.url, `{ products(last: 5) { totalCount ${PAGE} } }`);
+    expect(tail.data!.products.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    expect(tail.data!.products.nodes).toHaveLength(5);
+    const s2 = await graphql(gateway.url, `{ search(keyword: "hp", first: 3, after: "${Buffer.from("o:2").toString("base64url")}") { ${PAGE} } }`);
+    const s1 = await graphql(gateway.url, `query($b: String) { search(keyword: "hp", last: 3, before: $b) { ${PAGE} } }`, { b: s2.data!.search.pageInfo.startCursor });
+    const s1Forward = await graphql(gateway.url, `{ search(keyword: "hp", first: 3) { ${PAGE} } }`);
+    expect(s1.data!.search).toEqual(s1Forward.data!.search);
+
+    const mixed = await graphql(gateway.url, `query($a: String) { products(after: $a, last: 3) { totalCount } }`, { a: p1.pageInfo.endCursor });
+    expect(mixed.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    const badBefore = await graphql(gateway.url, `{ products(before: "garbage") { totalCount } }`);
+    expect(badBefore.errors?.[0]?.message).toBe("`before` is not a valid cursor.");
+  });
+
   it("computes money exactly and applies the spec's discount rule", async () => {
     const raw = await rest<{ id: number; price: number; sale_price: number; product_slug: string }[]>(
       "/products?is_active=true&sale_price_null=false&_limit=1&_sort=id:ASC",

@@ -21,19 +21,19 @@ let backend: Backend;
 let proxy: Proxy;
 let dev: Gateway;
 let prod: Gateway;
-let prodIntrospection: Gateway;
+let prodExplorer: Gateway;
 
 beforeAll(async () => {
   backend = await startTestBackend();
   proxy = await startCountingProxy(backend.url);
-  [dev, prod, prodIntrospection] = await Promise.all([
+  [dev, prod, prodExplorer] = await Promise.all([
     startGateway(proxy.url, { NODE_ENV: "development" }),
     startGateway(proxy.url, { NODE_ENV: "production" }),
-    startGateway(backend.url, { NODE_ENV: "production", GRAPHQL_INTROSPECTION: "true" }),
+    startGateway(backend.url, { NODE_ENV: "production", GRAPHQL_EXPLORER: "true" }),
   ]);
 });
 afterAll(async () => {
-  await Promise.all([dev?.close(), prod?.close(), prodIntrospection?.close()]);
+  await Promise.all([dev?.close(), prod?.close(), prodExplorer?.close()]);
   await proxy?.close();
   await backend?.close();
 });
@@ -164,10 +164,17 @@ describe("legitimate clients stay within the limits (development)", () => {
     expect(answer.body.data!.__schema.types.map((t: { name: string }) => t.name)).toContain("Product");
   });
 
-  it("serves the Sandbox on GET /graphql", async () => {
-    const page = await send(dev.url, { headers: { accept: "text/html" } });
+  it("serves the GraphQL explorer, built into the gateway, on GET /graphql for browsers", async () => {
+    const page = await send(dev.url, { headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" } });
     expect(page.status).toBe(200);
-    expect(page.text).toContain('id="embeddableSandbox"');
+    expect(page.text).toContain('<script type="module" src="/graphql-explorer/explorer.js"></script>');
+    expect(page.text).not.toMatch(/https?:\/\//);
+    const bundle = await fetch(`${dev.url}/graphql-explorer/explorer.js`);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get("content-type")).toMatch(/javascript/);
+    // A GET query is still GraphQL, answered as JSON.
+    const json = await send(dev.url, { path: "/graphql?query=%7Bping%7D", headers: { accept: "application/json", "apollo-require-preflight": "true" } });
+    expect(json.text).toContain('"ping"');
   });
 });
 
@@ -354,7 +361,7 @@ describe("in production", () => {
     expect(devTypo.body.errors?.[0]?.message).toBe('Cannot query field "titl" on type "Product". Did you mean "title"?');
   });
 
-  it("refuses introspection and shows no Sandbox unless GRAPHQL_INTROSPECTION=true", async () => {
+  it("refuses introspection and shows no explorer unless GRAPHQL_EXPLORER=true (which turns introspection on)", async () => {
     const query = `{ __schema { types { name } } }`;
     const refused = await post(prod.url, query);
     expect(refused.status).toBe(400);
@@ -364,13 +371,14 @@ describe("in production", () => {
       extensions: { code: "GRAPHQL_VALIDATION_FAILED", validationErrorCode: "INTROSPECTION_DISABLED" },
     });
     const landing = await send(prod.url, { headers: { accept: "text/html" } });
-    expect(landing.status).toBe(200);
-    expect(landing.text).not.toContain('id="embeddableSandbox"');
+    expect(landing.text).not.toContain("explorer.js");
+    expect(landing.text).not.toContain("apollographql.com");
+    expect((await fetch(`${prod.url}/graphql-explorer/explorer.js`)).status).toBe(404);
 
-    const allowed = await post(prodIntrospection.url, query);
+    const allowed = await post(prodExplorer.url, query);
     expect(allowed.status).toBe(200);
     expect(allowed.body.data!.__schema.types.length).toBeGreaterThan(10);
-    expect((await send(prodIntrospection.url, { headers: { accept: "text/html" } })).text).toContain('id="embeddableSandbox"');
+    expect((await send(prodExplorer.url, { headers: { accept: "text/html" } })).text).toContain("/graphql-explorer/explorer.js");
   });
 
   it("applies the same limits and gives errors without stack traces", async () => {

@@ -63,6 +63,8 @@ export default async function globalSetup() {
       // on the suite itself. The limit has its own integration tests.
       AUTH_RATE_LIMIT_POINTS: "1000",
       ORDER_RATE_LIMIT_POINTS: "1000",
+      // The GraphQL explorer is off by default in production; `npm start` turns it on like this.
+      GRAPHQL_EXPLORER: "true",
       // The seller's legal data (not configured by default): invoices show the TRN, bank-transfer orders the account.
       SHOP_LEGAL_NAME: "ProAV Trading LLC",
       SHOP_TRN: "100234567890003",

@@ -90,7 +90,7 @@ export type Brand = {
   __typename?: 'Brand';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** Active products of this brand, newest first. */
+  /** Active products of this brand, newest first. Pages both ways like `Query.products`. */
   products: ProductConnection;
   /** URL slug. */
   slug: Scalars['String']['output'];
@@ -100,7 +100,9 @@ export type Brand = {
 /** A manufacturer or publisher whose products the shop sells (the shop is an authorised dealer). */
 export type BrandProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
 };
 
@@ -1051,7 +1053,7 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
   /** True when this page is not the first. */
   hasPreviousPage: Scalars['Boolean']['output'];
-  /** Cursor of the first edge of this page, or null when the page is empty. */
+  /** Cursor of the first edge of this page; pass it as `before` to get the previous page. Null when the page is empty. */
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1166,7 +1168,7 @@ export type ProductCategory = {
   __typename?: 'ProductCategory';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** Active products of all its sub-categories, without duplicates, newest first. */
+  /** Active products of all its sub-categories, without duplicates, newest first. Pages both ways like `Query.products`. */
   products: ProductConnection;
   /** URL slug, used in `/category/{slug}`. */
   slug: Scalars['String']['output'];
@@ -1178,7 +1180,9 @@ export type ProductCategory = {
 /** A top-level product category (e.g. Workstations), grouping sub-categories. */
 export type ProductCategoryProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
 };
 
@@ -1208,7 +1212,7 @@ export type ProductConnection = {
 /** A product in a connection, with its cursor. */
 export type ProductEdge = {
   __typename?: 'ProductEdge';
-  /** Opaque cursor; pass as `after` to continue after this product. */
+  /** Opaque cursor; pass as `after` to continue after this product, or as `before` for the products before it. */
   cursor: Scalars['String']['output'];
   node: Product;
 };
@@ -1337,6 +1341,11 @@ export type Query = {
   /**
    * Active products as a cursor connection, filtered and sorted. `first` defaults to 24 and must be 0 to 100.
    * `totalCount` counts every match across pages, each product once; `facets` count them per filter value.
+   *
+   * Paging (the same on every product connection): forwards with `first` items `after` a page's `endCursor`;
+   * backwards with `last` (0 to 100; default `first`) items `before` a page's `startCursor`, so going back from
+   * page 3 gives exactly page 2; `last` without `before` gives the listing's last page. Giving `after` together
+   * with `before` or `last` is a `BAD_USER_INPUT` error.
    */
   products: ProductConnection;
   /**
@@ -1353,6 +1362,7 @@ export type Query = {
    * brand names written in Arabic (لينوفو) find the brand. Ties keep a stable order. `filter` narrows the result
    * (its `text` adds words that must match); `facets` count the result per filter value. A blank keyword is a
    * `BAD_USER_INPUT` error, not a full listing; keywords are capped at 100 characters.
+   * Pages forwards (`first`/`after`) and backwards (`last`/`before`) like `products`.
    */
   search: ProductConnection;
   /**
@@ -1443,8 +1453,10 @@ export type QueryProductArgs = {
  */
 export type QueryProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ProductFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
 };
 
@@ -1466,9 +1478,11 @@ export type QueryProductsByIdsArgs = {
  */
 export type QuerySearchArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ProductFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   keyword: Scalars['String']['input'];
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1595,7 +1609,7 @@ export type SubCategory = {
   category?: Maybe<ProductCategory>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** Active products of this sub-category, newest first. */
+  /** Active products of this sub-category, newest first. Pages both ways like `Query.products`. */
   products: ProductConnection;
   slug: Scalars['String']['output'];
 };
@@ -1604,7 +1618,9 @@ export type SubCategory = {
 /** A sub-category (e.g. Tower Workstations). A product belongs to one or more sub-categories. */
 export type SubCategoryProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
 };
 

@@ -1,8 +1,4 @@
 import { ApolloServer } from "@apollo/server";
-import {
-  ApolloServerPluginLandingPageLocalDefault,
-  ApolloServerPluginLandingPageProductionDefault,
-} from "@apollo/server/plugin/landingPage/default";
 import type { Logger } from "pino";
 import type { GatewayConfig } from "../config.js";
 import type { GatewayContext } from "../context.js";
@@ -15,7 +11,7 @@ import { operationCostPlugin } from "../plugins/operation-cost.js";
 import { createFormatError } from "../plugins/format-error.js";
 import type { KeyValueCache } from "@apollo/utils.keyvaluecache";
 import { responseCachePlugins } from "../cache/response-cache.js";
-import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { staticCacheControlPlugin } from "../cache/static-cache-policy.js";
 
 /** Approximate (JSON) size of the parsed documents kept; see documentStore below. */
@@ -57,9 +53,8 @@ export function createApollo(config: GatewayConfig, logger: Logger, cache: KeyVa
       error: (m) => logger.error(m),
     },
     plugins: [
-      config.introspection
-        ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
-        : ApolloServerPluginLandingPageProductionDefault({ footer: false }),
+      // Apollo's landing pages load from its CDN; the gateway serves its own explorer instead (http/graphql-explorer.ts).
+      ApolloServerPluginLandingPageDisabled(),
       operationCostPlugin<GatewayContext>(config.graphqlLimits.maxCost),
       // The schema's @cacheControl hints, applied once per document rather than once per resolved field.
       ApolloServerPluginCacheControlDisabled(),

@@ -10,7 +10,7 @@ import helmet from "helmet";
 // descriptions are sanitised as well (modules/catalog/description.ts); the CSP is the second wall.
 //
 // Two routes differ, each with the smallest relaxation that makes it work:
-// - GET /graphql serves Apollo's Sandbox, an inline bootstrap plus scripts and an iframe from Apollo's CDN;
+// - GET /graphql serves the GraphQL explorer: its own bundle from this origin, with styles from a stylesheet;
 // - the Vite dev server (STOREFRONT=development) injects inline scripts and styles and talks HMR over a socket.
 
 export const NONCE_LOCAL = "cspNonce";
@@ -97,7 +97,7 @@ export function securityHeaders(opts: SecurityHeaderOptions): RequestHandler[] {
 /**
  * GraphQL answers are JSON, never a document: helmet's headers with a CSP that allows nothing, and no per-response
  * nonce (the page policy above costs a random nonce and a policy string per response; the API is the hot path).
- * GET /graphql, the Sandbox page, gets `sandboxCsp` instead.
+ * GET /graphql, the explorer page, gets `explorerCsp` instead.
  */
 export function apiSecurityHeaders(opts: Pick<SecurityHeaderOptions, "publicOrigin">): RequestHandler {
   const https = opts.publicOrigin.startsWith("https:");
@@ -109,21 +109,24 @@ export function apiSecurityHeaders(opts: Pick<SecurityHeaderOptions, "publicOrig
   });
 }
 
-/** Apollo Sandbox's needs (GET /graphql in development): its CDN scripts and iframe, inline bootstrap and styles. */
-export function sandboxCsp(): RequestHandler {
+/**
+ * The GraphQL explorer page (GET /graphql): its bundle and stylesheet from this origin, fonts and icons inlined as
+ * data URIs, queries to this origin. No inline script or style, so neither nonce nor hash is needed, and nothing
+ * here loosens the storefront's policy (pages never get this header).
+ */
+export function explorerCsp(): RequestHandler {
   return helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: {
-      "default-src": ["'self'"],
-      "script-src": ["'self'", "'unsafe-inline'", "https://embeddable-sandbox.cdn.apollographql.com", "https://apollo-server-landing-page.cdn.apollographql.com"],
-      "style-src": ["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"],
-      "img-src": ["'self'", "data:", "https://apollo-server-landing-page.cdn.apollographql.com"],
-      "font-src": ["'self'", "https://fonts.gstatic.com"],
-      "manifest-src": ["'self'", "https://apollo-server-landing-page.cdn.apollographql.com"],
-      "frame-src": ["https://sandbox.embed.apollographql.com"],
-      "connect-src": ["'self'", "https://*.apollographql.com"],
+      "default-src": ["'none'"],
+      "script-src": ["'self'"],
+      "style-src": ["'self'"],
+      "img-src": ["'self'", "data:"],
+      "font-src": ["'self'", "data:"],
+      "connect-src": ["'self'"],
       "object-src": ["'none'"],
-      "base-uri": ["'self'"],
+      "base-uri": ["'none'"],
+      "form-action": ["'none'"],
       "frame-ancestors": ["'none'"],
     },
   });

@@ -19,7 +19,7 @@ import type { ApolloServerPlugin, BaseContext } from "@apollo/server";
 // The cost of an operation: one point per field in the response, with a list's fields counted once per item it
 // may hold. Computed after variables are known, so `first: $n` costs as much as `first: 100` (a static rule
 // sees only literals, and a partner passing `first` as a variable would not be limited at all).
-//   `first`        the value asked for (literal, variable or schema default), at most MAX_FIRST
+//   `first`        the value asked for (literal, variable or schema default; `last` when given), at most MAX_FIRST
 //   `ids`          the number of ids
 //   edges / nodes  of a connection: its `first` items each; the connection's other fields (totalCount, facets)
 //                  are there once, however many items a page holds
@@ -78,7 +78,8 @@ function selectionCost(
       const node = sel.arguments?.find((a) => a.name.value === argName);
       return node ? valueFromAST(node.value, def.type, variables) : def.defaultValue;
     };
-    const first = argValue("first");
+    // A backward page holds `last` items when given (it has no default), else `first`.
+    const first = argValue("last") ?? argValue("first");
     const ids = argValue("ids");
     let items = 1;
     let childPage = 1;

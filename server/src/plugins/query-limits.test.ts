@@ -19,7 +19,7 @@ const CARD = `fragment Card on Product { id slug title partNumber onSale discoun
   image { url alt isPlaceholder thumbnail { url width height } small { url width height } medium { url width height } } }`;
 
 describe("query limits", () => {
-  it("defaults to limits that fit the storefront and the Sandbox", () => {
+  it("defaults to limits that fit the storefront and the explorer", () => {
     expect(defaults).toEqual({ maxDepth: 10, maxAliases: 15, maxTokens: 2000, maxCost: 5000, maxDirectives: 20, maxBodyBytes: 102_400 });
     expect(errors(getIntrospectionQuery({ descriptions: true, directiveIsRepeatable: true, inputValueDeprecation: true, oneOf: true }))).toEqual([]);
     expect(errors(`{ categories { id name slug subCategories { id name slug } } brands { id name slug }

@@ -5,7 +5,7 @@ import { GraphQLError, type ParseOptions, type ValidationContext, type Validatio
 // single request must not be able to make the gateway or the backend do unbounded work.
 
 export interface QueryLimits {
-  /** Deepest field nesting, fragments flattened; `__schema` (the Sandbox's introspection) is not counted. */
+  /** Deepest field nesting, fragments flattened; `__schema` (the explorer's introspection) is not counted. */
   maxDepth: number;
   maxAliases: number;
   /** Lexical tokens in the document, checked while parsing so a huge document is never fully parsed. */

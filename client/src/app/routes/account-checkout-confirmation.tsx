@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-checkout-confirmation";
@@ -34,6 +35,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // In the browser the order comes with the navigation (below): nothing to ask the server.
 export const clientLoader = () => ({ order: null });
 
+const noSubscription = () => () => {};
+
+/**
+ * False while the server renders and while the browser hydrates that HTML, true from then on. The history entry's
+ * state exists only in the browser: read during hydration, it would render the order where the server rendered
+ * the "no order here" panel (React error #418, and the page is re-rendered from scratch).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
 // The order as placeOrder returned it travels in the history entry's state (it survives a reload of this page,
 // not a shared link: the order is personal). Without it, the shopper is pointed to My Orders and Track Orders.
 export default function ConfirmationRoute({ loaderData }: Route.ComponentProps) {
@@ -42,7 +54,7 @@ export default function ConfirmationRoute({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation();
   const location = useLocation();
   const session = useSession();
-  const order: PlacedOrder | null = orderFrom(location.state) ?? loaderData.order;
+  const order: PlacedOrder | null = (useHydrated() ? orderFrom(location.state) : null) ?? loaderData.order;
   return (
     <>
       <title>{t("checkout.confirmation.pageTitle")}</title>

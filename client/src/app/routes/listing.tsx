@@ -19,7 +19,7 @@ import { DealsRow } from "../../features/home/deals-row";
 import { useRouteStrings } from "../../lib/i18n/route-strings";
 import { listing } from "../../lib/i18n/locales/en/listing";
 
-const DEALS = { filter: { onSale: true }, sort: "NEWEST" as const, first: 12, after: null };
+const DEALS = { filter: { onSale: true }, sort: "NEWEST" as const, first: 12, after: null, before: null };
 
 // /shop, /shop/{layout} and /category/{slug}: one listing, its filters and sort in the URL. The shop layouts only
 // rearrange it (and the carousel adds a row of deals).
@@ -34,7 +34,7 @@ async function load(client: ApolloClient, params: { slug?: string; layout?: stri
     throw data({ message: "Category not found" }, { status: 404 });
   }
   const listingParams = readListingParams(url.searchParams);
-  const variables = { filter: toFilter(listingParams, scopeFilter(scope)), sort: toSort(listingParams), first: PAGE_SIZE, after: listingParams.after };
+  const variables = { filter: toFilter(listingParams, scopeFilter(scope)), sort: toSort(listingParams), first: PAGE_SIZE, after: listingParams.after, before: listingParams.before };
   const [{ data: result }] = await Promise.all([
     client.query({ query: ListingProductsQueryDoc, variables, errorPolicy: "all" }),
     layout.carousel ? client.query({ query: ListingProductsQueryDoc, variables: DEALS, errorPolicy: "all" }) : null,
@@ -64,7 +64,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(params.brand || params.min || params.max || params.sale);
   const title = scope.kind === "shop" ? t("listing.shopTitle") : scope.title;
   // Layout variants of /shop show the same products as /shop: that is their canonical URL. Paging stays in it.
-  const canonicalPath = `${variant ? "/shop" : pathname}${params.after ? `?after=${params.after}` : ""}`;
+  const canonicalPath = `${variant ? "/shop" : pathname}${params.after ? `?after=${params.after}` : params.before ? `?before=${params.before}` : ""}`;
   const image = products[0]?.image.medium?.url ?? products[0]?.image.url;
   const description = total === null ? t("listing.seoDescriptionNoCount", { title }) : t("listing.seoDescription", { title, count: total });
   const filters = taxonomy?.categories ? (
@@ -116,6 +116,8 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <HydrateLater>
+              {/* The cards' titles are h3: this keeps the outline h1 > h2 > h3 for screen-reader heading lists. */}
+              <h2 className="visually-hidden">{t("listing.productsHeading")}</h2>
               <div className={params.view === "list" ? "product-list" : "product-grid"}>
                 {products.map((p, i) => (
                   <ProductCard key={p.id} product={p} eager={i < 4} />
@@ -123,10 +125,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
               </div>
             </HydrateLater>
           )}
-          <Pager
-            after={params.after}
-            nextCursor={result?.products?.pageInfo.hasNextPage ? result.products.pageInfo.endCursor : null}
-          />
+          <Pager pageInfo={result?.products?.pageInfo} />
         </section>
       </div>
     </>

@@ -17,10 +17,12 @@ import { search as searchStrings } from "../../lib/i18n/locales/en/search";
 
 async function load(client: ApolloClient, url: URL) {
   const keyword = cleanKeyword(url.searchParams.get("keyword"));
-  const after = /^[A-Za-z0-9_-]{1,40}$/.test(url.searchParams.get("after") ?? "") ? url.searchParams.get("after") : null;
+  const cursor = (name: string) => (/^[A-Za-z0-9_-]{1,40}$/.test(url.searchParams.get(name) ?? "") ? url.searchParams.get(name) : null);
+  const after = cursor("after");
   const filters = readSearchFilters(url.searchParams);
   if (!keyword) return { keyword, filters, variables: null, failed: false };
-  const variables = { keyword, filter: toSearchFilter(filters), first: PAGE_SIZE, after };
+  // One direction at a time (the API refuses both); a hand-made URL with both goes forwards.
+  const variables = { keyword, filter: toSearchFilter(filters), first: PAGE_SIZE, after, before: after ? null : cursor("before") };
   const { data } = await client.query({ query: SearchPageQuery, variables, errorPolicy: "all" });
   return { keyword, filters, variables, failed: !data?.search };
 }
@@ -86,13 +88,15 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
               {t("search.count", { count: result.totalCount })}
             </p>
             <HydrateLater>
+              {/* The cards' titles are h3: this keeps the outline h1 > h2 > h3 for screen-reader heading lists. */}
+              <h2 className="visually-hidden">{t("search.resultsHeading")}</h2>
               <div className="product-grid">
                 {result.nodes.map((p, i) => (
                   <ProductCard key={p.id} product={p} {...cardImageLoading(i)} />
                 ))}
               </div>
             </HydrateLater>
-            <Pager after={variables?.after} nextCursor={result.pageInfo.hasNextPage ? result.pageInfo.endCursor : null} />
+            <Pager pageInfo={result.pageInfo} />
           </section>
         </div>
       ) : null}

@@ -1,16 +1,17 @@
-import { useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
+import { NavLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useApolloClient } from "@apollo/client/react";
 import { useSession } from "../../lib/auth/use-session";
 import { signOut } from "./sign-out";
 
-// The account menu of SPEC.md's Account panel, as a side menu on wide screens and a scrollable row on phones.
+// The account menu of SPEC.md's Account panel (the same entries, in the same order), as a side menu on wide
+// screens and wrapping tabs on phones.
 const LINKS = [
   { to: "/account/user-information", key: "information" },
   { to: "/account/invoices", key: "orders" },
   { to: "/account/order-tracking", key: "track" },
   { to: "/account/addresses", key: "addresses" },
+  { to: "/account/recent-viewed-product", key: "recentViewed" },
   { to: "/account/wishlist", key: "wishlist" },
 ] as const;
 
@@ -18,24 +19,13 @@ export function AccountNav() {
   const { t } = useTranslation();
   const session = useSession();
   const client = useApolloClient();
-  const list = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
-  // On phones the menu is one scrolling row: bring the current screen's entry into view.
-  useEffect(() => {
-    const list_ = list.current;
-    const active = list_?.querySelector<HTMLElement>("a.active");
-    if (!list_ || !active || list_.scrollWidth <= list_.clientWidth) return;
-    // Measured on screen, so it works in either writing direction.
-    const delta = active.getBoundingClientRect().left - list_.getBoundingClientRect().left - 16;
-    list_.scrollBy({ left: delta, behavior: "instant" });
-  }, [pathname]);
   const name = session.status === "signed-in" && session.user ? `${session.user.firstName} ${session.user.lastName}`.trim() : "";
   return (
     <nav className="account-nav" aria-label={t("account.nav.label")}>
       <p className="account-nav__greeting" data-testid="account-greeting">
         {session.status === "unknown" ? "\u00a0" : name ? t("account.nav.greeting", { name }) : t("account.nav.greetingAnonymous")}
       </p>
-      <ul className="account-nav__list" ref={list}>
+      <ul className="account-nav__list">
         {LINKS.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end={link.to !== "/account/invoices"} className="account-nav__link">

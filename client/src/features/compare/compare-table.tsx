@@ -52,7 +52,8 @@ export function CompareTable({ products }: { products: Product[] }) {
                   src={p.image.small?.url ?? p.image.url}
                   width={p.image.small?.width ?? 500}
                   height={p.image.small?.height ?? 333}
-                  alt={p.image.alt}
+                  // The product's title follows as the link: the same words again would be read twice.
+                  alt=""
                   loading="eager"
                   decoding="async"
                 />

@@ -19,7 +19,7 @@ export function ListingFilters({ taxonomy, scope, params, basePath = "/shop", fo
   const count = (n: number) => <span className="facet__count">({t("listing.filters.count", { count: n })})</span>;
   const { search } = useLocation();
   const current = new URLSearchParams(search);
-  const keep = withParams(current, { after: null }).replace(/^\?/, "");
+  const keep = withParams(current, { after: null, before: null }).replace(/^\?/, "");
   return (
     // A <details> so that on phones the filters fold away under one "Filters" button (no JavaScript needed);
     // on wider screens CSS keeps them always open.
@@ -77,7 +77,7 @@ export function ListingFilters({ taxonomy, scope, params, basePath = "/shop", fo
         <h2>{t("listing.filters.price")}</h2>
         <Form method="get" className="filters__price">
           {[...current.entries()]
-            .filter(([k]) => !["min", "max", "after"].includes(k))
+            .filter(([k]) => !["min", "max", "after", "before"].includes(k))
             .map(([k, v]) => (
               <input key={k} type="hidden" name={k} value={v} />
             ))}

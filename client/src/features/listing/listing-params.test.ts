@@ -12,7 +12,7 @@ describe("listing URL parameters", () => {
 
   it("ignores malformed values and swaps an inverted range", () => {
     const p = readListingParams(new URLSearchParams("brand=<x>&min=abc&max=-1&sort=cheapest&after=%00&view=3d"));
-    expect(p).toEqual({ brand: null, min: null, max: null, sale: false, sort: "newest", after: null, view: "grid" });
+    expect(p).toEqual({ brand: null, min: null, max: null, sale: false, sort: "newest", after: null, before: null, view: "grid" });
     expect(readListingParams(new URLSearchParams("min=500&max=100"))).toMatchObject({ min: "100", max: "500" });
   });
 

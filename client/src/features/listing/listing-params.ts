@@ -20,6 +20,8 @@ export interface ListingParams {
   sale: boolean;
   sort: string;
   after: string | null;
+  /** Paging backwards: the page just before this cursor (the Previous page link). */
+  before: string | null;
   view: "grid" | "list";
 }
 
@@ -41,7 +43,9 @@ export function readListingParams(search: URLSearchParams): ListingParams {
     max,
     sale: search.get("sale") === "1",
     sort: SORT_OPTIONS.some((o) => o.value === sort) ? sort! : "newest",
+    // One direction at a time (the API refuses both); a hand-made URL with both goes forwards.
     after: pick("after", /^[A-Za-z0-9_-]{1,40}$/),
+    before: search.get("after") ? null : pick("before", /^[A-Za-z0-9_-]{1,40}$/),
     view: search.get("view") === "list" ? "list" : "grid",
   };
 }

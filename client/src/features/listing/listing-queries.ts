@@ -9,10 +9,10 @@ export const ListingTaxonomyQueryDoc = graphql(`
 `);
 
 export const ListingProductsQueryDoc = graphql(`
-  query ListingProducts($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {
-    products(filter: $filter, sort: $sort, first: $first, after: $after) {
+  query ListingProducts($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String, $before: String) {
+    products(filter: $filter, sort: $sort, first: $first, after: $after, before: $before) {
       totalCount
-      pageInfo { hasNextPage hasPreviousPage endCursor }
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
       nodes { ...ProductCard_product }
       facets { brands { brand { slug } count } onSale { value count } }
     }

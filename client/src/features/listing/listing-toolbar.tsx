@@ -15,7 +15,7 @@ export function ListingToolbar({ total, params }: { total: number | null; params
       </p>
       <Form method="get" className="toolbar__sort" onChange={(e) => submit(e.currentTarget)}>
         {[...current.entries()]
-          .filter(([k]) => k !== "sort" && k !== "after")
+          .filter(([k]) => k !== "sort" && k !== "after" && k !== "before")
           .map(([k, v]) => (
             <input key={k} type="hidden" name={k} value={v} />
           ))}
@@ -36,10 +36,10 @@ export function ListingToolbar({ total, params }: { total: number | null; params
         </noscript>
       </Form>
       <div className="toolbar__view" role="group" aria-label={t("listing.toolbar.view")}>
-        <Link to={withParams(current, { view: null, after: current.get("after") }) || "?"} aria-current={params.view === "grid" ? "true" : undefined}>
+        <Link to={withParams(current, { view: null, after: current.get("after"), before: current.get("before") }) || "?"} aria-current={params.view === "grid" ? "true" : undefined}>
           {t("listing.toolbar.grid")}
         </Link>
-        <Link to={withParams(current, { view: "list", after: current.get("after") })} aria-current={params.view === "list" ? "true" : undefined}>
+        <Link to={withParams(current, { view: "list", after: current.get("after"), before: current.get("before") })} aria-current={params.view === "list" ? "true" : undefined}>
           {t("listing.toolbar.list")}
         </Link>
       </div>

@@ -5,10 +5,10 @@ import { graphql } from "../../__generated__/gql";
 export { cleanKeyword } from "../../lib/search/clean-keyword";
 
 export const SearchPageQuery = graphql(`
-  query SearchPage($keyword: String!, $filter: ProductFilter, $first: Int, $after: String) {
-    search(keyword: $keyword, filter: $filter, first: $first, after: $after) {
+  query SearchPage($keyword: String!, $filter: ProductFilter, $first: Int, $after: String, $before: String) {
+    search(keyword: $keyword, filter: $filter, first: $first, after: $after, before: $before) {
       totalCount
-      pageInfo { hasNextPage endCursor }
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
       nodes { ...ProductCard_product }
       facets { ...SearchFacets_facets }
       didYouMean {

@@ -8,6 +8,7 @@ export function withParams(search: URLSearchParams, changes: Record<string, stri
     else next.set(k, v);
   }
   if (!("after" in changes)) next.delete("after");
+  if (!("before" in changes)) next.delete("before");
   const text = next.toString();
   return text ? `?${text}` : "";
 }

@@ -1,17 +1,14 @@
 import type { CatalogClient } from "../../backend/catalog-client.js";
 import type { RestProduct } from "../../backend/rest-types.js";
 import { isVisible, visibleOnly } from "./visibility.js";
-import { decodeCursor, pageSize, type ProductPage } from "./product-page.js";
+import { needsTotal, pageWindow, type ConnectionArgs, type ProductPage } from "./product-page.js";
 import type { ProductIndex } from "../search/product-index.js";
 import { listingFromIndex } from "../search/listing-queries.js";
 import { backendFilters, badInput, SORTS, type ProductFilterInput, type ProductSortInput } from "./product-filter.js";
 
 // Read paths for products, with the visibility rule applied on every one of them.
 
-export interface PageArgs {
-  first?: number | null;
-  after?: string | null;
-}
+export type PageArgs = ConnectionArgs;
 
 /** A listing: from the search index when it is built (`index`), else from the backend. */
 export async function productPage(
@@ -20,19 +17,24 @@ export async function productPage(
   index: ProductIndex | null = null,
 ): Promise<ProductPage> {
   if (index) return listingFromIndex(index, args);
-  const limit = pageSize(args.first);
-  const offset = decodeCursor(args.after) + 1;
+  pageWindow(args); // refuses bad arguments before any backend call
   const needsCategories = Boolean(args.filter?.categorySlug);
   const filters = backendFilters(args.filter, needsCategories ? await catalog.categories() : []);
-  if (!filters) return { products: [], offset, totalCount: 0 };
+  if (!filters) return { products: [], offset: 0, totalCount: 0 };
   const sort = SORTS[args.sort ?? "NEWEST"];
-  const [products, counted] = await Promise.all([
-    limit === 0 ? Promise.resolve([]) : catalog.listProducts({ limit, start: offset, sort, filters }),
-    catalog.countProducts(filters),
-  ]);
+  const list = ({ offset, limit }: { offset: number; limit: number }) =>
+    limit === 0 ? Promise.resolve([]) : catalog.listProducts({ limit, start: offset, sort, filters });
+  // The last page of a listing needs its size first; every other page lists and counts at once.
+  if (needsTotal(args)) {
+    const totalCount = await catalog.countProducts(filters);
+    const window = pageWindow(args, totalCount);
+    return { products: unique(visibleOnly(await list(window))), offset: window.offset, totalCount };
+  }
+  const window = pageWindow(args);
+  const [products, counted] = await Promise.all([list(window), catalog.countProducts(filters)]);
   // A short page is the last one, whatever a count said: paging must never promise a page that is empty.
-  const totalCount = products.length > 0 && products.length < limit ? offset + products.length : counted;
-  return { products: unique(visibleOnly(products)), offset, totalCount };
+  const totalCount = products.length > 0 && products.length < window.limit ? window.offset + products.length : counted;
+  return { products: unique(visibleOnly(products)), offset: window.offset, totalCount };
 }
 
 export const MAX_IDS = 200;

@@ -3,7 +3,7 @@ import type { ProductIndex } from "./product-index.js";
 import { byTitleThenId } from "./product-index.js";
 import { productFacets, type ProductFacetsModel } from "./facets.js";
 import { indexFilter } from "./search-queries.js";
-import { decodeCursor, pageSize, type ProductPage } from "../catalog/product-page.js";
+import { pageWindow, type ConnectionArgs, type ProductPage } from "../catalog/product-page.js";
 import { cleanText, type ProductFilterInput, type ProductSortInput } from "../catalog/product-filter.js";
 
 // Listings (shop, category, sub-category, brand) from the index: sorted by the price the shopper pays (a
@@ -26,14 +26,14 @@ export const LISTING_ORDER: Record<ProductSortInput, (a: IndexedProduct, b: Inde
 
 export function listingFromIndex(
   index: ProductIndex,
-  args: { first?: number | null; after?: string | null; filter?: ProductFilterInput | null; sort?: ProductSortInput | null },
+  args: ConnectionArgs & { filter?: ProductFilterInput | null; sort?: ProductSortInput | null },
 ): ListingPage {
-  const limit = pageSize(args.first);
-  const offset = decodeCursor(args.after) + 1;
+  pageWindow(args); // refuses bad arguments before any work
   const filter = indexFilter(args.filter);
   const text = cleanText(args.filter?.text);
   const matching = filter === null ? [] : text ? index.find(text, filter) : index.all(filter);
   const sorted = matching.sort(LISTING_ORDER[args.sort ?? "NEWEST"]);
+  const { offset, limit } = pageWindow(args, sorted.length);
   return {
     products: sorted.slice(offset, offset + limit).map((p) => p.product),
     offset,

@@ -2,7 +2,7 @@ import type { CatalogClient } from "../../backend/catalog-client.js";
 import type { RestProduct } from "../../backend/rest-types.js";
 import { toFils } from "../catalog/pricing.js";
 import { ACTIVE_FILTER, visibleOnly } from "../catalog/visibility.js";
-import { decodeCursor, pageSize, type ProductPage } from "../catalog/product-page.js";
+import { pageWindow, type ProductPage } from "../catalog/product-page.js";
 import { badInput, cleanText, isSlug, priceBounds, type ProductFilterInput } from "../catalog/product-filter.js";
 import type { PageArgs } from "../catalog/product-queries.js";
 import type { IndexFilter } from "./index-filter.js";
@@ -49,8 +49,7 @@ export async function searchPage(
 ): Promise<SearchPage> {
   const keyword = cleanText(args.keyword, "keyword");
   if (!keyword) throw badInput("`keyword` must not be blank.");
-  const limit = pageSize(args.first);
-  const offset = decodeCursor(args.after) + 1;
+  pageWindow(args); // refuses bad arguments before any work
   const text = cleanText(args.filter?.text);
   const query = text ? `${keyword} ${text}` : keyword;
   const filter = indexFilter(args.filter);
@@ -61,6 +60,7 @@ export async function searchPage(
     const close = source.taxonomy().match(query, "close");
     didYouMean = { keyword: source.closestKeyword(query, filter), ...close };
   }
+  const { offset, limit } = pageWindow(args, found.length);
   return {
     products: found.slice(offset, offset + limit).map((p) => p.product),
     offset,

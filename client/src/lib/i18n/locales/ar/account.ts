@@ -54,9 +54,10 @@ export const account: Translation<typeof en, ArabicPlural> = {
     track: "تتبّع الطلبات",
     addresses: "العناوين",
     wishlist: "قائمة الأمنيات",
+    recentViewed: "المنتجات التي شاهدتها مؤخرًا",
     logout: "تسجيل الخروج",
     greeting: "مرحبًا، {{name}}",
-    greetingAnonymous: "مرحبًا",
+    greetingAnonymous: "مرحبًا بك، أيها الزائر",
   },
   gate: {
     loading: "جارٍ تحميل حسابك…",

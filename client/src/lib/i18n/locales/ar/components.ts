@@ -20,6 +20,7 @@ export const components: Translation<typeof en, ArabicPlural> = {
   pager: {
     label: "الصفحات",
     first: "→ الصفحة الأولى",
+    previous: "الصفحة السابقة",
     next: "الصفحة التالية ←",
   },
   stock: {

@@ -72,4 +72,5 @@ export const listing: Translation<typeof en, ArabicPlural> = {
   subCategories_other: "{{count}} مجموعة",
   dealsTitle: "المنتجات المخفّضة الآن",
   dealsScroll: "منتجات مخفّضة، مرّر أفقيًا لعرض المزيد",
+  productsHeading: "المنتجات",
 };

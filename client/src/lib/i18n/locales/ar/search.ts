@@ -9,6 +9,7 @@ export const search: Translation<typeof en, ArabicPlural> = {
   },
   heading: "نتائج البحث عن «{{keyword}}»",
   headingEmpty: "ابحث في الكتالوج",
+  resultsHeading: "النتائج",
   hint: "اكتب في مربع البحث أعلاه اسم منتج أو رقم قطعة أو كلمة من الوصف.",
   count_zero: "لا توجد منتجات",
   count_one: "منتج واحد",

@@ -49,9 +49,10 @@ export const account = {
     track: "Track Orders",
     addresses: "Address",
     wishlist: "Wishlist",
+    recentViewed: "Recent Viewed Products",
     logout: "Logout",
     greeting: "Hello, {{name}}",
-    greetingAnonymous: "Hello",
+    greetingAnonymous: "Hello, guest",
   },
   gate: {
     loading: "Loading your account…",

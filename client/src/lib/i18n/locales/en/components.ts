@@ -17,6 +17,7 @@ export const components = {
   pager: {
     label: "Pages",
     first: "← First page",
+    previous: "Previous page",
     next: "Next page →",
   },
   /**

@@ -136,8 +136,8 @@ export const layout = {
     copyright: "© {{year}} ProAV Shop. All rights reserved.",
   },
   error: {
-    notFoundTitle: "Page not found | ProAV Shop",
-    errorTitle: "Something went wrong | ProAV Shop",
+    notFoundTitle: "Page not found | ProAV Shop UAE",
+    errorTitle: "Something went wrong | ProAV Shop UAE",
     notFoundHeading: "We couldn't find that page",
     errorHeading: "Something went wrong on our side",
     notFoundText: "The link may be out of date, or the product is no longer available.",

@@ -56,5 +56,6 @@ export const listing = {
   subCategories_one: "{{count}} range",
   subCategories_other: "{{count}} ranges",
   dealsTitle: "On sale now",
+  productsHeading: "Products",
   dealsScroll: "On-sale products, scroll sideways for more",
 } as const;

@@ -5,6 +5,7 @@ export const search = {
     titleEmpty: "Search | ProAV Shop UAE",
   },
   heading: "Results for “{{keyword}}”",
+  resultsHeading: "Results",
   headingEmpty: "Search the catalogue",
   hint: "Type a product name, a part number or a word from the description in the search box above.",
   count_one: "{{count, number}} product",
