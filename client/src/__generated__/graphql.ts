@@ -13,17 +13,25 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  *   away from an address: make another one the default instead (there is always exactly one while the book is not empty).
  */
 export type AddressInput = {
+  /** City or area within the emirate, 1 to 100 characters. */
   area: string;
+  /** Building or villa name and number, floor and flat, 1 to 100 characters. */
   building: string;
+  /** Emirate the address is in. */
   emirate: Emirate;
+  /** True to make this the default address. `false` never takes the default away from an address. */
   isDefault?: boolean | null | undefined;
+  /** Recipient's full name, 1 to 100 characters. */
   name: string;
+  /** Recipient's UAE phone number in any common form (`+971 50 123 4567`, `0501234567`, `04 123 4567`); stored as `+971501234567`. */
   phone: string;
+  /** Street name (and number), 1 to 100 characters. */
   street: string;
 };
 
 /** A product and quantity, as a cart or an order line is sent by a client. */
 export type CartItemInput = {
+  /** Id of the product (`Product.id`). */
   productId: string;
   /** How many; 1 to 99. */
   quantity: number;
@@ -34,7 +42,9 @@ export type CartItemInput = {
  * Other sessions end (see `Mutation.changePassword`).
  */
 export type ChangePasswordInput = {
+  /** The password in use now (`WRONG_PASSWORD` when it does not match). */
   currentPassword: string;
+  /** The new password: 8 to 72 characters (bytes), at least one letter and one digit. */
   newPassword: string;
 };
 
@@ -72,17 +82,26 @@ export type EmailDeliveryStatus =
 
 /** The seven emirates of the UAE. */
 export type Emirate =
+  /** Abu Dhabi (includes Al Ain). */
   | 'ABU_DHABI'
+  /** Ajman. */
   | 'AJMAN'
+  /** Dubai. */
   | 'DUBAI'
+  /** Fujairah. */
   | 'FUJAIRAH'
+  /** Ras Al Khaimah. */
   | 'RAS_AL_KHAIMAH'
+  /** Sharjah. */
   | 'SHARJAH'
+  /** Umm Al Quwain. */
   | 'UMM_AL_QUWAIN';
 
 /** Where an order is in its life. */
 export type OrderStatus =
+  /** Cancelled; it will not be delivered. `statusHistory` may carry the shop's remark. */
   | 'CANCELLED'
+  /** Delivered to the shopper. */
   | 'DELIVERED'
   /** Placed, not yet handled by the shop. */
   | 'PENDING'
@@ -112,20 +131,31 @@ export type PaymentMethod =
  *   answer never orders twice.
  */
 export type PlaceOrderInput = {
+  /** E-mail address for the confirmation and for finding the order again with `trackOrder`. */
   contactEmail: string;
+  /** UAE phone number the courier calls, in any common form; stored as `+971501234567`. */
   contactPhone: string;
+  /** 8 to 100 characters of letters, digits, `-` and `_` (a UUID), new for each checkout attempt and reused for its retries. */
   idempotencyKey: string;
+  /** What to order: 1 to 50 lines, each product once, each quantity 1 to 99. No prices: the backend's catalogue sets them. */
   lines: Array<CartItemInput>;
+  /** Optional note to the shop, at most 500 characters. */
   note?: string | null | undefined;
+  /** How the shopper pays; `CASH_ON_DELIVERY` only up to `Shop.cashOnDeliveryLimit` (`OVER_LIMIT`). */
   paymentMethod: PaymentMethod;
+  /** Where to deliver: a saved address or one entered at checkout. */
   shippingAddress: ShippingAddressInput;
 };
 
 /** Merchandising badge shown on product cards. */
 export type ProductBadge =
+  /** Marked hot (a popular pick) by the catalogue editors. */
   | 'HOT'
+  /** Marked as a new arrival by the catalogue editors. */
   | 'NEW'
+  /** Out of stock (`inStock` is false): it cannot be ordered. */
   | 'OUT_OF_STOCK'
+  /** On sale: `salePrice` is set and lower than `price` (the same rule as `onSale`). */
   | 'SALE';
 
 /** Narrows a product listing. All given criteria must match. Slugs that match nothing give an empty listing. */
@@ -174,11 +204,17 @@ export type ProductSort =
  * - `phone`: optional UAE number (see `AddressInput.phone`).
  */
 export type RegisterInput = {
+  /** E-mail address, at most 254 characters, not registered yet (`TAKEN`); stored lowercased. */
   email: string;
+  /** Given name, 1 to 50 characters. */
   firstName: string;
+  /** Family name, 1 to 50 characters. */
   lastName: string;
+  /** 8 to 72 characters (bytes), at least one letter and one digit. */
   password: string;
+  /** Optional UAE phone number in any common form; stored as `+971501234567`. */
   phone?: string | null | undefined;
+  /** Optional sign-in name, 3 to 50 characters of letters, digits, `.`, `_`, `-` or `@`; the e-mail address when omitted. */
   username?: string | null | undefined;
 };
 
@@ -187,7 +223,9 @@ export type RegisterInput = {
  * (`/account/reset-password?code=...`); it works once. `password` follows `RegisterInput.password`'s rules.
  */
 export type ResetPasswordInput = {
+  /** The `code` parameter of the reset link; works once (`INVALID_CODE` when unknown, used or replaced). */
   code: string;
+  /** The new password: 8 to 72 characters (bytes), at least one letter and one digit. */
   password: string;
 };
 
@@ -196,7 +234,9 @@ export type ResetPasswordInput = {
  * `address` (entered at checkout; guests always use this).
  */
 export type ShippingAddressInput = {
+  /** An address entered at checkout, with `AddressInput`'s rules (`isDefault` is ignored). */
   address?: AddressInput | null | undefined;
+  /** Signed in only: id of one of the shopper's addresses (`Address.id`), copied into the order; a `NOT_FOUND` field error when it is not theirs. */
   savedAddressId?: string | null | undefined;
 };
 
@@ -210,9 +250,13 @@ export type UpdateProfileInput = {
    * case, is no change); checked against the account (`WRONG_PASSWORD`) and never stored. Ignored otherwise.
    */
   currentPassword?: string | null | undefined;
+  /** New e-mail address (same rules as `RegisterInput.email`); needs `currentPassword`. Omitted or null keeps the current one. */
   email?: string | null | undefined;
+  /** New given name, 1 to 50 characters; omitted or null keeps the current one. */
   firstName?: string | null | undefined;
+  /** New family name, 1 to 50 characters; omitted or null keeps the current one. */
   lastName?: string | null | undefined;
+  /** New UAE phone number; an empty string removes it, omitted or null keeps the current one. */
   phone?: string | null | undefined;
 };
 

@@ -25,7 +25,9 @@ export type Address = {
   area: Scalars['String']['output'];
   /** Building or villa name and number, floor and flat. */
   building: Scalars['String']['output'];
+  /** Emirate the address is in. */
   emirate: Emirate;
+  /** Stable numeric id from the backend, as a string; pass it to `updateAddress`, `deleteAddress` or `setDefaultAddress`, or to `placeOrder` as a saved address. */
   id: Scalars['ID']['output'];
   /** True for the one address offered first at checkout. */
   isDefault: Scalars['Boolean']['output'];
@@ -46,12 +48,19 @@ export type Address = {
  *   away from an address: make another one the default instead (there is always exactly one while the book is not empty).
  */
 export type AddressInput = {
+  /** City or area within the emirate, 1 to 100 characters. */
   area: Scalars['String']['input'];
+  /** Building or villa name and number, floor and flat, 1 to 100 characters. */
   building: Scalars['String']['input'];
+  /** Emirate the address is in. */
   emirate: Emirate;
+  /** True to make this the default address. `false` never takes the default away from an address. */
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Recipient's full name, 1 to 100 characters. */
   name: Scalars['String']['input'];
+  /** Recipient's UAE phone number in any common form (`+971 50 123 4567`, `0501234567`, `04 123 4567`); stored as `+971501234567`. */
   phone: Scalars['String']['input'];
+  /** Street name (and number), 1 to 100 characters. */
   street: Scalars['String']['input'];
 };
 
@@ -70,7 +79,9 @@ export type AuthPayload = {
 /** The shop's bank account for orders paid by bank transfer. The shopper quotes the order number as the reference. */
 export type BankTransferDetails = {
   __typename?: 'BankTransferDetails';
+  /** Name the account is held in (the beneficiary to enter in the transfer). */
   accountName: Scalars['String']['output'];
+  /** Name of the bank holding the shop's account. */
   bankName: Scalars['String']['output'];
   /** UAE IBAN, 23 characters without spaces. */
   iban: Scalars['String']['output'];
@@ -81,14 +92,18 @@ export type BankTransferDetails = {
 /** A yes/no filter value and how many products of the result have it. */
 export type BooleanFacet = {
   __typename?: 'BooleanFacet';
+  /** Products of the result with this value, at least 1. */
   count: Scalars['Int']['output'];
+  /** The value to pass to the filter (`onSale` or `inStock`). */
   value: Scalars['Boolean']['output'];
 };
 
 /** A manufacturer or publisher whose products the shop sells (the shop is an authorised dealer). */
 export type Brand = {
   __typename?: 'Brand';
+  /** Stable numeric id from the backend, as a string. */
   id: Scalars['ID']['output'];
+  /** Display name, e.g. `Lenovo`. */
   name: Scalars['String']['output'];
   /** Active products of this brand, newest first. Pages both ways like `Query.products`. */
   products: ProductConnection;
@@ -109,13 +124,17 @@ export type BrandProductsArgs = {
 /** A brand and how many products of the result it has. */
 export type BrandFacet = {
   __typename?: 'BrandFacet';
+  /** The brand. */
   brand: Brand;
+  /** Products of the result with this brand, at least 1. */
   count: Scalars['Int']['output'];
 };
 
 /** Who may cache a response: any cache (`PUBLIC`, the default) or only the shopper's own client (`PRIVATE`). */
 export type CacheControlScope =
+  /** Only the shopper's own client may keep it; shared caches never store such a response. */
   | 'PRIVATE'
+  /** Any cache may keep it: the browser, a CDN and the gateway's shared response cache. */
   | 'PUBLIC';
 
 /**
@@ -138,8 +157,11 @@ export type Cart = {
   itemCount: Scalars['Int']['output'];
   /** Priced lines, in the order given, one per product. */
   lines: Array<CartLine>;
+  /** Delivery charge: AED 25.00, or zero from a `subTotal` of AED 500.00 (and for an empty cart). */
   shipping: Money;
+  /** Sum of the lines' totals, VAT included, before shipping. */
   subTotal: Money;
+  /** What the shopper pays: `subTotal` + `shipping`, VAT included. */
   total: Money;
   /** Products asked for that are unknown or no longer sold; they are left out of `lines` and every amount. */
   unavailableProductIds: Array<Scalars['ID']['output']>;
@@ -149,6 +171,7 @@ export type Cart = {
 
 /** A product and quantity, as a cart or an order line is sent by a client. */
 export type CartItemInput = {
+  /** Id of the product (`Product.id`). */
   productId: Scalars['ID']['input'];
   /** How many; 1 to 99. */
   quantity: Scalars['Int']['input'];
@@ -161,6 +184,7 @@ export type CartLine = {
   lineTotal: Money;
   /** The product as it is now (active products only). */
   product: Product;
+  /** How many of the product, 1 to 99. */
   quantity: Scalars['Int']['output'];
   /** The price paid per item: `product.currentPrice`. */
   unitPrice: Money;
@@ -169,7 +193,9 @@ export type CartLine = {
 /** A category and how many products of the result are in it. */
 export type CategoryFacet = {
   __typename?: 'CategoryFacet';
+  /** The top-level category. */
   category: ProductCategory;
+  /** Products of the result in any of its sub-categories, at least 1. */
   count: Scalars['Int']['output'];
 };
 
@@ -178,7 +204,9 @@ export type CategoryFacet = {
  * Other sessions end (see `Mutation.changePassword`).
  */
 export type ChangePasswordInput = {
+  /** The password in use now (`WRONG_PASSWORD` when it does not match). */
   currentPassword: Scalars['String']['input'];
+  /** The new password: 8 to 72 characters (bytes), at least one letter and one digit. */
   newPassword: Scalars['String']['input'];
 };
 
@@ -216,9 +244,11 @@ export type Customer = {
   createdAt: Scalars['String']['output'];
   /** E-mail address, lowercased; also a sign-in identifier. */
   email: Scalars['String']['output'];
+  /** Given name; null when the account has none (accounts created outside the storefront). */
   firstName?: Maybe<Scalars['String']['output']>;
   /** Stable numeric id from the backend, as a string. */
   id: Scalars['ID']['output'];
+  /** Family name; null when the account has none (accounts created outside the storefront). */
   lastName?: Maybe<Scalars['String']['output']>;
   /** UAE phone number in international form, e.g. `+971501234567`; null when not given. */
   phone?: Maybe<Scalars['String']['output']>;
@@ -266,12 +296,19 @@ export type EmailDeliveryStatus =
 
 /** The seven emirates of the UAE. */
 export type Emirate =
+  /** Abu Dhabi (includes Al Ain). */
   | 'ABU_DHABI'
+  /** Ajman. */
   | 'AJMAN'
+  /** Dubai. */
   | 'DUBAI'
+  /** Fujairah. */
   | 'FUJAIRAH'
+  /** Ras Al Khaimah. */
   | 'RAS_AL_KHAIMAH'
+  /** Sharjah. */
   | 'SHARJAH'
+  /** Umm Al Quwain. */
   | 'UMM_AL_QUWAIN';
 
 /**
@@ -326,9 +363,11 @@ export type FieldErrorCode =
 /** One rendition of an image. */
 export type ImageFormat = {
   __typename?: 'ImageFormat';
+  /** Height of this rendition in pixels. */
   height: Scalars['Int']['output'];
   /** Absolute URL. */
   url: Scalars['String']['output'];
+  /** Width of this rendition in pixels. */
   width: Scalars['Int']['output'];
 };
 
@@ -950,27 +989,37 @@ export type Order = {
    * Tell the shopper the confirmation was sent only when its status is `SENT`.
    */
   confirmationEmail?: Maybe<EmailDelivery>;
+  /** E-mail address the confirmation was sent to; with `number`, it finds a guest order again (`trackOrder`). */
   contactEmail: Scalars['String']['output'];
+  /** Phone number the courier calls, in international form, e.g. `+971501234567`. */
   contactPhone: Scalars['String']['output'];
   /** When the order was placed (ISO 8601). */
   createdAt: Scalars['String']['output'];
+  /** Stable numeric id from the backend, as a string. Shoppers know an order by `number`, not by id. */
   id: Scalars['ID']['output'];
   /** True when placed without an account (found again with `trackOrder`). */
   isGuestOrder: Scalars['Boolean']['output'];
   /** Sum of the lines' quantities. */
   itemCount: Scalars['Int']['output'];
+  /** What was ordered, one line per product. */
   lines: Array<OrderLine>;
   /** The shopper's note to the shop, if any. */
   note?: Maybe<Scalars['String']['output']>;
   /** Human-readable order number, e.g. `PAV-2026-000123` (year placed, then a sequence). */
   number: Scalars['String']['output'];
+  /** How the shopper pays for this order. */
   paymentMethod: PaymentMethod;
+  /** Delivery charge when placed: AED 25.00, or zero from a `subTotal` of AED 500.00. */
   shipping: Money;
+  /** Where the order is delivered: a copy taken when it was placed, unaffected by later address-book changes. */
   shippingAddress: OrderAddress;
+  /** Where the order is now. */
   status: OrderStatus;
   /** Every status the order has had, oldest first; the first entry is PENDING at `createdAt`. */
   statusHistory: Array<OrderStatusChange>;
+  /** Sum of the lines' totals, VAT included, before shipping. */
   subTotal: Money;
+  /** What the shopper pays: `subTotal` + `shipping`, VAT included. */
   total: Money;
   /** VAT contained in `total` (5%, prices include VAT). */
   vatIncluded: Money;
@@ -979,20 +1028,28 @@ export type Order = {
 /** The delivery address copied into an order. */
 export type OrderAddress = {
   __typename?: 'OrderAddress';
+  /** City or area within the emirate. */
   area: Scalars['String']['output'];
+  /** Building or villa name and number, floor and flat. */
   building: Scalars['String']['output'];
+  /** Emirate the address is in. */
   emirate: Emirate;
+  /** Recipient's full name. */
   name: Scalars['String']['output'];
+  /** Recipient's UAE phone number in international form, e.g. `+971501234567`. */
   phone: Scalars['String']['output'];
+  /** Street name (and number). */
   street: Scalars['String']['output'];
 };
 
 /** A page of the shopper's orders, newest first. */
 export type OrderConnection = {
   __typename?: 'OrderConnection';
+  /** The orders of this page with their cursors. */
   edges: Array<OrderEdge>;
   /** The orders of this page, for clients that don't need cursors. */
   nodes: Array<Order>;
+  /** Whether more pages follow, and the cursor to ask for the next one. */
   pageInfo: PageInfo;
   /** Number of the shopper's orders across all pages. */
   totalCount: Scalars['Int']['output'];
@@ -1003,6 +1060,7 @@ export type OrderEdge = {
   __typename?: 'OrderEdge';
   /** Opaque cursor; pass as `after` to continue after this order. */
   cursor: Scalars['String']['output'];
+  /** The order. */
   node: Order;
 };
 
@@ -1015,7 +1073,9 @@ export type OrderLine = {
   partNumber?: Maybe<Scalars['String']['output']>;
   /** The product as it is now, for links and images; null once it is no longer sold. */
   product?: Maybe<Product>;
+  /** Id of the product ordered (`Product.id`), kept even when the product is no longer sold. */
   productId: Scalars['ID']['output'];
+  /** How many were ordered, 1 to 99. */
   quantity: Scalars['Int']['output'];
   /** Title when ordered. */
   title: Scalars['String']['output'];
@@ -1025,7 +1085,9 @@ export type OrderLine = {
 
 /** Where an order is in its life. */
 export type OrderStatus =
+  /** Cancelled; it will not be delivered. `statusHistory` may carry the shop's remark. */
   | 'CANCELLED'
+  /** Delivered to the shopper. */
   | 'DELIVERED'
   /** Placed, not yet handled by the shop. */
   | 'PENDING'
@@ -1041,6 +1103,7 @@ export type OrderStatusChange = {
   at: Scalars['String']['output'];
   /** Optional remark from the shop, e.g. a courier tracking number. */
   note?: Maybe<Scalars['String']['output']>;
+  /** The status the order entered. */
   status: OrderStatus;
 };
 
@@ -1078,12 +1141,19 @@ export type PaymentMethod =
  *   answer never orders twice.
  */
 export type PlaceOrderInput = {
+  /** E-mail address for the confirmation and for finding the order again with `trackOrder`. */
   contactEmail: Scalars['String']['input'];
+  /** UAE phone number the courier calls, in any common form; stored as `+971501234567`. */
   contactPhone: Scalars['String']['input'];
+  /** 8 to 100 characters of letters, digits, `-` and `_` (a UUID), new for each checkout attempt and reused for its retries. */
   idempotencyKey: Scalars['String']['input'];
+  /** What to order: 1 to 50 lines, each product once, each quantity 1 to 99. No prices: the backend's catalogue sets them. */
   lines: Array<CartItemInput>;
+  /** Optional note to the shop, at most 500 characters. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** How the shopper pays; `CASH_ON_DELIVERY` only up to `Shop.cashOnDeliveryLimit` (`OVER_LIMIT`). */
   paymentMethod: PaymentMethod;
+  /** Where to deliver: a saved address or one entered at checkout. */
   shippingAddress: ShippingAddressInput;
 };
 
@@ -1093,8 +1163,11 @@ export type PlaceOrderInput = {
  */
 export type PriceBandFacet = {
   __typename?: 'PriceBandFacet';
+  /** Products of the result whose current price is in this band, at least 1. */
   count: Scalars['Int']['output'];
+  /** Highest price of the band, AED decimal string; null when the band has no upper bound. */
   maxPrice?: Maybe<Scalars['String']['output']>;
+  /** Lowest price of the band, AED decimal string such as `"1000.00"`; null when the band has no lower bound. */
   minPrice?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1144,6 +1217,7 @@ export type Product = {
   slug: Scalars['String']['output'];
   /** Sub-categories the product is listed in (each knows its category, for breadcrumbs). */
   subCategories: Array<SubCategory>;
+  /** Product name as the catalogue shows it, e.g. `Lenovo ThinkStation P620`. */
   title: Scalars['String']['output'];
 };
 
@@ -1158,15 +1232,21 @@ export type ProductRelatedArgs = {
 
 /** Merchandising badge shown on product cards. */
 export type ProductBadge =
+  /** Marked hot (a popular pick) by the catalogue editors. */
   | 'HOT'
+  /** Marked as a new arrival by the catalogue editors. */
   | 'NEW'
+  /** Out of stock (`inStock` is false): it cannot be ordered. */
   | 'OUT_OF_STOCK'
+  /** On sale: `salePrice` is set and lower than `price` (the same rule as `onSale`). */
   | 'SALE';
 
 /** A top-level product category (e.g. Workstations), grouping sub-categories. */
 export type ProductCategory = {
   __typename?: 'ProductCategory';
+  /** Stable numeric id from the backend, as a string. */
   id: Scalars['ID']['output'];
+  /** Display name, e.g. `Workstations`. */
   name: Scalars['String']['output'];
   /** Active products of all its sub-categories, without duplicates, newest first. Pages both ways like `Query.products`. */
   products: ProductConnection;
@@ -1194,6 +1274,7 @@ export type ProductConnection = {
    * search found something, or on other listings.
    */
   didYouMean?: Maybe<DidYouMean>;
+  /** The products of this page with their cursors. */
   edges: Array<ProductEdge>;
   /**
    * How many products of this result (all pages, every filter applied) have each filter value, so a client can
@@ -1204,6 +1285,7 @@ export type ProductConnection = {
   facets?: Maybe<ProductFacets>;
   /** The products of this page, for clients that don't need cursors. */
   nodes: Array<Product>;
+  /** Whether more pages follow, and the cursor to ask for the next one. */
   pageInfo: PageInfo;
   /** Number of products matching the query across all pages. */
   totalCount: Scalars['Int']['output'];
@@ -1214,6 +1296,7 @@ export type ProductEdge = {
   __typename?: 'ProductEdge';
   /** Opaque cursor; pass as `after` to continue after this product, or as `before` for the products before it. */
   cursor: Scalars['String']['output'];
+  /** The product. */
   node: Product;
 };
 
@@ -1529,11 +1612,17 @@ export type QueryTrackOrderArgs = {
  * - `phone`: optional UAE number (see `AddressInput.phone`).
  */
 export type RegisterInput = {
+  /** E-mail address, at most 254 characters, not registered yet (`TAKEN`); stored lowercased. */
   email: Scalars['String']['input'];
+  /** Given name, 1 to 50 characters. */
   firstName: Scalars['String']['input'];
+  /** Family name, 1 to 50 characters. */
   lastName: Scalars['String']['input'];
+  /** 8 to 72 characters (bytes), at least one letter and one digit. */
   password: Scalars['String']['input'];
+  /** Optional UAE phone number in any common form; stored as `+971501234567`. */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Optional sign-in name, 3 to 50 characters of letters, digits, `.`, `_`, `-` or `@`; the e-mail address when omitted. */
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1552,7 +1641,9 @@ export type RequestPasswordResetPayload = {
  * (`/account/reset-password?code=...`); it works once. `password` follows `RegisterInput.password`'s rules.
  */
 export type ResetPasswordInput = {
+  /** The `code` parameter of the reset link; works once (`INVALID_CODE` when unknown, used or replaced). */
   code: Scalars['String']['input'];
+  /** The new password: 8 to 72 characters (bytes), at least one letter and one digit. */
   password: Scalars['String']['input'];
 };
 
@@ -1576,7 +1667,9 @@ export type SearchSuggestions = {
  * `address` (entered at checkout; guests always use this).
  */
 export type ShippingAddressInput = {
+  /** An address entered at checkout, with `AddressInput`'s rules (`isDefault` is ignored). */
   address?: InputMaybe<AddressInput>;
+  /** Signed in only: id of one of the shopper's addresses (`Address.id`), copied into the order; a `NOT_FOUND` field error when it is not theirs. */
   savedAddressId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1607,10 +1700,13 @@ export type SubCategory = {
   __typename?: 'SubCategory';
   /** The category this sub-category belongs to. */
   category?: Maybe<ProductCategory>;
+  /** Stable numeric id from the backend, as a string. */
   id: Scalars['ID']['output'];
+  /** Display name, e.g. `Tower Workstations`. */
   name: Scalars['String']['output'];
   /** Active products of this sub-category, newest first. Pages both ways like `Query.products`. */
   products: ProductConnection;
+  /** URL slug; finds it with `subCategory(slug:)` and filters listings with `ProductFilter.subCategorySlug`. */
   slug: Scalars['String']['output'];
 };
 
@@ -1627,7 +1723,9 @@ export type SubCategoryProductsArgs = {
 /** A sub-category and how many products of the result are in it. */
 export type SubCategoryFacet = {
   __typename?: 'SubCategoryFacet';
+  /** Products of the result in this sub-category, at least 1. */
   count: Scalars['Int']['output'];
+  /** The sub-category. */
   subCategory: SubCategory;
 };
 
@@ -1641,9 +1739,13 @@ export type UpdateProfileInput = {
    * case, is no change); checked against the account (`WRONG_PASSWORD`) and never stored. Ignored otherwise.
    */
   currentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** New e-mail address (same rules as `RegisterInput.email`); needs `currentPassword`. Omitted or null keeps the current one. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** New given name, 1 to 50 characters; omitted or null keeps the current one. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** New family name, 1 to 50 characters; omitted or null keeps the current one. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** New UAE phone number; an empty string removes it, omitted or null keeps the current one. */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
