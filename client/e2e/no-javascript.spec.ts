@@ -51,6 +51,8 @@ test("without JavaScript a shopper adds two products, changes a quantity, signs 
     await page.getByLabel("Street").fill("Al Barsha Road");
     await page.getByLabel(/Building/).fill("Villa 12");
   }
+  // The server's HTML states the cash-on-delivery limit, and above it the choice is already bank transfer.
+  await expect(page.getByText(/Cash on delivery \(up to/)).toBeVisible();
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/account\/checkout\/confirmation$/);
   await expect(page.getByTestId("order-confirmation")).toBeVisible();

@@ -24,6 +24,7 @@ import { field, problemsOfError, typedValues } from "../../lib/forms/form-answer
 import { NO_PROBLEMS, type FormProblems } from "../../lib/graphql/field-errors";
 import { cartItems } from "../../features/checkout/cart-items";
 import { CheckoutForm } from "../../features/checkout/checkout-form";
+import { CashOnDeliveryLimitQuery } from "../../features/checkout/payment-options";
 import { CheckoutReview } from "../../features/checkout/checkout-review";
 import { useRouteStrings } from "../../lib/i18n/route-strings";
 import { checkout } from "../../lib/i18n/locales/en/checkout";
@@ -42,6 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await Promise.all([
     items.length ? context.apollo.query({ query: CheckoutCartQuery, variables: { items }, errorPolicy: "all" }) : null,
     cookieSession ? context.apollo.query({ query: CheckoutAccountQuery, errorPolicy: "all" }).catch(() => null) : null,
+    // The payment options state the cash-on-delivery limit in the server's HTML too (a form posted without
+    // JavaScript must not offer what the gateway will refuse).
+    items.length ? context.apollo.query({ query: CashOnDeliveryLimitQuery, errorPolicy: "all" }).catch(() => null) : null,
   ]);
   return { cookieSession, idempotencyKey: crypto.randomUUID() };
 }

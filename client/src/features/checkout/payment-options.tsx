@@ -23,7 +23,9 @@ export function PaymentOptions({ value, onChange, error, total }: { value: strin
   const limit = useQuery(CashOnDeliveryLimitQuery, { fetchPolicy: "cache-first" }).data?.shop.cashOnDeliveryLimit.amount;
   const limitText = limit ? `${t("components.price.currencySymbol")} ${formatAmount(limit)}` : null;
   const codBlocked = limit !== undefined && total !== undefined && toFils(total) > toFils(limit);
-  // A disabled radio that stays checked would still be sent: move the choice to the method that is left.
+  // A disabled radio is never sent: above the limit the choice is bank transfer, in the server's HTML as well
+  // (a form posted without JavaScript), and the form's state follows once hydrated.
+  const chosen = codBlocked && value === "CASH_ON_DELIVERY" ? "BANK_TRANSFER" : value;
   useEffect(() => {
     if (codBlocked && value === "CASH_ON_DELIVERY") onChange("BANK_TRANSFER");
   }, [codBlocked, value, onChange]);
@@ -34,8 +36,8 @@ export function PaymentOptions({ value, onChange, error, total }: { value: strin
         const blocked = method === "CASH_ON_DELIVERY" && codBlocked;
         const title = method === "CASH_ON_DELIVERY" && limitText ? t("checkout.payment.CASH_ON_DELIVERY_upTo", { limit: limitText }) : t(`checkout.payment.${method}`);
         return (
-          <label key={method} className={`choice${value === method ? " choice--selected" : ""}`}>
-            <input type="radio" name="paymentMethod" value={method} checked={value === method} disabled={blocked} onChange={() => onChange(method)} />
+          <label key={method} className={`choice${chosen === method ? " choice--selected" : ""}`}>
+            <input type="radio" name="paymentMethod" value={method} checked={chosen === method} disabled={blocked} onChange={() => onChange(method)} />
             <span className="choice__text">
               <span className="choice__title">{title}</span>
               <span className="choice__hint">{blocked ? t("checkout.payment.CASH_ON_DELIVERY_overLimit", { limit: limitText ?? "" }) : t(`checkout.payment.${method}_hint`)}</span>
