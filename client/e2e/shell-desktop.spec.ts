@@ -49,7 +49,7 @@ test("search suggestions: debounced, two characters minimum, arrow keys and Ente
   await page.goto("/");
   await hydrated(page);
   const box = page.getByRole("combobox", { name: "Search products" });
-  const list = page.getByRole("listbox", { name: "Product suggestions" });
+  const list = page.getByRole("listbox", { name: "Search suggestions" });
 
   await box.pressSequentially("z");
   await page.waitForTimeout(600);
@@ -108,7 +108,7 @@ test("a failed suggestion request shows nothing, not an error", async ({ page, c
   const box = page.getByRole("combobox", { name: "Search products" });
   await box.fill("zbook");
   await page.waitForTimeout(800);
-  await expect(page.getByRole("listbox", { name: "Product suggestions" })).toBeHidden();
+  await expect(page.getByRole("listbox", { name: "Search suggestions" })).toBeHidden();
   await expect(page.getByRole("alert")).toHaveCount(0);
   await box.press("Enter");
   await expect(page).toHaveURL(/\/search\?keyword=zbook$/);
