@@ -49,7 +49,7 @@ test("search suggestions: debounced, two characters minimum, arrow keys and Ente
   await page.goto("/");
   await hydrated(page);
   const box = page.getByRole("combobox", { name: "Search products" });
-  const list = page.getByRole("listbox", { name: "Product suggestions" });
+  const list = page.getByRole("listbox", { name: "Search suggestions" });
 
   await box.pressSequentially("z");
   await page.waitForTimeout(600);
@@ -63,7 +63,7 @@ test("search suggestions: debounced, two characters minimum, arrow keys and Ente
   await expect(box).toHaveAttribute("aria-expanded", "true");
   const products = await options.count();
   expect(products).toBeGreaterThan(1);
-  expect(products).toBeLessThanOrEqual(7); // six products and "See all results"
+  expect(products).toBeLessThanOrEqual(7); // six products and "See all results" (no category or brand is "zbook")
   await expect(options.first()).toContainText(/zbook/i);
   await expect(options.first().locator("img")).toHaveAttribute("src", /.+/);
   await expect(options.first()).toContainText(/د\.إ [\d,]+\.\d{2}/);
@@ -99,6 +99,56 @@ test("search suggestions: debounced, two characters minimum, arrow keys and Ente
   expect(consoleProblems).toEqual([]);
 });
 
+test("search suggestions: categories and brands after the products, walked with the arrow keys, one typo forgiven", async ({ page, consoleProblems }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const box = page.getByRole("combobox", { name: "Search products" });
+  const list = page.getByRole("listbox", { name: "Search suggestions" });
+  const options = list.getByRole("option");
+  const names = list.getByRole("group", { name: "Categories and brands" });
+
+  // A category: the arrow keys go through every product, then into the group, in the order shown.
+  await box.fill("works");
+  const workstations = names.getByRole("option", { name: "Workstations Category" });
+  await expect(workstations).toBeVisible();
+  const all = await options.evaluateAll((els) => els.map((e) => e.id));
+  const at = all.indexOf((await workstations.getAttribute("id"))!);
+  expect(at).toBeGreaterThan(0);
+  expect(at).toBe(await list.locator(".suggestions__item").count()); // right after the products: categories come first
+  for (let i = 0; i <= at; i++) await box.press("ArrowDown");
+  await expect(workstations).toHaveAttribute("aria-selected", "true");
+  await expect(box).toHaveAttribute("aria-activedescendant", all[at]!);
+  await expect(page.getByText(`${all.length - 1} suggestions, use the up and down arrow keys to choose`)).toBeAttached();
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/category\/workstations$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Workstations");
+  await expect(list).toBeHidden();
+
+  // A brand by its prefix, chosen with the mouse: the shop filtered by it, as the home page's brand strip links it.
+  await box.fill("genel");
+  await names.getByRole("option", { name: "Genelec Brand" }).click();
+  await expect(page).toHaveURL(/\/shop\?brand=genelec$/);
+
+  // A typo: "blackmagik" still suggests the brand; up from the text box wraps to "See all", then the brand.
+  await box.fill("blackmagik");
+  const blackmagic = names.getByRole("option", { name: "Blackmagic Design Brand" });
+  await expect(blackmagic).toBeVisible();
+  await expect(options.last()).toHaveText("See all results for “blackmagik”");
+  await box.press("ArrowUp");
+  await expect(options.last()).toHaveAttribute("aria-selected", "true");
+  await box.press("ArrowUp");
+  await expect(blackmagic).toHaveAttribute("aria-selected", "true");
+  await box.press("Escape");
+  await expect(list).toBeHidden();
+  await box.press("ArrowDown");
+  await expect(blackmagic).toBeVisible();
+  await box.press("ArrowUp");
+  await box.press("ArrowUp");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/shop\?brand=blackmagic-design$/);
+  expect(consoleProblems).toEqual([]);
+});
+
 test("a failed suggestion request shows nothing, not an error", async ({ page, consoleProblems }) => {
   await page.route("**/graphql", (route) =>
     route.request().postData()?.includes("SearchSuggestions") ? route.fulfill({ status: 503, body: "down" }) : route.continue(),
@@ -108,7 +158,7 @@ test("a failed suggestion request shows nothing, not an error", async ({ page, c
   const box = page.getByRole("combobox", { name: "Search products" });
   await box.fill("zbook");
   await page.waitForTimeout(800);
-  await expect(page.getByRole("listbox", { name: "Product suggestions" })).toBeHidden();
+  await expect(page.getByRole("listbox", { name: "Search suggestions" })).toBeHidden();
   await expect(page.getByRole("alert")).toHaveCount(0);
   await box.press("Enter");
   await expect(page).toHaveURL(/\/search\?keyword=zbook$/);

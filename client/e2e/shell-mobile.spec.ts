@@ -78,6 +78,15 @@ test("Menu, Search and Categories panels", async ({ page, consoleProblems }) => 
   await expect(page).toHaveURL(/\/search\?keyword=zbook$/);
   await expect(page.getByRole("dialog")).toHaveCount(0); // navigation closes the panel
 
+  // Suggestions in the panel name categories and brands too, typo and all; a tap opens the shop filtered by it.
+  await searchButton.click();
+  const panelBox = page.getByRole("dialog", { name: "Search" }).getByRole("combobox", { name: "Search products" });
+  await panelBox.fill("blackmagik");
+  const brand = page.getByRole("dialog", { name: "Search" }).getByRole("group", { name: "Categories and brands" }).getByRole("option", { name: "Blackmagic Design Brand" });
+  await brand.click();
+  await expect(page).toHaveURL(/\/shop\?brand=blackmagic-design$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
   const categoriesButton = page.getByRole("navigation", { name: "Shortcuts" }).getByRole("button", { name: "Categories" });
   const categories = await checkPanel(page, categoriesButton, "Categories");
   await categoriesButton.click();

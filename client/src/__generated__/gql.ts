@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query SearchSuggestions($keyword: String!) {\n    search(keyword: $keyword, first: 6) {\n      totalCount\n      nodes {\n        id\n        slug\n        title\n        partNumber\n        currentPrice { amount }\n        image { url alt thumbnail { url width height } }\n      }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  query SearchSuggestions($keyword: String!) {\n    searchSuggestions(keyword: $keyword, first: 6) {\n      totalCount\n      products {\n        id\n        slug\n        title\n        partNumber\n        currentPrice { amount }\n        image { url alt thumbnail { url width height } }\n      }\n      categories { id slug name }\n      subCategories { id slug name category { name } }\n      brands { id slug name }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  query ShellCategories {\n    categories { id name slug subCategories { id name slug } }\n  }\n": typeof types.ShellCategoriesDocument,
     "\n  query ShellProduct($id: ID, $slug: String) {\n    product(id: $id, slug: $slug) { id title partNumber currentPrice { amount } }\n  }\n": typeof types.ShellProductDocument,
     "\n  fragment WhatsAppProduct on Product { id title partNumber currentPrice { amount } }\n": typeof types.WhatsAppProductFragmentDoc,
@@ -55,7 +55,7 @@ type Documents = {
     "\n  query SearchPage($keyword: String!, $filter: ProductFilter, $first: Int, $after: String, $before: String) {\n    search(keyword: $keyword, filter: $filter, first: $first, after: $after, before: $before) {\n      totalCount\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n      nodes { ...ProductCard_product }\n      facets { ...SearchFacets_facets }\n      didYouMean {\n        keyword\n        categories { id name slug }\n        subCategories { id name slug }\n      }\n    }\n  }\n": typeof types.SearchPageDocument,
 };
 const documents: Documents = {
-    "\n  query SearchSuggestions($keyword: String!) {\n    search(keyword: $keyword, first: 6) {\n      totalCount\n      nodes {\n        id\n        slug\n        title\n        partNumber\n        currentPrice { amount }\n        image { url alt thumbnail { url width height } }\n      }\n    }\n  }\n": types.SearchSuggestionsDocument,
+    "\n  query SearchSuggestions($keyword: String!) {\n    searchSuggestions(keyword: $keyword, first: 6) {\n      totalCount\n      products {\n        id\n        slug\n        title\n        partNumber\n        currentPrice { amount }\n        image { url alt thumbnail { url width height } }\n      }\n      categories { id slug name }\n      subCategories { id slug name category { name } }\n      brands { id slug name }\n    }\n  }\n": types.SearchSuggestionsDocument,
     "\n  query ShellCategories {\n    categories { id name slug subCategories { id name slug } }\n  }\n": types.ShellCategoriesDocument,
     "\n  query ShellProduct($id: ID, $slug: String) {\n    product(id: $id, slug: $slug) { id title partNumber currentPrice { amount } }\n  }\n": types.ShellProductDocument,
     "\n  fragment WhatsAppProduct on Product { id title partNumber currentPrice { amount } }\n": types.WhatsAppProductFragmentDoc,
@@ -113,7 +113,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchSuggestions($keyword: String!) {\n    search(keyword: $keyword, first: 6) {\n      totalCount\n      nodes {\n        id\n        slug\n        title\n        partNumber\n        currentPrice { amount }\n        image { url alt thumbnail { url width height } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($keyword: String!) {\n    search(keyword: $keyword, first: 6) {\n      totalCount\n      nodes {\n        id\n        slug\n        title\n        partNumber\n        currentPrice { amount }\n        image { url alt thumbnail { url width height } }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SearchSuggestions($keyword: String!) {\n    searchSuggestions(keyword: $keyword, first: 6) {\n      totalCount\n      products {\n        id\n        slug\n        title\n        partNumber\n        currentPrice { amount }\n        image { url alt thumbnail { url width height } }\n      }\n      categories { id slug name }\n      subCategories { id slug name category { name } }\n      brands { id slug name }\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($keyword: String!) {\n    searchSuggestions(keyword: $keyword, first: 6) {\n      totalCount\n      products {\n        id\n        slug\n        title\n        partNumber\n        currentPrice { amount }\n        image { url alt thumbnail { url width height } }\n      }\n      categories { id slug name }\n      subCategories { id slug name category { name } }\n      brands { id slug name }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

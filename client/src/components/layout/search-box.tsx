@@ -2,15 +2,14 @@ import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { Form, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { cleanKeyword } from "../../lib/search/clean-keyword";
-import { Price } from "../price";
 import { Icon } from "../shell/icons";
-import { moveActive, preloadSuggestions, useSearchSuggestions, type Suggestion } from "./search-suggestions";
+import { moveActive, preloadSuggestions, useSearchSuggestions } from "./search-suggestions";
 
 /**
  * The search box (header, and the mobile Search panel): a plain GET form to /search, so it works before
- * hydration; empty text is ignored (SPEC.md). Once hydrated it suggests products as the shopper types, as an
- * ARIA 1.2 combobox: arrow keys move through the suggestions, Enter opens the chosen one (or searches),
- * Escape closes the list.
+ * hydration; empty text is ignored (SPEC.md). Once hydrated it suggests products, categories and brands as the
+ * shopper types, as an ARIA 1.2 combobox: arrow keys move through every suggestion, Enter opens the chosen one
+ * (or searches), Escape closes the list.
  */
 export function SearchBox({ variant = "header" }: { variant?: "header" | "panel" }) {
   const { t } = useTranslation();
@@ -32,7 +31,7 @@ export function SearchBox({ variant = "header" }: { variant?: "header" | "panel"
     setDismissed(true);
   }, [pageKeyword, pathname]);
 
-  const options = suggestions ? suggestions.products.length + 1 : 0; // the products, then "See all results"
+  const options = suggestions ? suggestions.options.length + 1 : 0; // the suggestions, then "See all results"
   const expanded = !dismissed && options > 0;
   const optionId = (i: number) => `${listId}-${i}`;
 
@@ -42,10 +41,10 @@ export function SearchBox({ variant = "header" }: { variant?: "header" | "panel"
     if (keyword) navigate(`/search?keyword=${encodeURIComponent(keyword)}`);
   };
   const choose = (index: number) => {
-    const product = suggestions?.products[index];
+    const option = suggestions?.options[index];
     setDismissed(true);
     setActive(-1);
-    if (product) navigate(`/product/${product.slug}`);
+    if (option) navigate(option.href);
     else search(text);
   };
 
@@ -130,42 +129,13 @@ export function SearchBox({ variant = "header" }: { variant?: "header" | "panel"
         // Keep focus in the text box while a suggestion is clicked.
         onMouseDown={(event) => event.preventDefault()}
       >
-        {expanded && suggestions
-          ? [
-              ...suggestions.products.map((product, i) => (
-                <SuggestionOption key={product.id} id={optionId(i)} product={product} selected={active === i} onChoose={() => choose(i)} />
-              )),
-              <li
-                key="all"
-                id={optionId(suggestions.products.length)}
-                role="option"
-                aria-selected={active === suggestions.products.length}
-                className="suggestions__all"
-                onClick={() => choose(suggestions.products.length)}
-              >
-                {suggestions.products.length ? t("layout.search.seeAll", { keyword: cleanKeyword(text) }) : t("layout.search.noMatch", { keyword: cleanKeyword(text) })}
-              </li>,
-            ]
-          : null}
+        {expanded && suggestions ? (
+          <suggestions.List options={suggestions.options} keyword={cleanKeyword(text)} active={active} optionId={optionId} onChoose={choose} />
+        ) : null}
       </ul>
       <p className="search-box__label" aria-live="polite">
-        {expanded && suggestions ? t("layout.search.status", { count: suggestions.products.length }) : ""}
+        {expanded && suggestions ? t("layout.search.status", { count: suggestions.options.length }) : ""}
       </p>
     </Form>
-  );
-}
-
-function SuggestionOption({ id, product, selected, onChoose }: { id: string; product: Suggestion; selected: boolean; onChoose: () => void }) {
-  const { t } = useTranslation();
-  const thumb = product.image.thumbnail ?? { url: product.image.url, width: 234, height: 156 };
-  return (
-    <li id={id} role="option" aria-selected={selected} className="suggestions__item" onClick={onChoose}>
-      <img className="suggestions__image" src={thumb.url} width={thumb.width} height={thumb.height} alt="" loading="lazy" />
-      <span className="suggestions__text">
-        <span className="suggestions__title">{product.title}</span>
-        {product.partNumber ? <span className="suggestions__part">{t("layout.search.partNumber", { partNumber: product.partNumber })}</span> : null}
-      </span>
-      <Price money={product.currentPrice} className="suggestions__price" />
-    </li>
   );
 }

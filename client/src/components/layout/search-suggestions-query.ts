@@ -1,11 +1,11 @@
 import { graphql } from "../../__generated__/gql";
 
-// Loaded on demand by search-suggestions.ts.
+// Loaded on demand by search-suggestions.ts (with suggestion-list.tsx).
 export const SearchSuggestionsQuery = graphql(`
   query SearchSuggestions($keyword: String!) {
-    search(keyword: $keyword, first: 6) {
+    searchSuggestions(keyword: $keyword, first: 6) {
       totalCount
-      nodes {
+      products {
         id
         slug
         title
@@ -13,7 +13,9 @@ export const SearchSuggestionsQuery = graphql(`
         currentPrice { amount }
         image { url alt thumbnail { url width height } }
       }
+      categories { id slug name }
+      subCategories { id slug name category { name } }
+      brands { id slug name }
     }
   }
 `);
-

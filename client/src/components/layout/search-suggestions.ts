@@ -1,14 +1,13 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { useApolloClient } from "@apollo/client/react";
-import type { SearchSuggestionsQuery as SuggestionsData } from "../../__generated__/graphql";
 import { cleanKeyword } from "../../lib/search/clean-keyword";
+import type { SuggestionListProps } from "./suggestion-list";
+import type { SuggestionOption } from "./suggestion-options";
 
-export type Suggestion = SuggestionsData["search"]["nodes"][number];
-
-// The query's document loads with the first suggestion asked for (or when the box gets focus), not with every
-// page: most visits never type in the search box.
-const loadQuery = () => import("./search-suggestions-query");
-export const preloadSuggestions = () => void loadQuery();
+// The query and the list's rendering load with the first suggestion asked for (or when the box gets focus), not
+// with every page: most visits never type in the search box.
+const loadSuggestions = () => import("./suggestion-list");
+export const preloadSuggestions = () => void loadSuggestions();
 
 export const SUGGEST_DELAY_MS = 250;
 export const SUGGEST_MIN_LENGTH = 2;
@@ -33,14 +32,16 @@ export function moveActive(current: number, step: 1 | -1, count: number): number
 
 export interface Suggestions {
   keyword: string;
-  products: Suggestion[];
-  total: number;
+  /** Products, then categories, sub-categories and brands, in the order the arrow keys walk them. */
+  options: SuggestionOption[];
+  /** Renders the options (loaded on demand with the query). */
+  List: ComponentType<SuggestionListProps>;
 }
 
 /**
- * Products matching what the shopper types, asked for once typing pauses (250 ms). A newer keyword aborts the
- * request for an older one, so answers never arrive out of order; a failed request shows no suggestions
- * rather than an error (the search page is one Enter away).
+ * Products, categories and brands matching what the shopper types, asked for once typing pauses (250 ms). A
+ * newer keyword aborts the request for an older one, so answers never arrive out of order; a failed request
+ * shows no suggestions rather than an error (the search page is one Enter away).
  */
 export function useSearchSuggestions(text: string): Suggestions | null {
   const client = useApolloClient();
@@ -53,13 +54,16 @@ export function useSearchSuggestions(text: string): Suggestions | null {
     }
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      loadQuery()
-        .then(({ SearchSuggestionsQuery }) =>
-          client.query({ query: SearchSuggestionsQuery, variables: { keyword }, fetchPolicy: "cache-first", context: { fetchOptions: { signal: controller.signal } } }),
-        )
-        .then(({ data }) => {
+      loadSuggestions()
+        .then(async ({ SearchSuggestionsQuery, suggestionOptions, SuggestionList }) => {
+          const { data } = await client.query({
+            query: SearchSuggestionsQuery,
+            variables: { keyword },
+            fetchPolicy: "cache-first",
+            context: { fetchOptions: { signal: controller.signal } },
+          });
           if (controller.signal.aborted) return;
-          setResult(data?.search ? { keyword, products: data.search.nodes, total: data.search.totalCount } : null);
+          setResult(data?.searchSuggestions ? { keyword, options: suggestionOptions(data.searchSuggestions), List: SuggestionList } : null);
         })
         .catch(() => {
           if (!controller.signal.aborted) setResult(null);

@@ -1,0 +1,70 @@
+import { useTranslation } from "react-i18next";
+import { Price } from "../price";
+import type { ProductSuggestion, SuggestionOption } from "./suggestion-options";
+
+// The suggestion list's options, loaded on demand with the query (search-suggestions.ts): most visits never
+// type in the search box, so none of this is in the pages' bundles.
+export { SearchSuggestionsQuery } from "./search-suggestions-query";
+export { suggestionOptions } from "./suggestion-options";
+
+export interface SuggestionListProps {
+  options: SuggestionOption[];
+  /** The cleaned keyword, for "See all results". */
+  keyword: string;
+  /** Index of the option the arrow keys are on (-1: the text box). */
+  active: number;
+  optionId: (index: number) => string;
+  onChoose: (index: number) => void;
+}
+
+/**
+ * The listbox's content: products, then a labelled group of categories and brands (ARIA 1.2 grouped listbox),
+ * then "See all results", numbered in that order so the arrow keys walk every option across the groups.
+ */
+export function SuggestionList({ options, keyword, active, optionId, onChoose }: SuggestionListProps) {
+  const { t } = useTranslation();
+  const products = options.filter((o) => o.kind === "product").length;
+  const names = options.slice(products);
+  const headingId = `${optionId(0)}-names`;
+  const option = (i: number) => ({ id: optionId(i), role: "option", "aria-selected": active === i, onClick: () => onChoose(i) }) as const;
+  return (
+    <>
+      {options.slice(0, products).map((o, i) => (o.kind === "product" ? <ProductOption key={o.key} {...option(i)} product={o.product} /> : null))}
+      {names.length ? (
+        <li role="none">
+          <ul role="group" aria-labelledby={headingId} className="suggestions__group">
+            <li role="presentation" id={headingId} className="suggestions__heading">
+              {t("layout.search.names")}
+            </li>
+            {names.map((o, j) => (
+              <li key={o.key} {...option(products + j)} className="suggestions__name">
+                <span className="suggestions__title">{o.kind === "product" ? o.product.title : o.name}</span>
+                <span className="suggestions__part">
+                  {o.kind === "brand" ? t("layout.search.brand") : o.kind === "subCategory" && o.category ? t("layout.search.inCategory", { category: o.category }) : t("layout.search.category")}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ) : null}
+      <li {...option(options.length)} className="suggestions__all">
+        {products ? t("layout.search.seeAll", { keyword }) : t("layout.search.noMatch", { keyword })}
+      </li>
+    </>
+  );
+}
+
+function ProductOption({ product, ...li }: { product: ProductSuggestion; id: string; role: "option"; "aria-selected": boolean; onClick: () => void }) {
+  const { t } = useTranslation();
+  const thumb = product.image.thumbnail ?? { url: product.image.url, width: 234, height: 156 };
+  return (
+    <li {...li} className="suggestions__item">
+      <img className="suggestions__image" src={thumb.url} width={thumb.width} height={thumb.height} alt="" loading="lazy" />
+      <span className="suggestions__text">
+        <span className="suggestions__title">{product.title}</span>
+        {product.partNumber ? <span className="suggestions__part">{t("layout.search.partNumber", { partNumber: product.partNumber })}</span> : null}
+      </span>
+      <Price money={product.currentPrice} className="suggestions__price" />
+    </li>
+  );
+}
