@@ -1,5 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { createLogger, defaultClientConditions, defineConfig } from "vite";
+import { defaultClientConditions, defineConfig } from "vite";
 import { graphqlDocuments } from "./build-tools/graphql-documents.ts";
 import { precompressAssets } from "./build-tools/precompress.ts";
 
@@ -23,19 +23,9 @@ const isAppShell = (id: string) => APP_SHELL.test(id) && !ON_DEMAND.test(id);
 const EAGER_CHUNKS = new Set(["framework", "app"]);
 const COMPILE_EAGERLY = "//# allFunctionsCalledOnLoad";
 
-// @react-router/dev 7.18.4 (the last line for Node 20, pinned) starts its child compilers with `envFile: false`,
-// which Vite 8 deprecated; the warning is about that package's code, not this project's, and repeats once per child
-// compiler on every build. Exactly that line is dropped; every other warning still prints.
-const logger = createLogger();
-const warn = logger.warn.bind(logger);
-logger.warn = (message, options) => {
-  if (!message.includes("The `envFile` option is deprecated")) warn(message, options);
-};
-
 // The SSR build's entry is our handler factory (it imports React Router's virtual server build), so the gateway
 // imports one module and hands it an in-process GraphQL executor.
 export default defineConfig(({ isSsrBuild }) => ({
-  customLogger: logger,
   build: {
     // The framework chunk is about 560 kB before compression; the budget that matters is the gzipped size of what a
     // page loads before hydrating (scripts/bench/client.mjs), so Vite's raw-size warning says nothing useful here.
