@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 
-// Server-rendered (../shared/SSR.md): the gateway process renders every page; the browser hydrates it.
+// Server-rendered: the gateway process renders every page; the browser hydrates it.
 export default {
   appDirectory: "src/app",
   ssr: true,

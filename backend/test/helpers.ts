@@ -53,7 +53,7 @@ export function useBackend(): BackendHandle {
   };
 }
 
-/** A real response captured from Strapi 3.6.11 (a copy of ../shared/strapi-v3-samples, kept in the repo so a fresh clone can test; see its INDEX.md). */
+/** A real response captured from Strapi 3.6.11 (kept in the repo under fixtures/; see its INDEX.md). */
 export async function sample<T = unknown>(file: string): Promise<T> {
   const { readFile } = await import("node:fs/promises");
   const url = new URL(`./fixtures/strapi-v3-samples/${file}`, import.meta.url);

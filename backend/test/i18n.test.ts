@@ -1,4 +1,4 @@
-// Strapi 3.6's i18n dialect (shared/STRAPI_V3.md, "Localized content"), checked against the responses captured
+// Strapi 3.6's i18n dialect, checked against the responses captured
 // from a real Strapi 3.6.11 with the i18n plugin (fixtures/strapi-v3-samples/i18n). The stand-in's seed mirrors
 // that capture's entries (which products have an Arabic row, which of those are inactive), so ids and counts
 // compare exactly; the Arabic text is the stand-in's own.

@@ -15,7 +15,7 @@ test("register, sign out, sign in, address, checkout, My Orders, tracking", asyn
   expect(await page.evaluate(() => localStorage.getItem("jwt"))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem("user")))!)).toEqual({ firstName: shopper.firstName, lastName: shopper.lastName });
 
-  // Sign out from the account menu: SPEC.md's notice, token gone, the screen falls back to its sign-in prompt.
+  // Sign out from the account menu: the sign-out notice, token gone, the screen falls back to its sign-in prompt.
   await page.getByRole("button", { name: "Logout" }).click();
   await expectToast(page, "Good bye!", "Your account has been logged out!");
   await expect(page.getByTestId("sign-in-prompt")).toBeVisible();

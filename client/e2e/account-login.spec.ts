@@ -76,7 +76,7 @@ test("'Good bye!' survives the reload that follows a logout", async ({ page }) =
   const shopper = newShopper("reload");
   await register(page, shopper);
   await expect(page).toHaveURL(/\/account\/user-information$/);
-  // The header's mobile logout signs out and reloads at once (SPEC.md): the notice must show after the reload.
+  // The header's mobile logout signs out and reloads at once: the notice must show after the reload.
   await page.getByRole("button", { name: "Logout" }).click();
   await page.reload();
   await hydrated(page);

@@ -1,7 +1,7 @@
 import { test, expect, hydrated } from "./support/fixtures";
 import type { Locator, Page } from "@playwright/test";
 
-// The mobile shell at 375 px (SPEC.md section 2, "Mobile navigation"): the bottom navigation and every slide-in
+// The mobile shell at 375 px: the bottom navigation and every slide-in
 // panel, each a modal dialog that traps focus, closes on Escape and gives focus back to its opener.
 test.use({ viewport: { width: 375, height: 760 } });
 

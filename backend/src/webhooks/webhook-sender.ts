@@ -1,4 +1,4 @@
-// Strapi v3's webhooks as the hosted backend sends them (../../shared/STRAPI_V3.md "Webhooks"): a POST of
+// Strapi v3's webhooks as the hosted backend sends them: a POST of
 // `{ event, created_at, model, entry }` with `X-Strapi-Event` and the operator's extra headers sent verbatim;
 // unsigned, never retried, a 10 s timeout, and a failure is lost silently.
 

@@ -9,7 +9,7 @@ export default [
   route("search", "routes/search.tsx"),
   route("account/wishlist", "routes/wishlist.tsx"),
   route("account/compare", "routes/compare.tsx"),
-  // Pages branch: layout variants of the menu data set, static pages, recently viewed (SPEC.md section 2).
+  // Pages branch: layout variants of the menu data set, static pages, recently viewed.
   // Unknown variants answer 404 from their loaders.
   route("home/:variant", "routes/home.tsx", { id: "home-variant" }),
   route("shop/:layout", "routes/listing.tsx", { id: "shop-layout" }),

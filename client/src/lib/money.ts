@@ -1,5 +1,5 @@
 // Display of decimal amounts from the API ("12499.00") with thousands separators and two decimals; '0.00' when
-// missing (SPEC.md section 5). String arithmetic only: amounts are never turned into floats for display.
+// missing. String arithmetic only: amounts are never turned into floats for display.
 
 export function formatAmount(amount: string | null | undefined): string {
   const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount?.trim() ?? "");

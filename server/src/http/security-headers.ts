@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 
-// The shopper's JWT lives in localStorage (SPEC.md), so any script that runs in the shop's pages could steal it.
+// The shopper's JWT lives in localStorage, so any script that runs in the shop's pages could steal it.
 // Every response carries helmet's security headers and a strict Content-Security-Policy: scripts only from this
 // origin or inline with this response's nonce (React Router's <Scripts>, <ScrollRestoration> and the Apollo
 // state script get it through the load context), no plugins, no framing, no foreign form targets. Product

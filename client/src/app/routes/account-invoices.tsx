@@ -8,7 +8,7 @@ import { OrderTracker } from "../../features/orders/tracked-order";
 import { useRouteStrings } from "../../lib/i18n/route-strings";
 import { orders } from "../../lib/i18n/locales/en/orders";
 
-// SPEC.md: /account/invoices serves both My Orders and Track Orders. Signed in: the order list (and a way to a
+// /account/invoices serves both My Orders and Track Orders. Signed in: the order list (and a way to a
 // guest order); signed out: a sign-in prompt and the tracking form, which needs no account.
 export default function InvoicesRoute() {
   useRouteStrings("orders", orders);

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/account-redirect";
 
 // Addresses shoppers type or keep from other shops: /account and /account/orders are not pages of their own
-// (SPEC.md's account pages are /account/user-information and /account/invoices), so they lead to those rather
+// (the account pages are /account/user-information and /account/invoices), so they lead to those rather
 // than to a 404. The session is in the browser (localStorage), so the target page decides what a signed-out
 // visitor sees (the sign-in screen). 302: these are conveniences, not moved pages.
 const TARGETS: Record<string, string> = {

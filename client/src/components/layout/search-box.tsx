@@ -7,7 +7,7 @@ import { moveActive, preloadSuggestions, useSearchSuggestions } from "./search-s
 
 /**
  * The search box (header, and the mobile Search panel): a plain GET form to /search, so it works before
- * hydration; empty text is ignored (SPEC.md). Once hydrated it suggests products, categories and brands as the
+ * hydration; empty text is ignored. Once hydrated it suggests products, categories and brands as the
  * shopper types, as an ARIA 1.2 combobox: arrow keys move through every suggestion, Enter opens the chosen one
  * (or searches), Escape closes the list.
  */

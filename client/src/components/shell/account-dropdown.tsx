@@ -4,7 +4,7 @@ import { Icon } from "./icons";
 import { AccountLinks } from "./panels/account-links";
 import { useDetailsDismiss } from "./use-disclosure-dismiss";
 
-/** The signed-in shopper's menu: the account pages and Logout (SPEC.md's Account panel items). */
+/** The signed-in shopper's menu: the account pages and Logout (the Account panel's items). */
 export function AccountDropdown({ name }: { name: string | undefined }) {
   const { t } = useTranslation();
   const details = useRef<HTMLDetailsElement>(null);

@@ -2,10 +2,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "./icons";
 
-/** SPEC.md: the button appears once the page has scrolled past this. */
+/** The button appears once the page has scrolled past this. */
 const BACK_TO_TOP_AFTER_PX = 400;
 
-/** SPEC.md: shown after scrolling past 400 px; scrolls to the top in 450 ms, then focus goes to the logo. */
+/** Shown after scrolling past 400 px; scrolls to the top in 450 ms, then focus goes to the logo. */
 export function BackToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

@@ -8,7 +8,7 @@ import { useSession } from "../../lib/auth/use-session";
 import { clearSession } from "../../lib/auth/session-storage";
 
 /**
- * SPEC.md, mobile bottom navigation (below 768 px): Home, Categories, Wishlist, Cart, Account. Categories and
+ * Mobile bottom navigation (below 768 px): Home, Categories, Wishlist, Cart, Account. Categories and
  * Cart open their panels; Account opens the Account panel when signed in, otherwise goes to /account/login.
  */
 export function BottomNav() {
@@ -32,7 +32,7 @@ export function BottomNav() {
       {session.status === "signed-in" ? (
         <PanelButton panel="account" icon="user" label={t("layout.bottomNav.account")} />
       ) : (
-        // Signed out (or not known yet, before hydration and without JavaScript): the sign-in page. SPEC.md:
+        // Signed out (or not known yet, before hydration and without JavaScript): the sign-in page.:
         // this entry signs out first, so a stale session never survives it.
         <Link
           to="/account/login"

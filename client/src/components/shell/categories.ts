@@ -11,7 +11,7 @@ export interface MenuCategory extends MenuSubCategory {
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "en", { sensitivity: "base" });
 
-/** SPEC.md, Categories panel: the categories that have sub-categories, sorted by name (sub-categories too). */
+/** Categories panel: the categories that have sub-categories, sorted by name (sub-categories too). */
 export function categoriesWithSubCategories<C extends MenuCategory>(categories: readonly C[]): C[] {
   return categories
     .filter((c) => c.subCategories.length > 0)

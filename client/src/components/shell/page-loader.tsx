@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 
 /**
- * SPEC.md's full-page loader and the app shell's fade-in, in CSS only (shell.css): the overlay is in the server's
+ * The shop's full-page loader and the app shell's fade-in, in CSS only (shell.css): the overlay is in the server's
  * HTML and fades away 100 ms after the first paint, revealing the page. It needs no JavaScript, so shoppers
  * without it and crawlers still see the content; the content under it is painted at once, so it does not delay
  * LCP. It is aria-hidden: screen readers get the page straight away.

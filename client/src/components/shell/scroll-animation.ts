@@ -1,4 +1,4 @@
-// The back-to-top scroll: 450 ms (SPEC.md), eased, driven by requestAnimationFrame because CSS smooth
+// The back-to-top scroll: 450 ms, eased, driven by requestAnimationFrame because CSS smooth
 // scrolling has no duration control.
 
 export const BACK_TO_TOP_MS = 450;

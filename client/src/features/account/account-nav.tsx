@@ -4,7 +4,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { useSession } from "../../lib/auth/use-session";
 import { signOut } from "./sign-out";
 
-// The account menu of SPEC.md's Account panel (the same entries, in the same order), as a side menu on wide
+// The account menu of the Account panel (the same entries, in the same order), as a side menu on wide
 // screens and wrapping tabs on phones.
 const LINKS = [
   { to: "/account/user-information", key: "information" },

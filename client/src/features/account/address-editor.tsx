@@ -24,6 +24,7 @@ export function AddressEditor({ address, canBeDefault, onDone }: { address: Addr
     <section className="panel" aria-labelledby={titleId}>
       <h2 id={titleId}>{address ? t("account.addresses.formEditTitle") : t("account.addresses.formAddTitle")}</h2>
       <form
+        method="post"
         ref={form.formRef}
         className="form"
         noValidate

@@ -9,7 +9,7 @@ export interface SignedInPayload {
 }
 
 /**
- * Keeps the token and names (localStorage `jwt` and `user`) and greets the shopper with SPEC.md's notice.
+ * Keeps the token and names (localStorage `jwt` and `user`) and greets the shopper with the sign-in notice.
  * Where to go next is the caller's business (the login page's redirect, or staying in checkout).
  */
 export function useCompleteSignIn() {

@@ -1,6 +1,6 @@
 import type { CartLine } from "../../lib/shop-state/cookie-codec";
 
-// SPEC.md section 5: the sub-total is the sum of quantity x the price shown (the sale price when on sale), with
+// The sub-total is the sum of quantity x the price shown (the sale price when on sale), with
 // two decimals. Summed in integer fils from the API's decimal strings, never as floats.
 
 export interface PricedProduct {

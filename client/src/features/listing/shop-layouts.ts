@@ -1,4 +1,4 @@
-// The menu data set's shop variants (SPEC.md section 2): /shop/{layout} shows the same listing as /shop (same
+// The menu data set's shop variants: /shop/{layout} shows the same listing as /shop (same
 // filters, sort and paging in the URL) arranged differently. Their canonical URL is /shop.
 
 export interface ShopLayout {

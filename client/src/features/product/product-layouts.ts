@@ -1,4 +1,4 @@
-// The menu data set's product layouts and product types (SPEC.md section 2): /product/{layout}/{id}. Every one of
+// The menu data set's product layouts and product types: /product/{layout}/{id}. Every one of
 // them shows the same product; the layout only changes the arrangement. The types (on-sale, out-of-stock, ...)
 // were demo pages of the template: they show the product in the standard layout, never fake its state.
 

@@ -1,5 +1,5 @@
 /**
- * The signed-in shopper's session as SPEC.md keeps it: the JWT in localStorage under `jwt`, and the first and
+ * The signed-in shopper's session as the storefront keeps it: the JWT in localStorage under `jwt`, and the first and
  * last name cached beside it (so the header can greet without a request). Only the browser has it; the server
  * renders account UI in its neutral "unknown" state and the browser fills it in after hydration.
  */

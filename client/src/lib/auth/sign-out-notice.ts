@@ -1,6 +1,6 @@
 /**
  * Why the shopper was signed out, kept for one page load in sessionStorage. The header's logout reloads the page
- * (SPEC.md: "signs out without redirect, removes the jwt, reloads the page"), so a notice held only in memory
+ * (it signs out without a redirect: removes the jwt and reloads the page), so a notice held only in memory
  * would vanish with the reload; the notifications component reads this flag on start and after every sign-out.
  */
 export type SignOutReason = "logout" | "expired";

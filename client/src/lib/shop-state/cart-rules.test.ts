@@ -5,7 +5,7 @@ import { encodeCookieValue, LIMITS, parseCart, parseList, type CartLine, type Li
 const lines = (n: number, quantity = 1): CartLine[] => Array.from({ length: n }, (_, i) => ({ id: String(i + 1), quantity }));
 const entries = (n: number, width = 1): ListEntry[] => Array.from({ length: n }, (_, i) => ({ id: String(i + 1).padStart(width, "9") }));
 
-describe("cart rules (SPEC.md section 4)", () => {
+describe("cart rules", () => {
   it("adds the quantity to a present item, appends otherwise", () => {
     const cart = addLine(addLine([], "1", 2).value, "2").value;
     expect(cart).toEqual([{ id: "1", quantity: 2 }, { id: "2", quantity: 1 }]);

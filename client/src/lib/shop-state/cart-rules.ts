@@ -1,6 +1,6 @@
 import { fitsCookie, LIMITS, type CartLine, type ListEntry } from "./cookie-codec";
 
-// SPEC.md section 4, as pure functions: adding a present item adds the quantity; increase +1; decrease -1 but
+// The cart's rules, as pure functions: adding a present item adds the quantity; increase +1; decrease -1 but
 // never below 1; remove deletes; clear empties. Wishlist and compare ignore duplicates. The limits keep the
 // cookies under 4 KB; a change that would break one is capped (or refused) and says which limit it hit, so the
 // shopper can be told rather than left wondering why nothing happened.

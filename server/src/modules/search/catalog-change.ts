@@ -1,6 +1,6 @@
 import type { RestProduct } from "../../backend/rest-types.js";
 
-// A catalogue change as a Strapi v3 webhook announces it (shared/STRAPI_V3.md "Webhooks"), reduced to what the
+// A catalogue change as a Strapi v3 webhook announces it, reduced to what the
 // gateway does about it. Pure.
 
 export type CatalogChange =

@@ -1,5 +1,5 @@
 /**
- * The seller's details for tax invoices and bank-transfer instructions. SPEC.md does not show them, and they are
+ * The seller's details for tax invoices and bank-transfer instructions. The backend does not hold them, and they are
  * the shop owner's legal data, so they come from configuration (SHOP_* variables), validated at start-up.
  * A UAE tax invoice must show the seller's TRN (15 digits); bank-transfer details appear only once an IBAN is set.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { clearSession } from "../../../lib/auth/session-storage";
 import { Icon, type IconName } from "../icons";
 
-// SPEC.md, Account panel items. Shared by the mobile Account panel and the desktop account menu.
+// The Account panel's items. Shared by the mobile Account panel and the desktop account menu.
 const LINKS: { to: string; key: "accountInformation" | "myOrders" | "trackOrders" | "address" | "recentViewed" | "wishlist"; icon: IconName }[] = [
   { to: "/account/user-information", key: "accountInformation", icon: "user" },
   { to: "/account/invoices", key: "myOrders", icon: "receipt" },
@@ -13,7 +13,7 @@ const LINKS: { to: string; key: "accountInformation" | "myOrders" | "trackOrders
   { to: "/account/wishlist", key: "wishlist", icon: "heart" },
 ];
 
-/** SPEC.md, mobile logout: sign out without a redirect (remove the jwt) and reload the page. */
+/** Mobile logout: sign out without a redirect (remove the jwt) and reload the page. */
 export function logout() {
   clearSession();
   window.location.reload();

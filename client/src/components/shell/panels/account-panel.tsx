@@ -3,7 +3,7 @@ import { Panel } from "../panel";
 import { AccountLinks } from "./account-links";
 import { useSession } from "../../../lib/auth/use-session";
 
-/** SPEC.md: the Account panel exists only while a jwt is in localStorage. */
+/** The Account panel exists only while a jwt is in localStorage. */
 export function AccountPanel() {
   const { t } = useTranslation();
   const session = useSession();

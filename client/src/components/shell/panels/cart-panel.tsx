@@ -10,7 +10,7 @@ import { priceCart } from "../../../features/cart/cart-totals";
 import { useCart, useShopStore } from "../../../lib/shop-state/shop-store";
 import { removeFromCart } from "../../../lib/shop-state/actions";
 
-/** SPEC.md, Cart panel: the lines, 'Sold by', quantity x price, remove; 'Sub Total', View Cart and Checkout. */
+/** Cart panel: the lines, 'Sold by', quantity x price, remove; 'Sub Total', View Cart and Checkout. */
 export function CartPanel() {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { Panel } from "../panel";
 import { useShellCategories } from "../use-shell-categories";
 import { categoriesWithSubCategories, categoryPath } from "../categories";
 
-/** SPEC.md, Categories panel: categories with sub-categories, by name, each sub-category linking to its listing. */
+/** Categories panel: categories with sub-categories, by name, each sub-category linking to its listing. */
 export function CategoriesPanel() {
   const { t } = useTranslation();
   const categories = categoriesWithSubCategories(useShellCategories());

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Panel } from "../panel";
 import { SearchBox } from "../../layout/search-box";
 
-/** SPEC.md, Search panel: one text box ('Search something...'); a non-empty value goes to /search?keyword=. */
+/** Search panel: one text box ('Search something...'); a non-empty value goes to /search?keyword=. */
 export function SearchPanel() {
   const { t } = useTranslation();
   return (

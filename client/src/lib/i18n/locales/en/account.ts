@@ -2,7 +2,7 @@
 export const account = {
   notifications: {
     close: "Dismiss notification",
-    // SPEC.md section 4, word for word (spelling included).
+    // The shop's sign-in and sign-out notices, word for word (spelling included).
     loginTitle: "Wellcome back",
     loginText: "You are login successful!",
     logoutTitle: "Good bye!",
