@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestBackend } from "../../backend/src/testing/start-test-backend.js";
 import { startGateway } from "./support/gateway.js";
 import { startCountingProxy } from "./support/counting-proxy.js";
+import { startRedis } from "./support/redis.js";
 
 // The catalogue in Arabic, seen from outside: the real gateway over HTTP against the stand-in backend, which
 // stores translations the way Strapi 3.6's i18n plugin does (separate rows linked by `localizations`). The
@@ -194,6 +195,26 @@ describe("caches and the language", () => {
       titles.push(answer.body.data!.product.title);
     }
     expect(titles).toEqual([translated.en.title, translated.ar.title, translated.en.title, translated.ar.title]);
+  });
+
+  it("keeps the languages apart in the Redis cache that gateway instances share", async () => {
+    const redis = await startRedis();
+    try {
+      const env = { REDIS_URL: redis.url, GRAPHQL_MICRO_CACHE_SECONDS: "0" };
+      const [one, two] = [await gatewayWith(env), await gatewayWith(env)];
+      const query = `query($id: ID) { product(id: $id) { title subCategories { name } price { formatted } } }`;
+      const variables = { id: String(translated.en.id) };
+      const en = (await ask(one, "en", query, variables)).body.data!.product;
+      const ar = (await ask(two, "ar", query, variables)).body.data!.product;
+      expect([en.title, ar.title]).toEqual([translated.en.title, translated.ar.title]);
+      proxy.reset();
+      // Both answers now come from the shared cache, each in its own language, on either instance.
+      expect((await ask(two, "en", query, variables)).body.data!.product).toEqual(en);
+      expect((await ask(one, "ar", query, variables)).body.data!.product).toEqual(ar);
+      expect(proxy.requests).toEqual([]);
+    } finally {
+      await redis.kill();
+    }
   });
 
   it("fetches an Arabic listing page's translations in one batched call", async () => {
