@@ -1,5 +1,6 @@
 import { test, expect, hydrated } from "./support/fixtures";
 import type { Page } from "@playwright/test";
+import { join } from "node:path";
 
 // Right to left: the layout mirrors from `dir="rtl"` alone. The pages are the English ones switched to
 // `dir="rtl" lang="ar"` after they hydrate, so this proves the styles (logical properties, mirrored icons, the
@@ -58,7 +59,11 @@ for (const width of [375, 1280]) {
     test("home and product screenshots", async ({ page }, testInfo) => {
       for (const [name, path] of [["home", "/"], ["product", "/product/1"]] as const) {
         await openRtl(page, path);
-        await page.screenshot({ path: testInfo.outputPath(`../rtl/${name}-${width}.png`), fullPage: true });
+        // The first two screens, each a file small enough to look at.
+        for (const [i, y] of [0, 1].map((i) => [i, i * 1200] as const)) {
+          const clip = { x: 0, y, width, height: 1200 };
+          await page.screenshot({ path: join(testInfo.project.outputDir, "rtl", `${name}-${width}-${i}.png`), fullPage: true, clip });
+        }
       }
     });
   });
@@ -109,5 +114,33 @@ test.describe("right to left on a desktop", () => {
     const t = (await toggle.boundingBox())!;
     const p = (await panel.boundingBox())!;
     expect(Math.abs(p.x + p.width - (t.x + t.width))).toBeLessThanOrEqual(2);
+  });
+});
+
+test.describe("the Arabic web font", () => {
+  test("English pages download no font and preload none", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "font") fonts.push(r.url());
+    });
+    const response = await page.goto("/");
+    await hydrated(page);
+    // The page holds Arabic script (the dirham sign in prices), yet only an Arabic page names the Arabic face.
+    await expect(page.locator("body")).toContainText("د.إ");
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts).toEqual([]);
+    expect(response!.headers()["link"] ?? "").not.toContain("as=font");
+  });
+
+  test("an Arabic page sets its Arabic text in the shop's own Noto Sans Arabic", async ({ page, baseURL }) => {
+    const fonts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "font") fonts.push(r.url());
+    });
+    await openRtl(page, "/");
+    // The home page's Arabic script is the dirham sign of its (bold) prices: the 700 face loads for it.
+    await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px "Shop Noto Sans Arabic"', "د.إ"))).toBe(true);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const url of fonts) expect(url).toMatch(new RegExp(`^${baseURL}/assets/noto-sans-arabic-arabic-(400|700)-normal-[\\w-]+\\.woff2$`));
   });
 });
