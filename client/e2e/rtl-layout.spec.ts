@@ -105,6 +105,21 @@ test.describe("right to left on a desktop", () => {
     expect(await scaleOf('use[href$="#chevronEnd"]')).toBe("none");
   });
 
+  test("the discount badge still reads \"-5%\", its minus sign on the left", async ({ page }) => {
+    await openRtl(page, "/product/1");
+    const [minus, digit] = await page.locator(".product-detail .price__discount").first().evaluate((el) => {
+      const text = el.firstChild!;
+      const at = (i: number) => {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        return range.getBoundingClientRect().x;
+      };
+      return [at(text.textContent!.indexOf("-")), at(text.textContent!.search(/\d/))];
+    });
+    expect(minus).toBeLessThan(digit!);
+  });
+
   test("the departments menu opens under its toggle, at the right", async ({ page }) => {
     await openRtl(page, "/");
     const toggle = page.locator(".dept-menu__toggle");
