@@ -120,6 +120,15 @@ test.describe("right to left on a desktop", () => {
     expect(minus).toBeLessThan(digit!);
   });
 
+  test("the order page's back link to My Orders points right, and its arrow is not in its name", async ({ page }) => {
+    await openRtl(page, "/account/invoices/SO-000000");
+    const link = page.locator(".back-link a");
+    await expect(link).toHaveAccessibleName("My Orders");
+    expect(await link.evaluate((a) => getComputedStyle(a, "::before").content)).toBe('"→" / ""');
+    await page.evaluate(() => (document.documentElement.dir = "ltr"));
+    expect(await link.evaluate((a) => getComputedStyle(a, "::before").content)).toBe('"←" / ""');
+  });
+
   test("the departments menu opens under its toggle, at the right", async ({ page }) => {
     await openRtl(page, "/");
     const toggle = page.locator(".dept-menu__toggle");
