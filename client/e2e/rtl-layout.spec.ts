@@ -129,6 +129,15 @@ test.describe("right to left on a desktop", () => {
     expect(await link.evaluate((a) => getComputedStyle(a, "::before").content)).toBe('"←" / ""');
   });
 
+  test("e-mail and phone fields are typed left to right, aligned with the form's right-hand edge", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "cart", value: encodeURIComponent('[{"id":"1","quantity":1}]'), url: baseURL! }]);
+    await openRtl(page, "/account/checkout");
+    for (const field of [page.locator('input[type="email"]').first(), page.locator('input[type="tel"]').first()]) {
+      const [direction, align] = await field.evaluate((el) => [getComputedStyle(el).direction, getComputedStyle(el).textAlign]);
+      expect([direction, align]).toEqual(["ltr", "end"]);
+    }
+  });
+
   test("the departments menu opens under its toggle, at the right", async ({ page }) => {
     await openRtl(page, "/");
     const toggle = page.locator(".dept-menu__toggle");
