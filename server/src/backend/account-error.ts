@@ -2,7 +2,7 @@ import { GraphQLError } from "graphql";
 import { isAxiosError } from "axios";
 import type { FieldErrorCode } from "../__generated__/resolvers-types.js";
 import { errorFromResponse } from "./backend-error.js";
-import { unauthenticated, userInputError, type FieldIssue } from "../graphql/user-input.js";
+import { unauthenticated, userInputError, type FieldIssue } from "../errors/user-input.js";
 
 // Failed account, address and order calls to GraphQL errors. The gateway validates input before calling, so a
 // 400 here is usually a rule only the backend can check (an e-mail already taken, a product that went inactive a

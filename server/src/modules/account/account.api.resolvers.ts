@@ -1,5 +1,5 @@
 import type { MutationResolvers, QueryResolvers } from "../../__generated__/resolvers-types.js";
-import { notFound, unauthenticated } from "../../graphql/user-input.js";
+import { notFound, unauthenticated } from "../../errors/user-input.js";
 import type { GatewayContext } from "../../context.js";
 import {
   addressBody,
@@ -12,7 +12,7 @@ import {
   profileChanges,
   registerBody,
 } from "./account-rules.js";
-import { FieldIssues } from "../../graphql/user-input.js";
+import { FieldIssues } from "../../errors/user-input.js";
 import { sortAddresses } from "./address-order.js";
 import { emailNotSent } from "./reset-mail-health.js";
 

@@ -1,6 +1,6 @@
 import { GraphQLError } from "graphql";
 import type { MutationResolvers, QueryResolvers } from "../../__generated__/resolvers-types.js";
-import { unauthenticated } from "../../graphql/user-input.js";
+import { unauthenticated } from "../../errors/user-input.js";
 import { decodeCursor } from "../catalog/product-page.js";
 import { normalizeCart, parseCartCookie } from "./cart-cookie.js";
 import { priceCart } from "./cart.js";

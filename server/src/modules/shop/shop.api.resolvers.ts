@@ -1,5 +1,5 @@
 import type { MutationResolvers, QueryResolvers } from "../../__generated__/resolvers-types.js";
-import { FieldIssues } from "../../graphql/user-input.js";
+import { FieldIssues } from "../../errors/user-input.js";
 import { contactEmail } from "./contact-email.js";
 import { addContactIssues, contactValues, validateContact } from "./contact-rules.js";
 
