@@ -7,6 +7,11 @@ import type { FieldError, FieldErrorCode } from "../__generated__/resolvers-type
 
 export type FieldIssue = Pick<FieldError, "path" | "message"> & { code: FieldErrorCode };
 
+/** A malformed argument that is not a form field (a cursor, a page size, a filter value): a message, no `fields`. */
+export function badInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT" } });
+}
+
 export function userInputError(fields: FieldIssue[]): GraphQLError {
   const message = fields.length === 1 ? fields[0]!.message : `${fields.length} fields are invalid: ${fields[0]?.message ?? ""}`;
   return new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", fields } });

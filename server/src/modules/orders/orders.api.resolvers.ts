@@ -1,7 +1,6 @@
-import { GraphQLError } from "graphql";
 import type { MutationResolvers, QueryResolvers } from "../../__generated__/resolvers-types.js";
-import { unauthenticated } from "../../errors/user-input.js";
-import { decodeCursor } from "../catalog/product-page.js";
+import { badInput, unauthenticated } from "../../errors/user-input.js";
+import { decodeCursor } from "../../paging/cursor.js";
 import { normalizeCart, parseCartCookie } from "./cart-cookie.js";
 import { priceCart } from "./cart.js";
 import { ordersPageSize } from "./order-model.js";
@@ -13,7 +12,7 @@ const ORDER_NUMBER = /^[A-Za-z]{3}-\d{4}-\d{6,}$/;
 export const Query: QueryResolvers = {
   cart: (_, { items }, { catalog, cookies }) => {
     if (items && items.length > MAX_CART_ITEMS) {
-      throw new GraphQLError(`\`items\` accepts at most ${MAX_CART_ITEMS} entries.`, { extensions: { code: "BAD_USER_INPUT" } });
+      throw badInput(`\`items\` accepts at most ${MAX_CART_ITEMS} entries.`);
     }
     const entries = items ? normalizeCart(items.map((i) => ({ id: i.productId, quantity: i.quantity }))) : parseCartCookie(cookies.cart);
     return priceCart(catalog, entries);
