@@ -13,6 +13,8 @@ import { ProductConnection } from "../modules/catalog/product-connection.resolve
 import { Customer } from "../modules/account/customer.resolvers.js";
 import { AuthPayload } from "../modules/account/auth-payload.resolvers.js";
 import { Address } from "../modules/account/address.resolvers.js";
+import { SignInResult } from "../modules/account/sign-in-result.resolvers.js";
+import { AddressResult } from "../modules/account/address-result.resolvers.js";
 import { Cart } from "../modules/orders/cart.resolvers.js";
 import { CartLine } from "../modules/orders/cart-line.resolvers.js";
 import { Order } from "../modules/orders/order.resolvers.js";
@@ -20,6 +22,7 @@ import { OrderLine } from "../modules/orders/order-line.resolvers.js";
 import { OrderStatusChange } from "../modules/orders/order-status-change.resolvers.js";
 import { OrderAddress } from "../modules/orders/order-address.resolvers.js";
 import { OrderConnection } from "../modules/orders/order-connection.resolvers.js";
+import { PlaceOrderResult } from "../modules/orders/place-order-result.resolvers.js";
 import { Shop } from "../modules/shop/shop.resolvers.js";
 
 export const resolvers: Resolvers = {
@@ -33,6 +36,8 @@ export const resolvers: Resolvers = {
   Customer,
   AuthPayload,
   Address,
+  SignInResult,
+  AddressResult,
   Cart,
   CartLine,
   Order,
@@ -40,5 +45,6 @@ export const resolvers: Resolvers = {
   OrderStatusChange,
   OrderAddress,
   OrderConnection,
+  PlaceOrderResult,
   Shop,
 };

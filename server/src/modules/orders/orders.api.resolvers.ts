@@ -1,10 +1,11 @@
 import type { MutationResolvers, QueryResolvers } from "../../__generated__/resolvers-types.js";
-import { badInput, unauthenticated } from "../../errors/user-input.js";
+import { badInput, orRefused, unauthenticated } from "../../errors/user-input.js";
 import { decodeCursor } from "../../paging/cursor.js";
 import { normalizeCart, parseCartCookie } from "./cart-cookie.js";
 import { priceCart } from "./cart.js";
 import { ordersPageSize } from "./order-model.js";
 import { placeOrder } from "./place-order.js";
+import { orderRefused } from "./order-refused.js";
 
 export const MAX_CART_ITEMS = 200;
 const ORDER_NUMBER = /^[A-Za-z]{3}-\d{4}-\d{6,}$/;
@@ -39,5 +40,5 @@ export const Query: QueryResolvers = {
 };
 
 export const Mutation: MutationResolvers = {
-  placeOrder: (_, { input }, ctx) => placeOrder(ctx, input),
+  placeOrder: (_, { input }, ctx) => orRefused(() => placeOrder(ctx, input), orderRefused),
 };
