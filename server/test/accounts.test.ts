@@ -19,7 +19,7 @@ afterAll(async () => {
   await backend?.close();
 });
 
-const LOGIN = `mutation($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { ... on AuthPayload { token customer { id email firstName lastName } } ... on ErrorResult { __typename message fields { path message code } } } }`;
+const LOGIN = `mutation($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { ... on AuthPayload { token customer { id email firstName lastName } } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`;
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { token customer { id username email firstName lastName phone } } }`;
 const ME = `{ me { id email firstName lastName phone } }`;
 const ADDRESSES = `{ myAddresses { id name phone emirate area street building isDefault } }`;

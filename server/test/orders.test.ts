@@ -35,8 +35,8 @@ const ORDER_FIELDS = `number status statusHistory { status at note } createdAt i
   lines { productId title partNumber quantity unitPrice ${MONEY} lineTotal ${MONEY} product { id } }
   subTotal ${MONEY} shipping ${MONEY} vatIncluded ${MONEY} total ${MONEY}
   shippingAddress { name phone emirate area street building }`;
-const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on Order { ${ORDER_FIELDS} } ... on ErrorResult { __typename message fields { path message code } } } }`;
-const LOGIN = `mutation($i: String!, $p: String!) { login(identifier: $i, password: $p) { ... on AuthPayload { token } ... on ErrorResult { __typename message fields { path message code } } } }`;
+const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on Order { ${ORDER_FIELDS} } ... on OrderRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`;
+const LOGIN = `mutation($i: String!, $p: String!) { login(identifier: $i, password: $p) { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`;
 const ADDRESS = { name: "John Doe", phone: "0501234567", emirate: "SHARJAH", area: "Al Nahda", street: "Street 5", building: "Villa 12" };
 
 let keyCounter = 0;
