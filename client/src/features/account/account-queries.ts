@@ -6,7 +6,7 @@ export const LoginMutation = graphql(`
   mutation Login($identifier: String!, $password: String!) {
     login(identifier: $identifier, password: $password) {
       ... on AuthPayload { token customer { id firstName lastName email } }
-      ... on ErrorResult { message fields { path message code } }
+      ... on SignInRefused { message fields { path message code } }
     }
   }
 `);

@@ -10,7 +10,7 @@ export const CreateAddressMutation = graphql(`
   mutation CreateAddress($input: AddressInput!) {
     createAddress(input: $input) {
       ... on Address { id name phone emirate area street building isDefault }
-      ... on ErrorResult { message fields { path message code } }
+      ... on AddressInvalid { message fields { path message code } }
     }
   }
 `);
@@ -19,7 +19,7 @@ export const UpdateAddressMutation = graphql(`
   mutation UpdateAddress($id: ID!, $input: AddressInput!) {
     updateAddress(id: $id, input: $input) {
       ... on Address { id name phone emirate area street building isDefault }
-      ... on ErrorResult { message fields { path message code } }
+      ... on AddressInvalid { message fields { path message code } }
     }
   }
 `);

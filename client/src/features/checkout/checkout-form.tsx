@@ -116,9 +116,10 @@ export function CheckoutForm({ cart, items, account, signedIn, accountBox, onPla
             sentLines.current = input.lines;
             const { data } = await placeOrder({ variables: { input } });
             if (!data) return;
+            const order = accepted(data.placeOrder);
             endAttempt(browserAttemptStorage());
             memoryKey.current = null;
-            onPlaced(accepted(data.placeOrder));
+            onPlaced(order);
           })}
         >
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />

@@ -34,7 +34,7 @@ export const PlaceOrderMutation = graphql(`
   mutation PlaceOrder($input: PlaceOrderInput!) {
     placeOrder(input: $input) {
       ... on Order { ...OrderDetail_order confirmationEmail { to status } }
-      ... on ErrorResult { message fields { path message code } }
+      ... on OrderRefused { message fields { path message code } }
     }
   }
 `);
@@ -44,7 +44,7 @@ export const CreateCheckoutAddressMutation = graphql(`
   mutation CreateCheckoutAddress($input: AddressInput!) {
     createAddress(input: $input) {
       ... on Address { id name phone emirate area street building isDefault }
-      ... on ErrorResult { message fields { path message code } }
+      ... on AddressInvalid { message fields { path message code } }
     }
   }
 `);

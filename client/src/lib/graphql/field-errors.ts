@@ -69,7 +69,11 @@ export function readProblems(errors: readonly GraphQLErrorLike[] | undefined): F
   return result;
 }
 
-/** A refusal the gateway answers as a typed result (schema `ErrorResult`): a message and the fields at fault. */
+/**
+ * A refusal the gateway answers as a typed result (schema `ErrorResult`): a message and the fields at fault.
+ * Operations select it on the concrete type (`... on OrderRefused { message fields { ... } }`): the cache has no
+ * `possibleTypes`, so a fragment on the interface would come back without its fields.
+ */
 export interface Refusal {
   message: string;
   fields: readonly { path: readonly string[]; message: string; code: string }[];
