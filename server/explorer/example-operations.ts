@@ -57,8 +57,9 @@ query CartPricing($items: [CartItemInput!]!) {
     query: `# Sign in (a demo user), put the token in the Headers editor as "Authorization": "Bearer <token>", then run Me.
 mutation SignIn($identifier: String!, $password: String!) {
   login(identifier: $identifier, password: $password) {
-    token
-    customer { email firstName lastName }
+    ... on AuthPayload { token customer { email firstName lastName } }
+    # A wrong password is a typed answer, not an error:
+    ... on SignInRefused { code message fields { path code message } }
   }
 }
 

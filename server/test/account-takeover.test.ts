@@ -20,7 +20,7 @@ afterAll(async () => {
   await backend?.close();
 });
 
-const LOGIN = `mutation($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { token } }`;
+const LOGIN = `mutation($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`;
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { token customer { id username email } } }`;
 const UPDATE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { email firstName } }`;
 const CHANGE = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { token } }`;

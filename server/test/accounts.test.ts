@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import jwt from "jsonwebtoken";
 import { startTestBackend, type TestBackend } from "../../backend/src/testing/start-test-backend.js";
 import { startGateway } from "./support/gateway.js";
-import { codeOf, fieldsOf, freshIp, gql } from "./support/graphql-client.js";
+import { codeOf, fieldsOf, freshIp, gql, refusalOf } from "./support/graphql-client.js";
 
 // Accounts and address books through the real gateway and stand-in: sign-in, registration, profile, passwords,
 // and every way a token can be bad; user A never sees or changes user B's addresses.
@@ -19,12 +19,12 @@ afterAll(async () => {
   await backend?.close();
 });
 
-const LOGIN = `mutation($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { token customer { id email firstName lastName } } }`;
+const LOGIN = `mutation($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { ... on AuthPayload { token customer { id email firstName lastName } } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`;
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { token customer { id username email firstName lastName phone } } }`;
 const ME = `{ me { id email firstName lastName phone } }`;
 const ADDRESSES = `{ myAddresses { id name phone emirate area street building isDefault } }`;
-const CREATE_ADDRESS = `mutation($input: AddressInput!) { createAddress(input: $input) { id name phone emirate isDefault } }`;
-const UPDATE_ADDRESS = `mutation($id: ID!, $input: AddressInput!) { updateAddress(id: $id, input: $input) { id name isDefault } }`;
+const CREATE_ADDRESS = `mutation($input: AddressInput!) { createAddress(input: $input) { ... on Address { id name phone emirate isDefault } ... on ErrorResult { __typename message fields { path message code } } } }`;
+const UPDATE_ADDRESS = `mutation($id: ID!, $input: AddressInput!) { updateAddress(id: $id, input: $input) { ... on Address { id name isDefault } ... on ErrorResult { __typename message fields { path message code } } } }`;
 const DELETE_ADDRESS = `mutation($id: ID!) { deleteAddress(id: $id) }`;
 const SET_DEFAULT = `mutation($id: ID!) { setDefaultAddress(id: $id) { id isDefault } }`;
 
@@ -49,13 +49,15 @@ describe("sign-in and registration", () => {
   it("answers a wrong password or unknown account with one form-level INVALID_CREDENTIALS error", async () => {
     for (const identifier of ["john.doe@example.com", "nobody@example.com"]) {
       const reply = await gql(gateway.url, LOGIN, { identifier, password: "wrong-password1" }, { ip: freshIp() });
-      expect(codeOf(reply)).toBe("BAD_USER_INPUT");
+      expect(reply.errors).toBeUndefined();
+      expect(refusalOf(reply)).toMatchObject({ __typename: "SignInRefused", code: "INVALID_CREDENTIALS" });
       expect(fieldsOf(reply)).toEqual([":INVALID_CREDENTIALS"]);
       // In the shop's words, not the backend's "Identifier or password invalid.".
-      expect(reply.errors![0]!.extensions!.fields![0]!.message).toBe("The e-mail address (or username) and password do not match. Check them and try again.");
+      expect(refusalOf(reply)!.fields[0]!.message).toBe("The e-mail address (or username) and password do not match. Check them and try again.");
     }
     const empty = await gql(gateway.url, LOGIN, { identifier: " ", password: "" }, { ip: freshIp() });
     expect(fieldsOf(empty)).toEqual(["identifier:REQUIRED", "password:REQUIRED"]);
+    expect(refusalOf(empty)?.code).toBe("INVALID_INPUT");
   });
 
   it("registers with a UAE phone, defaults the username to the e-mail, and refuses a taken e-mail", async () => {
@@ -204,6 +206,7 @@ describe("address book", () => {
     const input = { name: "n".repeat(10_000), phone: "+44 20 7946 0958", emirate: "DUBAI", area: "", street: "   ", building: "b" };
     const reply = await gql(gateway.url, CREATE_ADDRESS, { input }, { token });
     expect(fieldsOf(reply)).toEqual(["input.area:REQUIRED", "input.name:TOO_LONG", "input.phone:INVALID", "input.street:REQUIRED"]);
+    expect(refusalOf(reply)?.__typename).toBe("AddressInvalid");
     expect((await gql(gateway.url, CREATE_ADDRESS, { input: { ...ADDRESS, emirate: "QATAR" } }, { token })).status).toBe(400);
     expect((await gql(gateway.url, ADDRESSES, {}, { token })).data!.myAddresses).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { codeOf, freshIp, gql } from "./support/graphql-client.js";
 // Which address the attempt limits count: X-Forwarded-For only from the peers TRUST_PROXY names. A gateway reached
 // over this machine's own non-loopback address sees a peer that is not loopback, as behind a load balancer.
 
-const LOGIN = `mutation { login(identifier: "john.doe@example.com", password: "wrong-pass1") { token } }`;
+const LOGIN = `mutation { login(identifier: "john.doe@example.com", password: "wrong-pass1") { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`;
 const LIMITS = { AUTH_RATE_LIMIT_POINTS: "2", AUTH_RATE_LIMIT_WINDOW_SECONDS: "60" };
 const lanAddress = Object.values(networkInterfaces())
   .flat()

@@ -40,9 +40,9 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) {
+const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on Order {
   number total { amount } vatIncluded { amount } subTotal { amount } contactEmail confirmationEmail { to status }
-} }`;
+} } }`;
 let keys = 0;
 const orderInput = (email: string, extra: Record<string, unknown> = {}) => ({
   lines: [

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Database from "better-sqlite3";
 import { startTestBackend, type TestBackend } from "../../backend/src/testing/start-test-backend.js";
 import { startGateway } from "./support/gateway.js";
-import { codeOf, fieldsOf, freshIp, gql } from "./support/graphql-client.js";
+import { codeOf, fieldsOf, freshIp, gql, refusalOf } from "./support/graphql-client.js";
 
 // Cart pricing and orders through the real gateway and stand-in: the cart preview equals the stored order, prices
 // come from the backend only, bad input is refused line by line with nothing written, a key makes one order.
@@ -35,8 +35,8 @@ const ORDER_FIELDS = `number status statusHistory { status at note } createdAt i
   lines { productId title partNumber quantity unitPrice ${MONEY} lineTotal ${MONEY} product { id } }
   subTotal ${MONEY} shipping ${MONEY} vatIncluded ${MONEY} total ${MONEY}
   shippingAddress { name phone emirate area street building }`;
-const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ${ORDER_FIELDS} } }`;
-const LOGIN = `mutation($i: String!, $p: String!) { login(identifier: $i, password: $p) { token } }`;
+const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on Order { ${ORDER_FIELDS} } ... on OrderRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`;
+const LOGIN = `mutation($i: String!, $p: String!) { login(identifier: $i, password: $p) { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`;
 const ADDRESS = { name: "John Doe", phone: "0501234567", emirate: "SHARJAH", area: "Al Nahda", street: "Street 5", building: "Villa 12" };
 
 let keyCounter = 0;
@@ -151,7 +151,9 @@ describe("placeOrder", () => {
       shippingAddress: { address: { ...ADDRESS, name: "x".repeat(10_000), street: "" } },
     });
     const reply = await gql(gateway.url, PLACE, { input }, { token: t });
-    expect(codeOf(reply)).toBe("BAD_USER_INPUT");
+    // An expected refusal is the typed result, not an error: a client's codegen knows every member.
+    expect(reply.errors).toBeUndefined();
+    expect(refusalOf(reply)).toMatchObject({ __typename: "OrderRefused", code: "PRODUCT_UNAVAILABLE" });
     expect(fieldsOf(reply)).toEqual(
       [
         "input.contactEmail:REQUIRED",
@@ -169,9 +171,10 @@ describe("placeOrder", () => {
         "input.shippingAddress.address.street:REQUIRED",
       ].sort(),
     );
-    expect(reply.errors![0]!.extensions!.fields!.find((f) => f.path.join(".") === "input.lines.2.productId")!.message).toMatch(/^Line 3:/);
+    expect(refusalOf(reply)!.fields.find((f) => f.path.join(".") === "input.lines.2.productId")!.message).toMatch(/^Line 3:/);
     const none = await gql(gateway.url, PLACE, { input: orderInput([]) }, { token: t });
     expect(fieldsOf(none)).toEqual(["input.lines:REQUIRED"]);
+    expect(refusalOf(none)).toMatchObject({ code: "INVALID_INPUT", message: expect.any(String) });
     const many = await gql(gateway.url, PLACE, { input: orderInput(activeIds(51).map((id) => ({ productId: id, quantity: 1 }))) }, { token: t });
     expect(fieldsOf(many)).toEqual(["input.lines:TOO_MANY"]);
     const both = await gql(gateway.url, PLACE, { input: orderInput([{ productId: a!, quantity: 1 }], { shippingAddress: {} }) }, { token: t });
@@ -200,7 +203,8 @@ describe("placeOrder", () => {
     expect(Number(cart.total.amount)).toBeGreaterThan(10_000);
     const refused = await gql(gateway.url, PLACE, { input }, { ip: freshIp() });
     expect(fieldsOf(refused)).toEqual(["input.paymentMethod:OVER_LIMIT"]);
-    expect(refused.errors![0]!.message).toBe("Cash on delivery is available for orders up to AED 10,000.00. Please choose bank transfer.");
+    expect(refusalOf(refused)?.code).toBe("OVER_PAYMENT_LIMIT");
+    expect(refusalOf(refused)!.message).toBe("Cash on delivery is available for orders up to AED 10,000.00. Please choose bank transfer.");
     expect(writes()).toBe(before);
     const byTransfer = await gql(gateway.url, PLACE, { input: { ...input, paymentMethod: "BANK_TRANSFER" } }, { ip: freshIp() });
     expect(byTransfer.errors).toBeUndefined();
@@ -229,7 +233,7 @@ describe("placeOrder", () => {
 
   it("uses a saved address of one's own only", async () => {
     const [a, b] = await Promise.all([token("john.doe@example.com", "Passw0rd!john"), token("jane.smith@example.com", "Passw0rd!jane")]);
-    const created = await gql(gateway.url, `mutation($input: AddressInput!) { createAddress(input: $input) { id } }`, { input: ADDRESS }, { token: a });
+    const created = await gql(gateway.url, `mutation($input: AddressInput!) { createAddress(input: $input) { ... on Address { id } } }`, { input: ADDRESS }, { token: a });
     const id = created.data!.createAddress.id as string;
     const [p] = activeIds(1);
     const own = await gql(gateway.url, PLACE, { input: orderInput([{ productId: p!, quantity: 1 }], { shippingAddress: { savedAddressId: id } }) }, { token: a });
@@ -290,12 +294,12 @@ describe("limits", () => {
     const ip = freshIp();
     const [a] = activeIds(1);
     const bad = await gql(limited.url, PLACE, { input: orderInput([{ productId: a!, quantity: 0 }]) }, { ip });
-    expect(codeOf(bad)).toBe("BAD_USER_INPUT");
+    expect(refusalOf(bad)?.__typename).toBe("OrderRefused");
     const before = count("SELECT COUNT(*) AS n FROM orders");
     const burst = await Promise.all(
       Array.from({ length: 10 }, () => gql(limited.url, PLACE, { input: orderInput([{ productId: a!, quantity: 1 }], { contactEmail: "burst@example.com" }) }, { ip })),
     );
-    expect(burst.filter((r) => !r.errors)).toHaveLength(3);
+    expect(burst.filter((r) => !r.errors && !refusalOf(r))).toHaveLength(3);
     const refused = burst.filter((r) => r.errors);
     expect(refused.map(codeOf)).toEqual(Array(7).fill("RATE_LIMITED"));
     expect(refused[0]!.status).toBe(429);

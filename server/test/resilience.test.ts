@@ -241,7 +241,7 @@ describe("circuit breaker", () => {
 });
 
 describe("an order stored whose answer was lost", () => {
-  const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { number } }`;
+  const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on Order { number } ... on ErrorResult { __typename message fields { path message code } } } }`;
   const input = (key: string) => ({
     lines: [{ productId: "213", quantity: 1 }],
     contactEmail: "lost.answer@example.com",

@@ -147,7 +147,7 @@ describe("a script in a product description, in a real browser", () => {
 });
 
 describe("sign-in attempts", () => {
-  const LOGIN = `mutation($i: String!, $p: String!) { login(identifier: $i, password: $p) { token } }`;
+  const LOGIN = `mutation($i: String!, $p: String!) { login(identifier: $i, password: $p) { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`;
   it("limits login, register and reset attempts per client address, with Retry-After", async () => {
     const ip = freshIp();
     const attempts = [
@@ -176,9 +176,9 @@ describe("sign-in attempts", () => {
 
 describe("logs", () => {
   it("never contain a password, whatever the outcome", async () => {
-    const LOGIN = `mutation($i: String!, $p: String!) { login(identifier: $i, password: $p) { token } }`;
+    const LOGIN = `mutation($i: String!, $p: String!) { login(identifier: $i, password: $p) { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`;
     await gql(logged.url, LOGIN, { i: "john.doe@example.com", p: CANARY_PASSWORD }, { ip: freshIp() });
-    await gql(logged.url, `mutation { login(identifier: "john.doe@example.com", password: "${CANARY_PASSWORD}") { token } }`, {}, { ip: freshIp() });
+    await gql(logged.url, `mutation { login(identifier: "john.doe@example.com", password: "${CANARY_PASSWORD}") { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`, {}, { ip: freshIp() });
     await gql(logged.url, `mutation($input: RegisterInput!) { register(input: $input) { token } }`, {
       input: { email: "logs@example.com", password: CANARY_PASSWORD, firstName: "Log", lastName: "Test" },
     }, { ip: freshIp() });
@@ -186,10 +186,10 @@ describe("logs", () => {
       input: { email: "logs@example.com", password: CANARY_PASSWORD, firstName: "Log", lastName: "Test" },
     }, { ip: freshIp() });
     // Malformed requests (an unknown argument, bad JSON) go through the error paths that echo input.
-    await gql(logged.url, `mutation { login(identifier: "a", password: "${CANARY_PASSWORD}", extra: 1) { token } }`, {}, { ip: freshIp() });
+    await gql(logged.url, `mutation { login(identifier: "a", password: "${CANARY_PASSWORD}", extra: 1) { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`, {}, { ip: freshIp() });
     await fetch(`${logged.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: `{"query":"mutation { login(identifier: \\"a\\", password: \\"${CANARY_PASSWORD}\\") }"` });
     // A mutation over GET is refused, but its URL (with the password) would still reach the request log.
-    await fetch(`${logged.url}/graphql?query=${encodeURIComponent(`mutation { login(identifier: "a", password: "${CANARY_PASSWORD}") { token } }`)}`, {
+    await fetch(`${logged.url}/graphql?query=${encodeURIComponent(`mutation { login(identifier: "a", password: "${CANARY_PASSWORD}") { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`)}`, {
       headers: { "apollo-require-preflight": "1" },
     });
     await new Promise((resolve) => setTimeout(resolve, 100));

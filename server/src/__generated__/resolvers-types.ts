@@ -64,6 +64,18 @@ export type AddressInput = {
   street: Scalars['String']['input'];
 };
 
+/** `createAddress` or `updateAddress` saved nothing: at least one field breaks `AddressInput`'s rules. */
+export type AddressInvalid = ErrorResult & {
+  __typename?: 'AddressInvalid';
+  /** Every field to correct, e.g. path `["input", "phone"]` with code `INVALID`. */
+  fields: Array<FieldError>;
+  /** What is wrong, in an English sentence (the first problem, or how many there are). */
+  message: Scalars['String']['output'];
+};
+
+/** What `createAddress` and `updateAddress` answer: the saved address, or the fields to correct. */
+export type AddressResult = Address | AddressInvalid;
+
 /** The result of a successful sign-in, registration or password reset. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -312,8 +324,22 @@ export type Emirate =
   | 'UMM_AL_QUWAIN';
 
 /**
- * One problem with a mutation's (or query's) input, as listed in `extensions.fields` of a `BAD_USER_INPUT` error.
- * Never returned as a field: it documents (and types, through codegen) the error extension.
+ * An expected refusal: the operation understood the request and said no, for a reason the shopper can act on.
+ * Returned as a member of a result union (`SignInResult`, `AddressResult`, `PlaceOrderResult`), never as an error.
+ */
+export type ErrorResult = {
+  /**
+   * Every problem found, each with the path from the operation's arguments to the value at fault (an empty path
+   * for the whole form), as in a `BAD_USER_INPUT` error's `extensions.fields`. Empty when no field is at fault.
+   */
+  fields: Array<FieldError>;
+  /** What is wrong, in an English sentence fit to show at the top of the form. */
+  message: Scalars['String']['output'];
+};
+
+/**
+ * One problem with a mutation's (or query's) input: in `ErrorResult.fields` of a refusal, and in
+ * `extensions.fields` of a `BAD_USER_INPUT` error.
  */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -391,11 +417,19 @@ export type Money = {
 /**
  * Root of all writes: the shopper's account, address book and orders.
  *
- * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
- * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
- * Every error carries `extensions.code`:
+ * **Expected refusals are results.** The failures every client must handle are part of the answer's type, so
+ * codegen gives them to a mobile app as well: `login` answers `SignInResult` (`AuthPayload` or `SignInRefused`),
+ * `createAddress` and `updateAddress` answer `AddressResult` (`Address` or `AddressInvalid`), `placeOrder` answers
+ * `PlaceOrderResult` (`Order` or `OrderRefused`). Each refusal implements `ErrorResult`: a `message` and the
+ * `fields` at fault. Select them with fragments, e.g.
+ * `login(...) { ... on AuthPayload { token } ... on ErrorResult { message fields { path code message } } }`.
+ * Nothing is written when a refusal is answered.
  *
- * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ * **Errors.** Any other failure is a GraphQL error in `errors` (the mutation's `data` field is then null). Nothing
+ * is written when a mutation fails: an order is created whole or not at all. Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct, for the mutations that have no refusal result (`register`,
+ *   `updateProfile`, `changePassword`, `resetPassword`, `sendContactMessage`, ...). `extensions.fields` lists **every** problem found, each
  *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
  *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
  *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
@@ -431,20 +465,23 @@ export type Mutation = {
    * a stolen token cannot be used to guess the current password.
    */
   changePassword: AuthPayload;
-  /** Adds an address to the signed-in shopper's address book. The first address becomes the default. */
-  createAddress: Address;
+  /**
+   * Adds an address to the signed-in shopper's address book: the saved `Address` (the first address becomes the
+   * default), or `AddressInvalid` naming every field to correct. `UNAUTHENTICATED` without a token.
+   */
+  createAddress: AddressResult;
   /**
    * Deletes one of the shopper's addresses and returns its id. When it was the default, the newest remaining
    * address becomes the default. Orders keep their own copy of the address. `NOT_FOUND` for an id that is not theirs.
    */
   deleteAddress: Scalars['ID']['output'];
   /**
-   * Signs in with an e-mail address or username (`identifier`, either in any case) and password. A wrong pair is a
-   * `BAD_USER_INPUT` error with one form-level field error (`INVALID_CREDENTIALS`), whichever of the two was wrong,
-   * and takes as long for an unknown account as for a wrong password: neither the answer nor its timing tells
-   * whether an account exists. Rate-limited per client address (`RATE_LIMITED`).
+   * Signs in with an e-mail address or username (`identifier`, either in any case) and password: `AuthPayload`, or
+   * `SignInRefused`. A wrong pair is `SignInRefused` with code `INVALID_CREDENTIALS` (one form-level field error),
+   * whichever of the two was wrong, and takes as long for an unknown account as for a wrong password: neither the
+   * answer nor its timing tells whether an account exists. Rate-limited per client address (`RATE_LIMITED` error).
    */
-  login: AuthPayload;
+  login: SignInResult;
   /**
    * Signs out this client: the client drops its token (the web storefront removes `jwt` and `user` from
    * localStorage) and the gateway clears its `session` cookie (set by login, register, resetPassword and
@@ -456,13 +493,13 @@ export type Mutation = {
    * Places an order, signed in (the order joins `myOrders`) or as a guest (no token). Every product and price is
    * read again from the catalogue; the totals follow `Cart`'s rules, so they equal the `cart` review for the same
    * lines at the same moment. Idempotent on `input.idempotencyKey`: the same key with the same lines and payment
-   * method answers the first order; with others, `IDEMPOTENCY_KEY_REUSED`. Errors: `BAD_USER_INPUT` with field
-   * errors naming each bad line or field (`OVER_LIMIT` on `paymentMethod` for cash on delivery above
-   * `Shop.cashOnDeliveryLimit`), `UNAUTHENTICATED` for a rejected token (never silently a guest order),
-   * `RATE_LIMITED` for too many orders from one client address, `BACKEND_UNAVAILABLE` with `extensions.retrySafe`
-   * when the order was sent but its answer was lost (placing it again with the same key is safe).
+   * method answers the first order; with others, `IDEMPOTENCY_KEY_REUSED`. Answers the `Order`, or `OrderRefused`
+   * naming each bad line or field (`OVER_LIMIT` on `paymentMethod` for cash on delivery above
+   * `Shop.cashOnDeliveryLimit`); nothing is ordered then. Errors: `UNAUTHENTICATED` for a rejected token (never
+   * silently a guest order), `RATE_LIMITED` for too many orders from one client address, `BACKEND_UNAVAILABLE` with
+   * `extensions.retrySafe` when the order was sent but its answer was lost (placing it again with the same key is safe).
    */
-  placeOrder: Order;
+  placeOrder: PlaceOrderResult;
   /**
    * Creates an account and signs it in. Rate-limited per client address.
    * An address that cannot be registered (it already has an account) is a `TAKEN` field error on `input.email`
@@ -499,8 +536,11 @@ export type Mutation = {
    * `UNAUTHENTICATED` without a valid token.
    */
   signOutEverywhere: Scalars['Boolean']['output'];
-  /** Replaces one of the shopper's addresses. `NOT_FOUND` for an id that is not theirs. */
-  updateAddress: Address;
+  /**
+   * Replaces one of the shopper's addresses: the saved `Address`, or `AddressInvalid` naming every field to correct.
+   * `NOT_FOUND` for an id that is not theirs.
+   */
+  updateAddress: AddressResult;
   /**
    * Updates the signed-in shopper's own profile. `UNAUTHENTICATED` without a token. Changing the e-mail address
    * needs `input.currentPassword` (`REQUIRED` when missing, `WRONG_PASSWORD` when wrong): a token alone must not
@@ -514,11 +554,19 @@ export type Mutation = {
 /**
  * Root of all writes: the shopper's account, address book and orders.
  *
- * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
- * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
- * Every error carries `extensions.code`:
+ * **Expected refusals are results.** The failures every client must handle are part of the answer's type, so
+ * codegen gives them to a mobile app as well: `login` answers `SignInResult` (`AuthPayload` or `SignInRefused`),
+ * `createAddress` and `updateAddress` answer `AddressResult` (`Address` or `AddressInvalid`), `placeOrder` answers
+ * `PlaceOrderResult` (`Order` or `OrderRefused`). Each refusal implements `ErrorResult`: a `message` and the
+ * `fields` at fault. Select them with fragments, e.g.
+ * `login(...) { ... on AuthPayload { token } ... on ErrorResult { message fields { path code message } } }`.
+ * Nothing is written when a refusal is answered.
  *
- * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ * **Errors.** Any other failure is a GraphQL error in `errors` (the mutation's `data` field is then null). Nothing
+ * is written when a mutation fails: an order is created whole or not at all. Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct, for the mutations that have no refusal result (`register`,
+ *   `updateProfile`, `changePassword`, `resetPassword`, `sendContactMessage`, ...). `extensions.fields` lists **every** problem found, each
  *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
  *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
  *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
@@ -553,11 +601,19 @@ export type MutationChangePasswordArgs = {
 /**
  * Root of all writes: the shopper's account, address book and orders.
  *
- * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
- * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
- * Every error carries `extensions.code`:
+ * **Expected refusals are results.** The failures every client must handle are part of the answer's type, so
+ * codegen gives them to a mobile app as well: `login` answers `SignInResult` (`AuthPayload` or `SignInRefused`),
+ * `createAddress` and `updateAddress` answer `AddressResult` (`Address` or `AddressInvalid`), `placeOrder` answers
+ * `PlaceOrderResult` (`Order` or `OrderRefused`). Each refusal implements `ErrorResult`: a `message` and the
+ * `fields` at fault. Select them with fragments, e.g.
+ * `login(...) { ... on AuthPayload { token } ... on ErrorResult { message fields { path code message } } }`.
+ * Nothing is written when a refusal is answered.
  *
- * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ * **Errors.** Any other failure is a GraphQL error in `errors` (the mutation's `data` field is then null). Nothing
+ * is written when a mutation fails: an order is created whole or not at all. Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct, for the mutations that have no refusal result (`register`,
+ *   `updateProfile`, `changePassword`, `resetPassword`, `sendContactMessage`, ...). `extensions.fields` lists **every** problem found, each
  *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
  *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
  *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
@@ -592,11 +648,19 @@ export type MutationCreateAddressArgs = {
 /**
  * Root of all writes: the shopper's account, address book and orders.
  *
- * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
- * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
- * Every error carries `extensions.code`:
+ * **Expected refusals are results.** The failures every client must handle are part of the answer's type, so
+ * codegen gives them to a mobile app as well: `login` answers `SignInResult` (`AuthPayload` or `SignInRefused`),
+ * `createAddress` and `updateAddress` answer `AddressResult` (`Address` or `AddressInvalid`), `placeOrder` answers
+ * `PlaceOrderResult` (`Order` or `OrderRefused`). Each refusal implements `ErrorResult`: a `message` and the
+ * `fields` at fault. Select them with fragments, e.g.
+ * `login(...) { ... on AuthPayload { token } ... on ErrorResult { message fields { path code message } } }`.
+ * Nothing is written when a refusal is answered.
  *
- * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ * **Errors.** Any other failure is a GraphQL error in `errors` (the mutation's `data` field is then null). Nothing
+ * is written when a mutation fails: an order is created whole or not at all. Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct, for the mutations that have no refusal result (`register`,
+ *   `updateProfile`, `changePassword`, `resetPassword`, `sendContactMessage`, ...). `extensions.fields` lists **every** problem found, each
  *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
  *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
  *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
@@ -631,11 +695,19 @@ export type MutationDeleteAddressArgs = {
 /**
  * Root of all writes: the shopper's account, address book and orders.
  *
- * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
- * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
- * Every error carries `extensions.code`:
+ * **Expected refusals are results.** The failures every client must handle are part of the answer's type, so
+ * codegen gives them to a mobile app as well: `login` answers `SignInResult` (`AuthPayload` or `SignInRefused`),
+ * `createAddress` and `updateAddress` answer `AddressResult` (`Address` or `AddressInvalid`), `placeOrder` answers
+ * `PlaceOrderResult` (`Order` or `OrderRefused`). Each refusal implements `ErrorResult`: a `message` and the
+ * `fields` at fault. Select them with fragments, e.g.
+ * `login(...) { ... on AuthPayload { token } ... on ErrorResult { message fields { path code message } } }`.
+ * Nothing is written when a refusal is answered.
  *
- * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ * **Errors.** Any other failure is a GraphQL error in `errors` (the mutation's `data` field is then null). Nothing
+ * is written when a mutation fails: an order is created whole or not at all. Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct, for the mutations that have no refusal result (`register`,
+ *   `updateProfile`, `changePassword`, `resetPassword`, `sendContactMessage`, ...). `extensions.fields` lists **every** problem found, each
  *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
  *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
  *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
@@ -671,11 +743,19 @@ export type MutationLoginArgs = {
 /**
  * Root of all writes: the shopper's account, address book and orders.
  *
- * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
- * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
- * Every error carries `extensions.code`:
+ * **Expected refusals are results.** The failures every client must handle are part of the answer's type, so
+ * codegen gives them to a mobile app as well: `login` answers `SignInResult` (`AuthPayload` or `SignInRefused`),
+ * `createAddress` and `updateAddress` answer `AddressResult` (`Address` or `AddressInvalid`), `placeOrder` answers
+ * `PlaceOrderResult` (`Order` or `OrderRefused`). Each refusal implements `ErrorResult`: a `message` and the
+ * `fields` at fault. Select them with fragments, e.g.
+ * `login(...) { ... on AuthPayload { token } ... on ErrorResult { message fields { path code message } } }`.
+ * Nothing is written when a refusal is answered.
  *
- * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ * **Errors.** Any other failure is a GraphQL error in `errors` (the mutation's `data` field is then null). Nothing
+ * is written when a mutation fails: an order is created whole or not at all. Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct, for the mutations that have no refusal result (`register`,
+ *   `updateProfile`, `changePassword`, `resetPassword`, `sendContactMessage`, ...). `extensions.fields` lists **every** problem found, each
  *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
  *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
  *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
@@ -710,11 +790,19 @@ export type MutationPlaceOrderArgs = {
 /**
  * Root of all writes: the shopper's account, address book and orders.
  *
- * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
- * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
- * Every error carries `extensions.code`:
+ * **Expected refusals are results.** The failures every client must handle are part of the answer's type, so
+ * codegen gives them to a mobile app as well: `login` answers `SignInResult` (`AuthPayload` or `SignInRefused`),
+ * `createAddress` and `updateAddress` answer `AddressResult` (`Address` or `AddressInvalid`), `placeOrder` answers
+ * `PlaceOrderResult` (`Order` or `OrderRefused`). Each refusal implements `ErrorResult`: a `message` and the
+ * `fields` at fault. Select them with fragments, e.g.
+ * `login(...) { ... on AuthPayload { token } ... on ErrorResult { message fields { path code message } } }`.
+ * Nothing is written when a refusal is answered.
  *
- * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ * **Errors.** Any other failure is a GraphQL error in `errors` (the mutation's `data` field is then null). Nothing
+ * is written when a mutation fails: an order is created whole or not at all. Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct, for the mutations that have no refusal result (`register`,
+ *   `updateProfile`, `changePassword`, `resetPassword`, `sendContactMessage`, ...). `extensions.fields` lists **every** problem found, each
  *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
  *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
  *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
@@ -749,11 +837,19 @@ export type MutationRegisterArgs = {
 /**
  * Root of all writes: the shopper's account, address book and orders.
  *
- * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
- * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
- * Every error carries `extensions.code`:
+ * **Expected refusals are results.** The failures every client must handle are part of the answer's type, so
+ * codegen gives them to a mobile app as well: `login` answers `SignInResult` (`AuthPayload` or `SignInRefused`),
+ * `createAddress` and `updateAddress` answer `AddressResult` (`Address` or `AddressInvalid`), `placeOrder` answers
+ * `PlaceOrderResult` (`Order` or `OrderRefused`). Each refusal implements `ErrorResult`: a `message` and the
+ * `fields` at fault. Select them with fragments, e.g.
+ * `login(...) { ... on AuthPayload { token } ... on ErrorResult { message fields { path code message } } }`.
+ * Nothing is written when a refusal is answered.
  *
- * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ * **Errors.** Any other failure is a GraphQL error in `errors` (the mutation's `data` field is then null). Nothing
+ * is written when a mutation fails: an order is created whole or not at all. Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct, for the mutations that have no refusal result (`register`,
+ *   `updateProfile`, `changePassword`, `resetPassword`, `sendContactMessage`, ...). `extensions.fields` lists **every** problem found, each
  *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
  *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
  *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
@@ -788,11 +884,19 @@ export type MutationRequestPasswordResetArgs = {
 /**
  * Root of all writes: the shopper's account, address book and orders.
  *
- * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
- * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
- * Every error carries `extensions.code`:
+ * **Expected refusals are results.** The failures every client must handle are part of the answer's type, so
+ * codegen gives them to a mobile app as well: `login` answers `SignInResult` (`AuthPayload` or `SignInRefused`),
+ * `createAddress` and `updateAddress` answer `AddressResult` (`Address` or `AddressInvalid`), `placeOrder` answers
+ * `PlaceOrderResult` (`Order` or `OrderRefused`). Each refusal implements `ErrorResult`: a `message` and the
+ * `fields` at fault. Select them with fragments, e.g.
+ * `login(...) { ... on AuthPayload { token } ... on ErrorResult { message fields { path code message } } }`.
+ * Nothing is written when a refusal is answered.
  *
- * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ * **Errors.** Any other failure is a GraphQL error in `errors` (the mutation's `data` field is then null). Nothing
+ * is written when a mutation fails: an order is created whole or not at all. Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct, for the mutations that have no refusal result (`register`,
+ *   `updateProfile`, `changePassword`, `resetPassword`, `sendContactMessage`, ...). `extensions.fields` lists **every** problem found, each
  *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
  *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
  *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
@@ -827,11 +931,19 @@ export type MutationResetPasswordArgs = {
 /**
  * Root of all writes: the shopper's account, address book and orders.
  *
- * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
- * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
- * Every error carries `extensions.code`:
+ * **Expected refusals are results.** The failures every client must handle are part of the answer's type, so
+ * codegen gives them to a mobile app as well: `login` answers `SignInResult` (`AuthPayload` or `SignInRefused`),
+ * `createAddress` and `updateAddress` answer `AddressResult` (`Address` or `AddressInvalid`), `placeOrder` answers
+ * `PlaceOrderResult` (`Order` or `OrderRefused`). Each refusal implements `ErrorResult`: a `message` and the
+ * `fields` at fault. Select them with fragments, e.g.
+ * `login(...) { ... on AuthPayload { token } ... on ErrorResult { message fields { path code message } } }`.
+ * Nothing is written when a refusal is answered.
  *
- * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ * **Errors.** Any other failure is a GraphQL error in `errors` (the mutation's `data` field is then null). Nothing
+ * is written when a mutation fails: an order is created whole or not at all. Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct, for the mutations that have no refusal result (`register`,
+ *   `updateProfile`, `changePassword`, `resetPassword`, `sendContactMessage`, ...). `extensions.fields` lists **every** problem found, each
  *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
  *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
  *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
@@ -866,11 +978,19 @@ export type MutationSendContactMessageArgs = {
 /**
  * Root of all writes: the shopper's account, address book and orders.
  *
- * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
- * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
- * Every error carries `extensions.code`:
+ * **Expected refusals are results.** The failures every client must handle are part of the answer's type, so
+ * codegen gives them to a mobile app as well: `login` answers `SignInResult` (`AuthPayload` or `SignInRefused`),
+ * `createAddress` and `updateAddress` answer `AddressResult` (`Address` or `AddressInvalid`), `placeOrder` answers
+ * `PlaceOrderResult` (`Order` or `OrderRefused`). Each refusal implements `ErrorResult`: a `message` and the
+ * `fields` at fault. Select them with fragments, e.g.
+ * `login(...) { ... on AuthPayload { token } ... on ErrorResult { message fields { path code message } } }`.
+ * Nothing is written when a refusal is answered.
  *
- * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ * **Errors.** Any other failure is a GraphQL error in `errors` (the mutation's `data` field is then null). Nothing
+ * is written when a mutation fails: an order is created whole or not at all. Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct, for the mutations that have no refusal result (`register`,
+ *   `updateProfile`, `changePassword`, `resetPassword`, `sendContactMessage`, ...). `extensions.fields` lists **every** problem found, each
  *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
  *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
  *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
@@ -905,11 +1025,19 @@ export type MutationSetDefaultAddressArgs = {
 /**
  * Root of all writes: the shopper's account, address book and orders.
  *
- * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
- * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
- * Every error carries `extensions.code`:
+ * **Expected refusals are results.** The failures every client must handle are part of the answer's type, so
+ * codegen gives them to a mobile app as well: `login` answers `SignInResult` (`AuthPayload` or `SignInRefused`),
+ * `createAddress` and `updateAddress` answer `AddressResult` (`Address` or `AddressInvalid`), `placeOrder` answers
+ * `PlaceOrderResult` (`Order` or `OrderRefused`). Each refusal implements `ErrorResult`: a `message` and the
+ * `fields` at fault. Select them with fragments, e.g.
+ * `login(...) { ... on AuthPayload { token } ... on ErrorResult { message fields { path code message } } }`.
+ * Nothing is written when a refusal is answered.
  *
- * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ * **Errors.** Any other failure is a GraphQL error in `errors` (the mutation's `data` field is then null). Nothing
+ * is written when a mutation fails: an order is created whole or not at all. Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct, for the mutations that have no refusal result (`register`,
+ *   `updateProfile`, `changePassword`, `resetPassword`, `sendContactMessage`, ...). `extensions.fields` lists **every** problem found, each
  *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
  *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
  *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
@@ -945,11 +1073,19 @@ export type MutationUpdateAddressArgs = {
 /**
  * Root of all writes: the shopper's account, address book and orders.
  *
- * **Errors.** A mutation either succeeds and returns its payload, or fails with a GraphQL error in `errors` (its
- * `data` field is then null). Nothing is written when a mutation fails: an order is created whole or not at all.
- * Every error carries `extensions.code`:
+ * **Expected refusals are results.** The failures every client must handle are part of the answer's type, so
+ * codegen gives them to a mobile app as well: `login` answers `SignInResult` (`AuthPayload` or `SignInRefused`),
+ * `createAddress` and `updateAddress` answer `AddressResult` (`Address` or `AddressInvalid`), `placeOrder` answers
+ * `PlaceOrderResult` (`Order` or `OrderRefused`). Each refusal implements `ErrorResult`: a `message` and the
+ * `fields` at fault. Select them with fragments, e.g.
+ * `login(...) { ... on AuthPayload { token } ... on ErrorResult { message fields { path code message } } }`.
+ * Nothing is written when a refusal is answered.
  *
- * - `BAD_USER_INPUT`: input the shopper can correct. `extensions.fields` lists **every** problem found, each
+ * **Errors.** Any other failure is a GraphQL error in `errors` (the mutation's `data` field is then null). Nothing
+ * is written when a mutation fails: an order is created whole or not at all. Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct, for the mutations that have no refusal result (`register`,
+ *   `updateProfile`, `changePassword`, `resetPassword`, `sendContactMessage`, ...). `extensions.fields` lists **every** problem found, each
  *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
  *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
  *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
@@ -1086,6 +1222,26 @@ export type OrderLine = {
   unitPrice: Money;
 };
 
+/** `placeOrder` ordered nothing. The shopper corrects what `fields` names and places the order again (the same key is fine). */
+export type OrderRefused = ErrorResult & {
+  __typename?: 'OrderRefused';
+  /** The main reason; when several apply, a product problem first, then the payment limit. */
+  code: OrderRefusedCode;
+  /** Every problem found, e.g. path `["input", "lines", "1", "quantity"]` with code `OUT_OF_RANGE`. */
+  fields: Array<FieldError>;
+  /** What is wrong, in an English sentence (the first problem, or how many there are). */
+  message: Scalars['String']['output'];
+};
+
+/** Why `placeOrder` refused an order (`OrderRefused.code`); `fields` has the detail of each. */
+export type OrderRefusedCode =
+  /** Any other field to correct: contact details, the address, a line's quantity. */
+  | 'INVALID_INPUT'
+  /** Cash on delivery above `Shop.cashOnDeliveryLimit` (`OVER_LIMIT` on `paymentMethod`): choose bank transfer. */
+  | 'OVER_PAYMENT_LIMIT'
+  /** A product on the order is no longer sold or out of stock (`PRODUCT_UNAVAILABLE`, `OUT_OF_STOCK` on its line). */
+  | 'PRODUCT_UNAVAILABLE';
+
 /** Where an order is in its life. */
 export type OrderStatus =
   /** Cancelled; it will not be delivered. `statusHistory` may carry the shop's remark. */
@@ -1159,6 +1315,9 @@ export type PlaceOrderInput = {
   /** Where to deliver: a saved address or one entered at checkout. */
   shippingAddress: ShippingAddressInput;
 };
+
+/** What `placeOrder` answers: the order, or why none was placed. */
+export type PlaceOrderResult = Order | OrderRefused;
 
 /**
  * A price range, to pass as the filter's `minPrice` and `maxPrice` as they are (AED decimal strings, inclusive;
@@ -1779,6 +1938,29 @@ export type Shop = {
   trn?: Maybe<Scalars['String']['output']>;
 };
 
+/** `login` did not sign in. Nothing changed; the shopper may correct the form and try again. */
+export type SignInRefused = ErrorResult & {
+  __typename?: 'SignInRefused';
+  /** Why, for clients that translate or branch on it. */
+  code: SignInRefusedCode;
+  /** The fields at fault; a wrong pair is one problem of the whole form (empty `path`, code `INVALID_CREDENTIALS`). */
+  fields: Array<FieldError>;
+  /** What is wrong, in an English sentence fit to show at the top of the sign-in form. */
+  message: Scalars['String']['output'];
+};
+
+/** Why `login` refused to sign in (`SignInRefused.code`). */
+export type SignInRefusedCode =
+  /** The account is blocked by an administrator. */
+  | 'ACCOUNT_BLOCKED'
+  /** The identifier and password do not match an account (which of the two was wrong is not told). */
+  | 'INVALID_CREDENTIALS'
+  /** The identifier or password is missing or malformed; `fields` names each. */
+  | 'INVALID_INPUT';
+
+/** What `login` answers: the token and shopper, or why it refused. */
+export type SignInResult = AuthPayload | SignInRefused;
+
 /** A sub-category (e.g. Tower Workstations). A product belongs to one or more sub-categories. */
 export type SubCategory = {
   __typename?: 'SubCategory';
@@ -1903,12 +2085,37 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  AddressResult:
+    | ( RestAddress )
+    | ( AddressInvalid )
+  ;
+  PlaceOrderResult:
+    | ( OrderModel )
+    | ( OrderRefused )
+  ;
+  SignInResult:
+    | ( RestAuth )
+    | ( SignInRefused )
+  ;
+}>;
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  ErrorResult:
+    | ( AddressInvalid )
+    | ( OrderRefused )
+    | ( SignInRefused )
+  ;
+}>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Address: ResolverTypeWrapper<RestAddress>;
   AddressInput: AddressInput;
+  AddressInvalid: ResolverTypeWrapper<AddressInvalid>;
+  AddressResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddressResult']>;
   AuthPayload: ResolverTypeWrapper<RestAuth>;
   BankTransferDetails: ResolverTypeWrapper<BankTransferDetails>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1928,6 +2135,7 @@ export type ResolversTypes = ResolversObject<{
   EmailDelivery: ResolverTypeWrapper<EmailDelivery>;
   EmailDeliveryStatus: EmailDeliveryStatus;
   Emirate: Emirate;
+  ErrorResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ErrorResult']>;
   FieldError: ResolverTypeWrapper<FieldError>;
   FieldErrorCode: FieldErrorCode;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1940,11 +2148,14 @@ export type ResolversTypes = ResolversObject<{
   OrderConnection: ResolverTypeWrapper<OrderPage>;
   OrderEdge: ResolverTypeWrapper<OrderEdgeModel>;
   OrderLine: ResolverTypeWrapper<RestOrderLine>;
+  OrderRefused: ResolverTypeWrapper<OrderRefused>;
+  OrderRefusedCode: OrderRefusedCode;
   OrderStatus: OrderStatus;
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChangeModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentMethod: PaymentMethod;
   PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PlaceOrderResult']>;
   PriceBandFacet: ResolverTypeWrapper<PriceBandFacet>;
   Product: ResolverTypeWrapper<RestProduct>;
   ProductBadge: ProductBadge;
@@ -1962,6 +2173,9 @@ export type ResolversTypes = ResolversObject<{
   SearchSuggestions: ResolverTypeWrapper<Omit<SearchSuggestions, 'brands' | 'categories' | 'products' | 'subCategories'> & { brands: Array<ResolversTypes['Brand']>, categories: Array<ResolversTypes['ProductCategory']>, products: Array<ResolversTypes['Product']>, subCategories: Array<ResolversTypes['SubCategory']> }>;
   ShippingAddressInput: ShippingAddressInput;
   Shop: ResolverTypeWrapper<SellerDetails>;
+  SignInRefused: ResolverTypeWrapper<SignInRefused>;
+  SignInRefusedCode: SignInRefusedCode;
+  SignInResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignInResult']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubCategory: ResolverTypeWrapper<RestSubCategory>;
   SubCategoryFacet: ResolverTypeWrapper<Omit<SubCategoryFacet, 'subCategory'> & { subCategory: ResolversTypes['SubCategory'] }>;
@@ -1972,6 +2186,8 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   Address: RestAddress;
   AddressInput: AddressInput;
+  AddressInvalid: AddressInvalid;
+  AddressResult: ResolversUnionTypes<ResolversParentTypes>['AddressResult'];
   AuthPayload: RestAuth;
   BankTransferDetails: BankTransferDetails;
   Boolean: Scalars['Boolean']['output'];
@@ -1988,6 +2204,7 @@ export type ResolversParentTypes = ResolversObject<{
   Customer: RestUser;
   DidYouMean: Omit<DidYouMean, 'categories' | 'subCategories'> & { categories: Array<ResolversParentTypes['ProductCategory']>, subCategories: Array<ResolversParentTypes['SubCategory']> };
   EmailDelivery: EmailDelivery;
+  ErrorResult: ResolversInterfaceTypes<ResolversParentTypes>['ErrorResult'];
   FieldError: FieldError;
   ID: Scalars['ID']['output'];
   ImageFormat: ImageFormat;
@@ -1999,9 +2216,11 @@ export type ResolversParentTypes = ResolversObject<{
   OrderConnection: OrderPage;
   OrderEdge: OrderEdgeModel;
   OrderLine: RestOrderLine;
+  OrderRefused: OrderRefused;
   OrderStatusChange: OrderStatusChangeModel;
   PageInfo: PageInfo;
   PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderResult: ResolversUnionTypes<ResolversParentTypes>['PlaceOrderResult'];
   PriceBandFacet: PriceBandFacet;
   Product: RestProduct;
   ProductCategory: RestProductCategory;
@@ -2017,6 +2236,8 @@ export type ResolversParentTypes = ResolversObject<{
   SearchSuggestions: Omit<SearchSuggestions, 'brands' | 'categories' | 'products' | 'subCategories'> & { brands: Array<ResolversParentTypes['Brand']>, categories: Array<ResolversParentTypes['ProductCategory']>, products: Array<ResolversParentTypes['Product']>, subCategories: Array<ResolversParentTypes['SubCategory']> };
   ShippingAddressInput: ShippingAddressInput;
   Shop: SellerDetails;
+  SignInRefused: SignInRefused;
+  SignInResult: ResolversUnionTypes<ResolversParentTypes>['SignInResult'];
   String: Scalars['String']['output'];
   SubCategory: RestSubCategory;
   SubCategoryFacet: Omit<SubCategoryFacet, 'subCategory'> & { subCategory: ResolversParentTypes['SubCategory'] };
@@ -2040,11 +2261,23 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AddressInvalidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressInvalid'] = ResolversParentTypes['AddressInvalid']> = ResolversObject<{
+  fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AddressResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressResult'] = ResolversParentTypes['AddressResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Address' | 'AddressInvalid', ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type BankTransferDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankTransferDetails'] = ResolversParentTypes['BankTransferDetails']> = ResolversObject<{
@@ -2120,6 +2353,10 @@ export type EmailDeliveryResolvers<ContextType = GatewayContext, ParentType exte
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ErrorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AddressInvalid' | 'OrderRefused' | 'SignInRefused', ParentType, ContextType>;
+}>;
+
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['FieldErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2140,18 +2377,18 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
-  createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
+  createAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
   deleteAddress?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
-  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'identifier' | 'password'>>;
+  login?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'identifier' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setDefaultAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
+  updateAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 }>;
 
@@ -2174,6 +2411,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   subTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   vatIncluded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type OrderAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = ResolversObject<{
@@ -2207,6 +2445,13 @@ export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends 
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type OrderRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderRefused'] = ResolversParentTypes['OrderRefused']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['OrderRefusedCode'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type OrderStatusChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderStatusChange'] = ResolversParentTypes['OrderStatusChange']> = ResolversObject<{
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2218,6 +2463,10 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PlaceOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Order' | 'OrderRefused', ParentType, ContextType>;
 }>;
 
 export type PriceBandFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceBandFacet'] = ResolversParentTypes['PriceBandFacet']> = ResolversObject<{
@@ -2333,6 +2582,17 @@ export type ShopResolvers<ContextType = GatewayContext, ParentType extends Resol
   trn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type SignInRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInRefused'] = ResolversParentTypes['SignInRefused']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['SignInRefusedCode'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SignInResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AuthPayload' | 'SignInRefused', ParentType, ContextType>;
+}>;
+
 export type SubCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubCategory'] = ResolversParentTypes['SubCategory']> = ResolversObject<{
   category?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2348,6 +2608,8 @@ export type SubCategoryFacetResolvers<ContextType = GatewayContext, ParentType e
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
+  AddressInvalid?: AddressInvalidResolvers<ContextType>;
+  AddressResult?: AddressResultResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BankTransferDetails?: BankTransferDetailsResolvers<ContextType>;
   BooleanFacet?: BooleanFacetResolvers<ContextType>;
@@ -2360,6 +2622,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Customer?: CustomerResolvers<ContextType>;
   DidYouMean?: DidYouMeanResolvers<ContextType>;
   EmailDelivery?: EmailDeliveryResolvers<ContextType>;
+  ErrorResult?: ErrorResultResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   ImageFormat?: ImageFormatResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
@@ -2369,8 +2632,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
+  OrderRefused?: OrderRefusedResolvers<ContextType>;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   PriceBandFacet?: PriceBandFacetResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
@@ -2382,6 +2647,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
+  SignInRefused?: SignInRefusedResolvers<ContextType>;
+  SignInResult?: SignInResultResolvers<ContextType>;
   SubCategory?: SubCategoryResolvers<ContextType>;
   SubCategoryFacet?: SubCategoryFacetResolvers<ContextType>;
 }>;

@@ -1,7 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig } from "axios";
 import type { RestAddress, RestAddressFields, RestAuth, RestNewOrder, RestOrder, RestUser } from "./rest-types.js";
 import { isAxiosError } from "axios";
-import { accountError, answerLost, firstMessageId, isTimeout, orderUnconfirmed } from "./account-error.js";
+import { answerLost, errorFromResponse, firstMessageId, isTimeout, orderUnconfirmed } from "./backend-error.js";
 
 // The shopper's side of the backend: users-permissions auth and the `addresses` and `orders` collections.
 // Created per request with the shopper's bearer token, which is forwarded as received: the backend verifies it
@@ -33,7 +33,7 @@ export class AccountClient {
       const res = await this.http.request<T>({ ...config, headers: { ...config.headers, ...this.headers() } });
       return res.data;
     } catch (error) {
-      throw accountError(error, what, this.signedIn);
+      throw errorFromResponse(error, what, { signedIn: this.signedIn });
     }
   }
 
@@ -42,7 +42,7 @@ export class AccountClient {
     try {
       return (await this.http.post<T>(url, data, { headers: this.forwarded })).data;
     } catch (error) {
-      throw accountError(error, what, false);
+      throw errorFromResponse(error, what, { signedIn: false });
     }
   }
 
@@ -63,10 +63,10 @@ export class AccountClient {
       await this.http.post("/auth/forgot-password", { email });
       return "sent";
     } catch (error) {
-      if (!isAxiosError(error) || error.response?.status !== 400) throw accountError(error, "password reset", false);
+      if (!isAxiosError(error) || error.response?.status !== 400) throw errorFromResponse(error, "password reset", { signedIn: false });
       const id = firstMessageId(error.response.data);
       if (id === "Auth.form.error.user.not-exist" || id === "Auth.form.error.user.blocked") return "no-account";
-      if (id !== undefined) throw accountError(error, "password reset", false);
+      if (id !== undefined) throw errorFromResponse(error, "password reset", { signedIn: false });
       return "not-sent";
     }
   }
@@ -145,7 +145,7 @@ export class AccountClient {
       try {
         return (await this.http.post<RestOrder>("/orders", body, { headers: this.headers() })).data;
       } catch (error) {
-        if (!answerLost(error)) throw accountError(error, "order", this.signedIn);
+        if (!answerLost(error)) throw errorFromResponse(error, "order", { signedIn: this.signedIn });
         if (attempt === 2 || isTimeout(error)) throw orderUnconfirmed();
       }
     }
@@ -168,7 +168,7 @@ export class AccountClient {
     try {
       return (await this.http.get<RestOrder>("/orders/track", { params: { number, email }, headers: this.forwarded })).data;
     } catch (error) {
-      const mapped = accountError(error, "order tracking", false);
+      const mapped = errorFromResponse(error, "order tracking", { signedIn: false });
       if (mapped.extensions.code === "NOT_FOUND") return null;
       throw mapped;
     }

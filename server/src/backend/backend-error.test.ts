@@ -37,3 +37,28 @@ describe("errorFromResponse", () => {
     expect(mapped.message).not.toMatch(/http|127\.0\.0\.1|localhost/);
   });
 });
+
+describe("errorFromResponse for a shopper's call", () => {
+  it("names the schema field of a backend validation error", () => {
+    const body = { statusCode: 400, message: "ValidationError", data: { errors: { "shipping_address.phone": ["Invalid phone."] } } };
+    const mapped = errorFromResponse(answered(400, body), "order", { signedIn: false });
+    expect(mapped.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: [{ path: ["input", "shippingAddress", "address", "phone"], code: "INVALID", message: "Invalid phone." }],
+    });
+  });
+
+  it.each([
+    [401, true, "UNAUTHENTICATED"],
+    [403, false, "UNAUTHENTICATED"],
+    [403, true, "FORBIDDEN"],
+    [429, false, "RATE_LIMITED"],
+    [500, true, "BACKEND_UNAVAILABLE"],
+  ])("maps %s (signed in: %s) to %s", (status, signedIn, code) => {
+    expect(errorFromResponse(answered(status, {}), "addresses", { signedIn }).extensions.code).toBe(code);
+  });
+
+  it("keeps a catalogue call's 401 an outage, not a sign-out", () => {
+    expect(errorFromResponse(answered(401, {}), "products").extensions.code).toBe("BACKEND_UNAVAILABLE");
+  });
+});

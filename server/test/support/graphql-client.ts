@@ -35,9 +35,25 @@ export async function gql<T = Record<string, any>>(
 
 export const codeOf = (reply: GqlReply) => reply.errors?.[0]?.extensions?.code;
 
-/** `[path joined with ".", code]` of every field error, sorted, for compact assertions. */
+/** What a mutation selects of a typed refusal (schema `ErrorResult`), for the result unions. */
+export const REFUSAL = "... on ErrorResult { __typename message fields { path message code } }";
+
+export interface RefusalJson {
+  __typename: string;
+  code?: string;
+  message: string;
+  fields: FieldErrorJson[];
+}
+
+/** The typed refusal a mutation answered (`SignInRefused`, `AddressInvalid`, `OrderRefused`), if it refused. */
+export function refusalOf(reply: GqlReply): RefusalJson | undefined {
+  const value = Object.values(reply.data ?? {})[0] as Partial<RefusalJson> | null | undefined;
+  return value && Array.isArray(value.fields) ? (value as RefusalJson) : undefined;
+}
+
+/** `[path joined with ".", code]` of every field error (of an error or a typed refusal), sorted, for compact assertions. */
 export function fieldsOf(reply: GqlReply): string[] {
-  return (reply.errors?.[0]?.extensions?.fields ?? []).map((f) => `${f.path.join(".")}:${f.code}`).sort();
+  return (reply.errors?.[0]?.extensions?.fields ?? refusalOf(reply)?.fields ?? []).map((f) => `${f.path.join(".")}:${f.code}`).sort();
 }
 
 let counter = 0;

@@ -21,7 +21,7 @@ import { toAddressInput } from "../../components/forms/address-fields";
 import type { RestoredForm } from "../../components/forms/use-form";
 import { hasSessionCookie } from "../../lib/auth/session-cookie.server";
 import { field, problemsOfError, typedValues } from "../../lib/forms/form-answer";
-import { NO_PROBLEMS, type FormProblems } from "../../lib/graphql/field-errors";
+import { accepted, NO_PROBLEMS, type FormProblems } from "../../lib/graphql/field-errors";
 import { cartItems } from "../../features/checkout/cart-items";
 import { CheckoutForm } from "../../features/checkout/checkout-form";
 import { CashOnDeliveryLimitQuery } from "../../features/checkout/payment-options";
@@ -76,11 +76,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (choice.kind === "new" && hasSessionCookie(request) && field(form, "saveAddress")) {
       const saved = await context.apollo.mutate({ mutation: CreateCheckoutAddressMutation, variables: { input: { ...toAddressInput(values), isDefault: false } } });
-      if (saved.data) choice = { kind: "saved", id: saved.data.createAddress.id };
+      if (saved.data) choice = { kind: "saved", id: accepted(saved.data.createAddress).id };
     }
     const placed = await context.apollo.mutate({ mutation: PlaceOrderMutation, variables: { input: placeOrderInput(values, choice, items, key) } });
-    const order = placed.data?.placeOrder;
-    if (!order) return again(problemsOfError(null));
+    if (!placed.data) return again(problemsOfError(null));
+    const order = accepted(placed.data.placeOrder);
     const secure = context.publicOrigin.startsWith("https:");
     const headers = new Headers();
     headers.append("Set-Cookie", shopCookie(COOKIE_NAMES.cart, [], secure));

@@ -13,6 +13,7 @@ import { useCompleteSignIn, type SignedInPayload } from "../../features/account/
 import { signOut } from "../../features/account/sign-out";
 import { LoginMutation, LogoutMutation, ProfileQuery, RegisterMutation, RequestPasswordResetMutation } from "../../features/account/account-queries";
 import { field, formAnswer, problemsOfError } from "../../lib/forms/form-answer";
+import { accepted } from "../../lib/graphql/field-errors";
 import { hasSessionCookie } from "../../lib/auth/session-cookie.server";
 import { accountStylesheet } from "../../features/account/account-links";
 
@@ -55,7 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const values = { identifier: field(form, "identifier"), password: field(form, "password") };
     if (Object.keys(validateSignIn(values)).length) return formAnswer("signin", form);
-    await apollo.mutate({ mutation: LoginMutation, variables: { identifier: values.identifier.trim(), password: values.password } });
+    const signedIn = await apollo.mutate({ mutation: LoginMutation, variables: { identifier: values.identifier.trim(), password: values.password } });
+    if (signedIn.data) accepted(signedIn.data.login);
     return redirect(redirectTo, 303);
   } catch (error) {
     return formAnswer(intent === "register" || intent === "forgot" ? intent : "signin", form, problemsOfError(error));

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState, type ChangeEvent, type FormEven
 import { useTranslation } from "react-i18next";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import type { Problem } from "../../lib/validation/rules";
-import { NO_PROBLEMS, readProblems, type FieldProblem, type FormProblems } from "../../lib/graphql/field-errors";
+import { NO_PROBLEMS, readProblems, RefusedError, type FieldProblem, type FormProblems } from "../../lib/graphql/field-errors";
 import { problemMessageKey } from "../../lib/graphql/problem-message";
 
 type Values<K extends string> = Record<K, string>;
@@ -126,6 +126,7 @@ function pick<K extends string>(initial: Values<K>, given: Record<string, string
 }
 
 export function problemsOf(error: unknown): FormProblems {
+  if (error instanceof RefusedError) return error.problems;
   return CombinedGraphQLErrors.is(error) ? readProblems(error.errors) : readProblems(undefined);
 }
 

@@ -5,8 +5,8 @@ import { graphql } from "../../__generated__/gql";
 export const LoginMutation = graphql(`
   mutation Login($identifier: String!, $password: String!) {
     login(identifier: $identifier, password: $password) {
-      token
-      customer { id firstName lastName email }
+      ... on AuthPayload { token customer { id firstName lastName email } }
+      ... on SignInRefused { message fields { path message code } }
     }
   }
 `);

@@ -4,6 +4,7 @@ import type { MyAddressesQuery } from "../../__generated__/graphql";
 import { FormAlert } from "../../components/forms/fields";
 import { useForm } from "../../components/forms/use-form";
 import { AddressFields, checkAddress, EMPTY_ADDRESS, toAddressInput, type AddressValues } from "../../components/forms/address-fields";
+import { accepted } from "../../lib/graphql/field-errors";
 import { CreateAddressMutation, MyAddressesQuery as MyAddresses, UpdateAddressMutation } from "./address-queries";
 
 type Address = MyAddressesQuery["myAddresses"][number];
@@ -30,8 +31,13 @@ export function AddressEditor({ address, canBeDefault, onDone }: { address: Addr
         noValidate
         onSubmit={form.submit(async (v) => {
           const input = { ...toAddressInput(v), isDefault: v.isDefault === "yes" };
-          if (address) await update({ variables: { id: address.id, input: { ...input, isDefault: input.isDefault || address.isDefault } } });
-          else await create({ variables: { input } });
+          if (address) {
+            const { data } = await update({ variables: { id: address.id, input: { ...input, isDefault: input.isDefault || address.isDefault } } });
+            if (data) accepted(data.updateAddress);
+          } else {
+            const { data } = await create({ variables: { input } });
+            if (data) accepted(data.createAddress);
+          }
           onDone(true);
         })}
       >

@@ -8,13 +8,19 @@ export const MyAddressesQuery = graphql(`
 
 export const CreateAddressMutation = graphql(`
   mutation CreateAddress($input: AddressInput!) {
-    createAddress(input: $input) { id name phone emirate area street building isDefault }
+    createAddress(input: $input) {
+      ... on Address { id name phone emirate area street building isDefault }
+      ... on AddressInvalid { message fields { path message code } }
+    }
   }
 `);
 
 export const UpdateAddressMutation = graphql(`
   mutation UpdateAddress($id: ID!, $input: AddressInput!) {
-    updateAddress(id: $id, input: $input) { id name phone emirate area street building isDefault }
+    updateAddress(id: $id, input: $input) {
+      ... on Address { id name phone emirate area street building isDefault }
+      ... on AddressInvalid { message fields { path message code } }
+    }
   }
 `);
 

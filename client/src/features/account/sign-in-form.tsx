@@ -4,6 +4,7 @@ import { useMutation } from "@apollo/client/react";
 import { FormAlert, TextField } from "../../components/forms/fields";
 import { useForm, type RestoredForm } from "../../components/forms/use-form";
 import { check, identifier, required } from "../../lib/validation/rules";
+import { accepted } from "../../lib/graphql/field-errors";
 import { LoginMutation } from "./account-queries";
 import type { SignedInPayload } from "./use-complete-sign-in";
 
@@ -34,7 +35,7 @@ export function SignInForm({ onSignedIn, onForgot, action, restored }: {
       aria-label={t("account.login.signInTab")}
       onSubmit={form.submit(async (v) => {
         const { data } = await login({ variables: { identifier: v.identifier.trim(), password: v.password } });
-        if (data) onSignedIn(data.login);
+        if (data) onSignedIn(accepted(data.login));
       })}
     >
       <input type="hidden" name="intent" value="signin" />

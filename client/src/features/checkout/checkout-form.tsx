@@ -10,6 +10,7 @@ import { ADDRESS_KEYS, prefilled, validateCheckout } from "./checkout-values";
 import { attemptKey, browserAttemptStorage, cartSignature, endAttempt } from "./checkout-attempt";
 import { placeOrderInput, type AddressChoice, type CheckoutValues } from "./place-order-input";
 import { CreateCheckoutAddressMutation, PlaceOrderMutation } from "./checkout-queries";
+import { accepted } from "../../lib/graphql/field-errors";
 import { CheckoutReview } from "./checkout-review";
 import { PaymentOptions } from "./payment-options";
 import { SavedAddressPicker } from "./saved-address-picker";
@@ -105,7 +106,7 @@ export function CheckoutForm({ cart, items, account, signedIn, accountBox, onPla
             if (choice.kind === "new" && signedIn && saveAddress) {
               const { data } = await createAddress({ variables: { input: { ...toAddressInput(v), isDefault: addresses.length === 0 } } });
               if (data) {
-                target = { kind: "saved", id: data.createAddress.id };
+                target = { kind: "saved", id: accepted(data.createAddress).id };
                 setChoice(target);
                 setSaveAddress(false);
               }
@@ -115,9 +116,10 @@ export function CheckoutForm({ cart, items, account, signedIn, accountBox, onPla
             sentLines.current = input.lines;
             const { data } = await placeOrder({ variables: { input } });
             if (!data) return;
+            const order = accepted(data.placeOrder);
             endAttempt(browserAttemptStorage());
             memoryKey.current = null;
-            onPlaced(data.placeOrder);
+            onPlaced(order);
           })}
         >
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />

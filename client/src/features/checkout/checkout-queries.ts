@@ -32,13 +32,19 @@ export const CheckoutAccountQuery = graphql(`
 
 export const PlaceOrderMutation = graphql(`
   mutation PlaceOrder($input: PlaceOrderInput!) {
-    placeOrder(input: $input) { ...OrderDetail_order confirmationEmail { to status } }
+    placeOrder(input: $input) {
+      ... on Order { ...OrderDetail_order confirmationEmail { to status } }
+      ... on OrderRefused { message fields { path message code } }
+    }
   }
 `);
 
 /** Saves a new address typed at checkout to the shopper's book (when they ask), so the order can refer to it. */
 export const CreateCheckoutAddressMutation = graphql(`
   mutation CreateCheckoutAddress($input: AddressInput!) {
-    createAddress(input: $input) { id name phone emirate area street building isDefault }
+    createAddress(input: $input) {
+      ... on Address { id name phone emirate area street building isDefault }
+      ... on AddressInvalid { message fields { path message code } }
+    }
   }
 `);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldKey, readProblems } from "./field-errors";
+import { accepted, fieldKey, readProblems, refusalProblems, RefusedError } from "./field-errors";
 
 describe("readProblems", () => {
   it("keys field errors by their path below the input argument, and keeps the first per field", () => {
@@ -47,5 +47,40 @@ describe("readProblems", () => {
     expect(fieldKey(["input", "shippingAddress", "address", "phone"])).toBe("shippingAddress.address.phone");
     expect(fieldKey(["input"])).toBe("input");
     expect(fieldKey(["email"])).toBe("email");
+  });
+});
+
+describe("typed refusals", () => {
+  const refusal = {
+    __typename: "AddressInvalid" as const,
+    message: "2 fields are invalid: Phone is not a UAE number.",
+    fields: [
+      { path: ["input", "phone"], message: "Phone is not a UAE number.", code: "INVALID" },
+      { path: ["input", "area"], message: "Area is required.", code: "REQUIRED" },
+    ],
+  };
+
+  it("reads a refusal's fields like a BAD_USER_INPUT error's", () => {
+    expect(refusalProblems(refusal)).toEqual({
+      fields: { phone: { message: "Phone is not a UAE number.", code: "INVALID" }, area: { message: "Area is required.", code: "REQUIRED" } },
+      form: [],
+      failure: null,
+      retryAfterSeconds: null,
+    });
+  });
+
+  it("shows a refusal without fields as one message for the form", () => {
+    expect(refusalProblems({ message: "Refused.", fields: [] }).form).toEqual([{ message: "Refused.", code: "INVALID" }]);
+  });
+
+  it("passes an accepted result through and throws a refusal as its problems", () => {
+    const saved = { __typename: "Address" as const, id: "7" };
+    expect(accepted<typeof saved | typeof refusal>(saved)).toBe(saved);
+    expect(() => accepted<typeof saved | typeof refusal>(refusal)).toThrow(RefusedError);
+    try {
+      accepted<typeof saved | typeof refusal>(refusal);
+    } catch (error) {
+      expect((error as RefusedError).problems.fields.phone?.code).toBe("INVALID");
+    }
   });
 });

@@ -69,6 +69,34 @@ export function readProblems(errors: readonly GraphQLErrorLike[] | undefined): F
   return result;
 }
 
+/**
+ * A refusal the gateway answers as a typed result (schema `ErrorResult`): a message and the fields at fault.
+ * Operations select it on the concrete type (`... on OrderRefused { message fields { ... } }`): the cache has no
+ * `possibleTypes`, so a fragment on the interface would come back without its fields.
+ */
+export interface Refusal {
+  message: string;
+  fields: readonly { path: readonly string[]; message: string; code: string }[];
+}
+
+/** A refusal's problems: its `fields` read exactly as a `BAD_USER_INPUT` error's `extensions.fields`. */
+export function refusalProblems(refusal: Refusal): FormProblems {
+  return readProblems([{ message: refusal.message, extensions: { code: "BAD_USER_INPUT", fields: refusal.fields } }]);
+}
+
+/** Thrown by `accepted` so a form's submit (and a route action's catch) shows a refusal like any input error. */
+export class RefusedError extends Error {
+  constructor(readonly problems: FormProblems) {
+    super("refused");
+  }
+}
+
+/** The answer of a mutation whose result is a union with `ErrorResult` members, when it was not a refusal. */
+export function accepted<T extends object>(result: T): Exclude<T, Refusal> {
+  if ("fields" in result && "message" in result) throw new RefusedError(refusalProblems(result as unknown as Refusal));
+  return result as Exclude<T, Refusal>;
+}
+
 export function hasProblems(p: FormProblems): boolean {
   return p.failure !== null || p.form.length > 0 || Object.keys(p.fields).length > 0;
 }

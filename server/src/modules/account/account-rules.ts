@@ -7,7 +7,7 @@ import type {
 } from "../../__generated__/resolvers-types.js";
 import type { AddressBody } from "../../backend/account-client.js";
 import type { RestEmirate } from "../../backend/rest-types.js";
-import { FieldIssues } from "../../graphql/user-input.js";
+import { FieldIssues } from "../../errors/user-input.js";
 import { normalizeUaePhone } from "./uae-phone.js";
 
 // What the account mutations accept (documented on their inputs in schema/account). Pure: every rule is checked

@@ -1,25 +1,13 @@
-import { GraphQLError } from "graphql";
+import type { ProductFilter, ProductSort } from "../../__generated__/resolvers-types.js";
 import type { QueryParams } from "../../backend/http.js";
 import type { RestProductCategory } from "../../backend/rest-types.js";
+import { badInput } from "../../errors/user-input.js";
 import { ACTIVE_FILTER } from "./visibility.js";
 
 // Turns the API's ProductFilter and ProductSort into Strapi query parameters. Keys come only from this file
 // (an allowlist); shopper text is only ever a value, so it can never inject `_where`, suffixes or extra keys.
 
-export interface ProductFilterInput {
-  categorySlug?: string | null;
-  subCategorySlug?: string | null;
-  brandSlug?: string | null;
-  minPrice?: string | null;
-  maxPrice?: string | null;
-  onSale?: boolean | null;
-  inStock?: boolean | null;
-  text?: string | null;
-}
-
-export type ProductSortInput = "NEWEST" | "PRICE_ASC" | "PRICE_DESC" | "TITLE_ASC";
-
-export const SORTS: Record<ProductSortInput, string> = {
+export const SORTS: Record<ProductSort, string> = {
   NEWEST: "created_at:DESC,id:DESC",
   PRICE_ASC: "price:ASC,id:ASC",
   PRICE_DESC: "price:DESC,id:DESC",
@@ -29,10 +17,6 @@ export const SORTS: Record<ProductSortInput, string> = {
 export const MAX_TEXT = 100;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/i;
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
-
-export function badInput(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT" } });
-}
 
 function amount(name: string, raw: string | null | undefined): string | undefined {
   if (raw === null || raw === undefined || raw.trim() === "") return undefined;
@@ -49,7 +33,7 @@ export function cleanText(raw: string | null | undefined, name = "text"): string
 }
 
 /** The filter's price bounds, validated (AED decimal strings; undefined when not given). */
-export function priceBounds(filter: ProductFilterInput | null | undefined): { min?: string; max?: string } {
+export function priceBounds(filter: ProductFilter | null | undefined): { min?: string; max?: string } {
   const min = amount("minPrice", filter?.minPrice);
   const max = amount("maxPrice", filter?.maxPrice);
   if (min !== undefined && max !== undefined && Number(min) > Number(max)) throw badInput("`minPrice` must not exceed `maxPrice`.");
@@ -64,7 +48,7 @@ export function isSlug(value: string): boolean {
  * The backend query for a filter, or null when the filter can match nothing (an unknown slug), so the caller
  * answers an empty page without calling the backend. `categories` resolves a category slug to its sub-categories.
  */
-export function backendFilters(filter: ProductFilterInput | null | undefined, categories: RestProductCategory[]): QueryParams | null {
+export function backendFilters(filter: ProductFilter | null | undefined, categories: RestProductCategory[]): QueryParams | null {
   const params: QueryParams = { ...ACTIVE_FILTER };
   if (!filter) return params;
   const where: Record<string, string>[][] = []; // AND of OR-groups

@@ -2,10 +2,13 @@ import type { CatalogClient } from "../../backend/catalog-client.js";
 import type { RestProduct } from "../../backend/rest-types.js";
 import type { QueryParams } from "../../backend/http.js";
 import { isVisible, visibleOnly } from "./visibility.js";
-import { needsTotal, pageWindow, type ConnectionArgs, type ProductPage } from "./product-page.js";
+import type { ProductPage } from "./product-page.js";
+import { needsTotal, pageWindow, type ConnectionArgs } from "../../paging/cursor.js";
+import { badInput } from "../../errors/user-input.js";
 import type { ProductIndex } from "../search/product-index.js";
 import { listingFromIndex } from "../search/listing-queries.js";
-import { backendFilters, badInput, SORTS, type ProductFilterInput, type ProductSortInput } from "./product-filter.js";
+import { backendFilters, SORTS } from "./product-filter.js";
+import type { ProductFilter, ProductSort } from "../../__generated__/resolvers-types.js";
 import { hiddenInLocale, shownInLocale } from "./locale-overlay.js";
 
 // Read paths for products, with the visibility rule applied on every one of them (and, in another language than
@@ -16,7 +19,7 @@ export type PageArgs = ConnectionArgs;
 /** A listing: from the search index when it is built (`index`), else from the backend. */
 export async function productPage(
   catalog: CatalogClient,
-  args: PageArgs & { filter?: ProductFilterInput | null; sort?: ProductSortInput | null },
+  args: PageArgs & { filter?: ProductFilter | null; sort?: ProductSort | null },
   index: ProductIndex | null = null,
 ): Promise<ProductPage> {
   const hidden = await hiddenInLocale(catalog);

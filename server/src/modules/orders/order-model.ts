@@ -1,6 +1,6 @@
-import { GraphQLError } from "graphql";
 import type { RestOrder } from "../../backend/rest-types.js";
-import { encodeCursor } from "../catalog/product-page.js";
+import { badInput } from "../../errors/user-input.js";
+import { cursorPageInfo, encodeCursor } from "../../paging/cursor.js";
 import type { EmailDeliveryModel } from "./order-confirmations.js";
 
 export interface OrderStatusChangeModel {
@@ -26,7 +26,7 @@ export const MAX_ORDERS_PAGE = 50;
 export function ordersPageSize(first: number | null | undefined): number {
   const size = first ?? DEFAULT_ORDERS_PAGE;
   if (!Number.isInteger(size) || size < 1 || size > MAX_ORDERS_PAGE) {
-    throw new GraphQLError(`\`first\` must be between 1 and ${MAX_ORDERS_PAGE}.`, { extensions: { code: "BAD_USER_INPUT" } });
+    throw badInput(`\`first\` must be between 1 and ${MAX_ORDERS_PAGE}.`);
   }
   return size;
 }
@@ -36,13 +36,7 @@ export function orderEdges(page: OrderPage): OrderEdgeModel[] {
 }
 
 export function orderPageInfo(page: OrderPage) {
-  const count = page.orders.length;
-  return {
-    hasNextPage: page.offset + count < page.totalCount,
-    hasPreviousPage: page.offset > 0,
-    startCursor: count ? encodeCursor(page.offset) : null,
-    endCursor: count ? encodeCursor(page.offset + count - 1) : null,
-  };
+  return cursorPageInfo(page.offset, page.orders.length, page.totalCount);
 }
 
 /** An order as the `Order` type resolves it: the confirmation's outcome is known only on placeOrder's answer. */

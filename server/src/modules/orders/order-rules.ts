@@ -1,6 +1,6 @@
 import type { PlaceOrderInput } from "../../__generated__/resolvers-types.js";
 import type { RestAddressFields, RestNewOrder, RestOrder, RestProduct } from "../../backend/rest-types.js";
-import type { FieldIssues } from "../../graphql/user-input.js";
+import type { FieldIssues } from "../../errors/user-input.js";
 import { isOutOfStock } from "../catalog/badges.js";
 import { isVisible } from "../catalog/visibility.js";
 import { addressFields, checkEmail, checkPhone, numericId } from "../account/account-rules.js";

@@ -2,7 +2,7 @@ import type { PlaceOrderInput } from "../../__generated__/resolvers-types.js";
 import { GraphQLError } from "graphql";
 import type { RestAddressFields, RestNewOrder, RestOrder } from "../../backend/rest-types.js";
 import type { GatewayContext } from "../../context.js";
-import { FieldIssues } from "../../graphql/user-input.js";
+import { FieldIssues } from "../../errors/user-input.js";
 import type { EmailDeliveryModel } from "./order-confirmations.js";
 import { checkAddressChoice, checkDetails, checkLines, checkPaymentLimit, checkProducts, isOrderable, isSameOrder, type AddressChoice } from "./order-rules.js";
 import { unitPriceFils } from "./cart.js";

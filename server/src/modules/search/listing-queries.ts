@@ -3,8 +3,10 @@ import type { ProductIndex } from "./product-index.js";
 import { byTitleThenId } from "./product-index.js";
 import { productFacets, type ProductFacetsModel } from "./facets.js";
 import { indexFilter } from "./search-queries.js";
-import { pageWindow, type ConnectionArgs, type ProductPage } from "../catalog/product-page.js";
-import { cleanText, type ProductFilterInput, type ProductSortInput } from "../catalog/product-filter.js";
+import type { ProductPage } from "../catalog/product-page.js";
+import { pageWindow, type ConnectionArgs } from "../../paging/cursor.js";
+import { cleanText } from "../catalog/product-filter.js";
+import type { ProductFilter, ProductSort } from "../../__generated__/resolvers-types.js";
 
 // Listings (shop, category, sub-category, brand) from the index: sorted by the price the shopper pays (a
 // product on sale sorts by its sale price), each product once, and a total that is the count of exactly what
@@ -17,7 +19,7 @@ export interface ListingPage extends ProductPage {
 
 const createdAt = (p: IndexedProduct) => p.product.created_at ?? "";
 
-export const LISTING_ORDER: Record<ProductSortInput, (a: IndexedProduct, b: IndexedProduct) => number> = {
+export const LISTING_ORDER: Record<ProductSort, (a: IndexedProduct, b: IndexedProduct) => number> = {
   NEWEST: (a, b) => (createdAt(a) < createdAt(b) ? 1 : createdAt(a) > createdAt(b) ? -1 : b.product.id - a.product.id),
   PRICE_ASC: (a, b) => a.payFils - b.payFils || a.product.id - b.product.id,
   PRICE_DESC: (a, b) => b.payFils - a.payFils || b.product.id - a.product.id,
@@ -26,7 +28,7 @@ export const LISTING_ORDER: Record<ProductSortInput, (a: IndexedProduct, b: Inde
 
 export function listingFromIndex(
   index: ProductIndex,
-  args: ConnectionArgs & { filter?: ProductFilterInput | null; sort?: ProductSortInput | null },
+  args: ConnectionArgs & { filter?: ProductFilter | null; sort?: ProductSort | null },
   /** Products that do not exist in the request's language: left out of pages, totals and facets. */
   hidden: ReadonlySet<number> = new Set(),
 ): ListingPage {

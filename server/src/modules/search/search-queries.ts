@@ -2,8 +2,11 @@ import type { CatalogClient } from "../../backend/catalog-client.js";
 import type { RestProduct } from "../../backend/rest-types.js";
 import { toFils } from "../catalog/pricing.js";
 import { ACTIVE_FILTER, visibleOnly } from "../catalog/visibility.js";
-import { pageWindow, type ProductPage } from "../catalog/product-page.js";
-import { badInput, cleanText, isSlug, priceBounds, type ProductFilterInput } from "../catalog/product-filter.js";
+import type { ProductPage } from "../catalog/product-page.js";
+import { pageWindow } from "../../paging/cursor.js";
+import { badInput } from "../../errors/user-input.js";
+import { cleanText, isSlug, priceBounds } from "../catalog/product-filter.js";
+import type { ProductFilter } from "../../__generated__/resolvers-types.js";
 import type { PageArgs } from "../catalog/product-queries.js";
 import type { IndexFilter } from "./index-filter.js";
 import type { IndexedProduct } from "./indexed-product.js";
@@ -25,7 +28,7 @@ export interface SearchPage extends ProductPage {
 export const SEARCH_SCAN_LIMIT = 1000;
 
 /** The API's filter as the index applies it; null when it can match nothing (a malformed slug). */
-export function indexFilter(filter: ProductFilterInput | null | undefined): IndexFilter | null {
+export function indexFilter(filter: ProductFilter | null | undefined): IndexFilter | null {
   if (!filter) return {};
   const out: IndexFilter = {};
   for (const key of ["categorySlug", "subCategorySlug", "brandSlug"] as const) {
@@ -45,7 +48,7 @@ export function indexFilter(filter: ProductFilterInput | null | undefined): Inde
 export async function searchPage(
   catalog: CatalogClient,
   index: ProductIndex | null,
-  args: PageArgs & { keyword: string; filter?: ProductFilterInput | null },
+  args: PageArgs & { keyword: string; filter?: ProductFilter | null },
 ): Promise<SearchPage> {
   const keyword = cleanText(args.keyword, "keyword");
   if (!keyword) throw badInput("`keyword` must not be blank.");

@@ -1,5 +1,5 @@
 import type { FieldErrorCode } from "../../__generated__/resolvers-types.js";
-import type { FieldIssues } from "../../graphql/user-input.js";
+import type { FieldIssues } from "../../errors/user-input.js";
 
 // The contact form's rules, the same as the storefront's (client/src/features/pages/contact-rules.ts, which runs
 // them in the browser for instant messages); contact-rules.test.ts proves the two agree. This copy is the check

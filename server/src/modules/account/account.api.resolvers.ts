@@ -1,5 +1,5 @@
 import type { MutationResolvers, QueryResolvers } from "../../__generated__/resolvers-types.js";
-import { notFound, unauthenticated } from "../../graphql/user-input.js";
+import { FieldIssues, notFound, orRefused, unauthenticated, userInputError, UserInputError } from "../../errors/user-input.js";
 import type { GatewayContext } from "../../context.js";
 import {
   addressBody,
@@ -12,9 +12,9 @@ import {
   profileChanges,
   registerBody,
 } from "./account-rules.js";
-import { FieldIssues } from "../../graphql/user-input.js";
 import { sortAddresses } from "./address-order.js";
 import { emailNotSent } from "./reset-mail-health.js";
+import { addressInvalid, signInRefused } from "./account-refusals.js";
 
 // Thin resolvers: rules in account-rules.ts, backend calls in backend/account-client.ts.
 
@@ -44,8 +44,10 @@ export const Query: QueryResolvers = {
 export const Mutation: MutationResolvers = {
   login: async (_, args, ctx) => {
     await ctx.limitAttempt("auth");
-    const { identifier, password } = loginArgs(args.identifier, args.password);
-    return signIn(ctx, await ctx.account.login(identifier, password));
+    return orRefused(async () => {
+      const { identifier, password } = loginArgs(args.identifier, args.password);
+      return signIn(ctx, await ctx.account.login(identifier, password));
+    }, signInRefused);
   },
   register: async (_, { input }, ctx) => {
     await ctx.limitAttempt("auth");
@@ -105,10 +107,14 @@ export const Mutation: MutationResolvers = {
     const { code, password } = passwordReset(input);
     return signIn(ctx, await ctx.account.resetPassword(code, password));
   },
-  createAddress: (_, { input }, ctx) => signedIn(ctx).createAddress(addressBody(input)),
-  updateAddress: async (_, { id, input }, ctx) => {
+  createAddress: (_, { input }, ctx) => {
     const account = signedIn(ctx);
-    return account.updateAddress(ownAddressId(id), addressBody(input));
+    return orRefused(async () => account.createAddress(addressBody(input)), addressInvalid);
+  },
+  updateAddress: (_, { id, input }, ctx) => {
+    const account = signedIn(ctx);
+    const addressId = ownAddressId(id);
+    return orRefused(async () => account.updateAddress(addressId, addressBody(input)), addressInvalid);
   },
   deleteAddress: async (_, { id }, ctx) => {
     const account = signedIn(ctx);
@@ -122,24 +128,13 @@ export const Mutation: MutationResolvers = {
   },
 };
 
-function isBadInput(error: unknown): boolean {
-  return (error as { extensions?: { code?: unknown } })?.extensions?.code === "BAD_USER_INPUT";
-}
-
 /**
  * The backend's "current password is invalid" arrives as a form-level INVALID_CREDENTIALS: name the field. `null`
  * when the gateway's own check found the password wrong.
  */
 function wrongCurrentPassword(error: unknown): unknown {
-  const ext = (error as { extensions?: { code?: unknown; fields?: { code: string }[] } } | null)?.extensions;
-  if (error === null || (ext?.code === "BAD_USER_INPUT" && ext.fields?.some((f) => f.code === "INVALID_CREDENTIALS"))) {
-    const issues = new FieldIssues();
-    issues.add(["input", "currentPassword"], "WRONG_PASSWORD", "The current password is not correct.");
-    try {
-      issues.throwIfAny();
-    } catch (mapped) {
-      return mapped;
-    }
+  if (error === null || (error instanceof UserInputError && error.fields.some((f) => f.code === "INVALID_CREDENTIALS"))) {
+    return userInputError([{ path: ["input", "currentPassword"], code: "WRONG_PASSWORD", message: "The current password is not correct." }]);
   }
   return error;
 }

@@ -1,15 +1,41 @@
 import { GraphQLError } from "graphql";
 import type { FieldError, FieldErrorCode } from "../__generated__/resolvers-types.js";
 
-// The API's one shape for input a shopper can correct (documented on `Mutation` in schema/base.graphql): a
-// GraphQL error with `extensions.code = BAD_USER_INPUT` and `extensions.fields`, every problem found, each a
-// `FieldError { path, message, code }` with `path` leading from the operation's arguments to the bad value.
+// The API's one shape for input a shopper can correct (documented on `Mutation` in schema/base.graphql): every
+// problem found, each a `FieldError { path, message, code }` with `path` leading from the operation's arguments
+// to the bad value. Thrown as a GraphQL error (`extensions.code = BAD_USER_INPUT`, `extensions.fields`); the
+// mutations whose refusals are typed results catch it (`orRefused`) and answer an `ErrorResult` instead.
 
 export type FieldIssue = Pick<FieldError, "path" | "message"> & { code: FieldErrorCode };
 
-export function userInputError(fields: FieldIssue[]): GraphQLError {
-  const message = fields.length === 1 ? fields[0]!.message : `${fields.length} fields are invalid: ${fields[0]?.message ?? ""}`;
-  return new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", fields } });
+/** A malformed argument that is not a form field (a cursor, a page size, a filter value): a message, no `fields`. */
+export function badInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT" } });
+}
+
+/** Input the shopper can correct, with every problem found. */
+export class UserInputError extends GraphQLError {
+  constructor(readonly fields: FieldIssue[]) {
+    const message = fields.length === 1 ? fields[0]!.message : `${fields.length} fields are invalid: ${fields[0]?.message ?? ""}`;
+    super(message, { extensions: { code: "BAD_USER_INPUT", fields } });
+  }
+}
+
+export function userInputError(fields: FieldIssue[]): UserInputError {
+  return new UserInputError(fields);
+}
+
+/**
+ * Runs `work`; input the shopper can correct, whether the gateway or the backend found it, becomes the typed
+ * refusal `refuse` makes of it. Every other failure stays an error.
+ */
+export async function orRefused<T, R>(work: () => Promise<T>, refuse: (error: UserInputError) => R): Promise<T | R> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof UserInputError) return refuse(error);
+    throw error;
+  }
 }
 
 /** Collects problems while a validator walks the input, then throws them together. */

@@ -1,7 +1,11 @@
-import type { MutationResolvers } from "../../__generated__/resolvers-types.js";
-import { FieldIssues } from "../../graphql/user-input.js";
+import type { MutationResolvers, QueryResolvers } from "../../__generated__/resolvers-types.js";
+import { FieldIssues } from "../../errors/user-input.js";
 import { contactEmail } from "./contact-email.js";
 import { addContactIssues, contactValues, validateContact } from "./contact-rules.js";
+
+export const Query: Pick<QueryResolvers, "shop"> = {
+  shop: (_root, _args, ctx) => ctx.seller,
+};
 
 export const Mutation: MutationResolvers = {
   sendContactMessage: async (_, { input }, ctx) => {

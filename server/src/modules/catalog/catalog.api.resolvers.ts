@@ -2,7 +2,7 @@ import type { QueryResolvers } from "../../__generated__/resolvers-types.js";
 import { findProduct, productPage, productsByIds } from "./product-queries.js";
 import { searchPage, searchSuggestions } from "../search/search-queries.js";
 import { brandBySlug, categoryBySlug, subCategoryBySlug } from "./taxonomy-queries.js";
-import { badInput } from "./product-filter.js";
+import { badInput } from "../../errors/user-input.js";
 
 export const Query: QueryResolvers = {
   ping: () => true,

@@ -1,11 +1,11 @@
-import { GraphQLError } from "graphql";
 import type { MutationResolvers, QueryResolvers } from "../../__generated__/resolvers-types.js";
-import { unauthenticated } from "../../graphql/user-input.js";
-import { decodeCursor } from "../catalog/product-page.js";
+import { badInput, orRefused, unauthenticated } from "../../errors/user-input.js";
+import { decodeCursor } from "../../paging/cursor.js";
 import { normalizeCart, parseCartCookie } from "./cart-cookie.js";
 import { priceCart } from "./cart.js";
 import { ordersPageSize } from "./order-model.js";
 import { placeOrder } from "./place-order.js";
+import { orderRefused } from "./order-refused.js";
 
 export const MAX_CART_ITEMS = 200;
 const ORDER_NUMBER = /^[A-Za-z]{3}-\d{4}-\d{6,}$/;
@@ -13,7 +13,7 @@ const ORDER_NUMBER = /^[A-Za-z]{3}-\d{4}-\d{6,}$/;
 export const Query: QueryResolvers = {
   cart: (_, { items }, { catalog, cookies }) => {
     if (items && items.length > MAX_CART_ITEMS) {
-      throw new GraphQLError(`\`items\` accepts at most ${MAX_CART_ITEMS} entries.`, { extensions: { code: "BAD_USER_INPUT" } });
+      throw badInput(`\`items\` accepts at most ${MAX_CART_ITEMS} entries.`);
     }
     const entries = items ? normalizeCart(items.map((i) => ({ id: i.productId, quantity: i.quantity }))) : parseCartCookie(cookies.cart);
     return priceCart(catalog, entries);
@@ -40,5 +40,5 @@ export const Query: QueryResolvers = {
 };
 
 export const Mutation: MutationResolvers = {
-  placeOrder: (_, { input }, ctx) => placeOrder(ctx, input),
+  placeOrder: (_, { input }, ctx) => orRefused(() => placeOrder(ctx, input), orderRefused),
 };

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { userInputError } from "../../errors/user-input.js";
+import { addressInvalid, signInRefused } from "./account-refusals.js";
+
+describe("signInRefused", () => {
+  it.each([
+    ["INVALID_CREDENTIALS", "INVALID_CREDENTIALS"],
+    ["ACCOUNT_BLOCKED", "ACCOUNT_BLOCKED"],
+    ["REQUIRED", "INVALID_INPUT"],
+  ] as const)("turns a %s field problem into code %s", (fieldCode, code) => {
+    const refusal = signInRefused(userInputError([{ path: [], code: fieldCode, message: "No." }]));
+    expect(refusal).toEqual({ __typename: "SignInRefused", code, message: "No.", fields: [{ path: [], code: fieldCode, message: "No." }] });
+  });
+});
+
+describe("addressInvalid", () => {
+  it("keeps every field to correct", () => {
+    const fields = [{ path: ["input", "phone"], code: "INVALID" as const, message: "Not a UAE number." }];
+    expect(addressInvalid(userInputError(fields))).toEqual({ __typename: "AddressInvalid", message: "Not a UAE number.", fields });
+  });
+});

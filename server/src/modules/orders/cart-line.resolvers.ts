@@ -1,0 +1,7 @@
+import type { CartLineResolvers } from "../../__generated__/resolvers-types.js";
+import { money } from "../catalog/pricing.js";
+
+export const CartLine: CartLineResolvers = {
+  unitPrice: (l) => money(l.unitFils),
+  lineTotal: (l) => money(l.lineFils),
+};

@@ -1,0 +1,6 @@
+import type { OrderAddressResolvers } from "../../__generated__/resolvers-types.js";
+import { emirateOf } from "../account/address.resolvers.js";
+
+export const OrderAddress: OrderAddressResolvers = {
+  emirate: (a) => emirateOf(a.emirate),
+};
