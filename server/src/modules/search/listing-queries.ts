@@ -32,7 +32,7 @@ export function listingFromIndex(
   const filter = indexFilter(args.filter);
   const text = cleanText(args.filter?.text);
   const matching = filter === null ? [] : text ? index.find(text, filter) : index.all(filter);
-  const sorted = matching.sort(LISTING_ORDER[args.sort ?? "NEWEST"]);
+  const sorted = [...matching].sort(LISTING_ORDER[args.sort ?? "NEWEST"]); // find's answer is shared: sort a copy
   const { offset, limit } = pageWindow(args, sorted.length);
   return {
     products: sorted.slice(offset, offset + limit).map((p) => p.product),
