@@ -4,9 +4,33 @@
 // (the stand-in's admin route makes it). Prints a table; asserts nothing.
 import v8 from "node:v8";
 import vm from "node:vm";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
+
+/** The header's suggestion query, exactly as the storefront sends it (read from its source, so they never drift). */
+function headerSuggestionQuery() {
+  const source = readFileSync(`${root}client/src/components/layout/search-suggestions-query.ts`, "utf8");
+  const text = /graphql\(`([\s\S]*?)`\)/.exec(source)?.[1];
+  if (!text) throw new Error("search-suggestions-query.ts: no graphql(`...`) document found");
+  return text;
+}
+
+/**
+ * What a shopper types into the header, every text once: the prefixes (2 to 8 characters) of the words of the
+ * catalogue's titles. Each is new to the index's result cache, so this is the cold path of a suggestion.
+ */
+async function typedKeywords(backend, n) {
+  const products = await (await fetch(`${backend}/products?is_active=true&_limit=400&_sort=id:ASC`)).json();
+  const out = new Set();
+  for (const p of products) {
+    for (const word of p.title.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+      for (let len = 2; len <= Math.min(8, word.length); len++) out.add(word.slice(0, len));
+    }
+  }
+  return [...out].slice(0, n);
+}
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc");
 
@@ -25,9 +49,9 @@ async function indexCost(backend) {
     gc();
     const before = process.memoryUsage().heapUsed;
     const t0 = performance.now();
-    const { products, categories } = await readCatalog(http);
+    const { products, categories, translations } = await readCatalog(http);
     const read = performance.now();
-    kept = ProductIndex.build(products, categories);
+    kept = ProductIndex.build(products, categories, translations);
     builds.push({ read: read - t0, build: performance.now() - read });
     gc();
     heap = process.memoryUsage().heapUsed - before; // the products and the index, as a gateway keeps them
@@ -42,26 +66,29 @@ export async function searchBench({ backend, label, startGateway, countingProxy,
   const cost = await indexCost(backend).catch((error) => ({ error }));
   const proxy = countingProxy(backend);
   const proxyUrl = await proxy.listen();
+  // Gateways start one at a time, and /readyz waits for the index (SEARCH_READY_WAIT_SECONDS in startGateway):
+  // the index path is measured on a built index, never on the backend fallback.
   const paths = {
     index: { direct: await startGateway({ BACKEND_URL: backend }), counting: await startGateway({ BACKEND_URL: proxyUrl }) },
     backend: { direct: await startGateway({ BACKEND_URL: backend, SEARCH_INDEX: "false" }), counting: await startGateway({ BACKEND_URL: proxyUrl, SEARCH_INDEX: "false" }) },
   };
   const card = "id slug title partNumber currentPrice { formatted } image { url } brands { name }";
+  const header = headerSuggestionQuery();
   const cases = [
     { name: "search 'workstation'", query: `{ search(keyword: "workstation", first: 24) { totalCount nodes { ${card} } } }` },
     { name: "search 'lenvo thinkstaton' (typos)", query: `{ search(keyword: "lenvo thinkstaton", first: 24) { totalCount nodes { ${card} } } }` },
     { name: "search with facets", query: `{ search(keyword: "hp", first: 24) { totalCount nodes { ${card} } facets { brands { brand { slug } count } categories { category { slug } count } onSale { value count } inStock { value count } priceBands { minPrice maxPrice count } } } }` },
-    { name: "suggestions 'thinkst'", query: `{ searchSuggestions(keyword: "thinkst") { totalCount products { id slug title partNumber currentPrice { amount } image { url } } categories { slug } brands { slug } } }` },
+    { name: "header suggestions 'thinkst'", query: header, variables: { keyword: "thinkst" } },
   ];
   const rows = [];
   for (const c of cases) {
     const row = { name: c.name };
     for (const [path, gw] of Object.entries(paths)) {
-      await fetch(`${gw.counting}/graphql`, gql(gw.counting, c.query));
+      await fetch(`${gw.counting}/graphql`, gql(gw.counting, c.query, c.variables));
       proxy.take();
-      await fetch(`${gw.counting}/graphql`, gql(gw.counting, c.query));
+      await fetch(`${gw.counting}/graphql`, gql(gw.counting, c.query, c.variables));
       const calls = proxy.take().length;
-      const opts = gql(gw.direct, c.query);
+      const opts = gql(gw.direct, c.query, c.variables);
       const ac = await load(opts);
       const seq = await sequential(opts);
       row[path] = { calls, ...ac, seq };
@@ -70,7 +97,15 @@ export async function searchBench({ backend, label, startGateway, countingProxy,
   }
   proxy.close();
 
+  // The header as shoppers use it: every keyword new (the index's result cache cold), through the uncached
+  // gateway; and the same keyword again through a gateway with its default caches (the micro-cache answers).
+  const keywords = await typedKeywords(backend, Number(process.env.BENCH_TYPED_KEYWORDS || 600));
+  const typed = await sequential(keywords.map((keyword) => gql(paths.index.direct, header, { keyword })));
+  const cachedGateway = await startGateway({ BACKEND_URL: backend, CACHE_TTL_SECONDS: "60", GRAPHQL_MICRO_CACHE_SECONDS: "5" });
+  const cached = await sequential(gql(cachedGateway, header, { keyword: "thinkst" }));
+
   const f = (n) => (Number.isFinite(n) ? n.toFixed(0) : "-");
+  const errors = (r) => r.errors + r.seq.errors;
   console.log(`\nSearch (${label}): through the index vs the backend path, uncached (CACHE_TTL_SECONDS=0, micro-caches off)\n`);
   console.log("| query | backend calls (index / backend path) | index req/s | index p50/p99 ms | backend path req/s | backend path p50/p99 ms | sequential p50/p99 ms, index | sequential p50/p99 ms, backend path |");
   console.log("|---|---|---|---|---|---|---|---|");
@@ -79,7 +114,13 @@ export async function searchBench({ backend, label, startGateway, countingProxy,
     console.log(
       `| ${r.name} | ${i.calls} / ${b.calls} | ${f(i.rps)} | ${i.p50} / ${i.p99} | ${f(b.rps)} | ${b.p50} / ${b.p99} | ${i.seq.p50.toFixed(2)} / ${i.seq.p99.toFixed(2)} | ${b.seq.p50.toFixed(2)} / ${b.seq.p99.toFixed(2)} |`,
     );
+    if (errors(i) || errors(b)) console.log(`  ! ${r.name}: errors or non-2xx answers: index ${errors(i)}, backend path ${errors(b)}${r.index.seq.firstError ?? r.backend.seq.firstError ? ` (first: ${r.index.seq.firstError ?? r.backend.seq.firstError})` : ""}`);
   }
+  console.log(
+    `\nHeader suggestions (the storefront's own query), one client, sequential: ${keywords.length} distinct typed keywords through the uncached gateway ` +
+      `(each new to the index) p50 ${typed.p50.toFixed(2)} / p99 ${typed.p99.toFixed(2)} ms${typed.errors ? ` (${typed.errors} errors)` : ""}; ` +
+      `the same keyword again through a gateway with its default caches p50 ${cached.p50.toFixed(2)} / p99 ${cached.p99.toFixed(2)} ms.`,
+  );
   if (cost.error) return void console.log(`\nIndex cost not measured: ${cost.error.message}`);
   console.log(
     `\nIndex of ${cost.size} active products: read from the backend in ${cost.readMs.toFixed(0)} ms, built in ${cost.buildMs.toFixed(0)} ms ` +
