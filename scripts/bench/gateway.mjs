@@ -320,15 +320,16 @@ async function memoryRun(backend, cases, nodeArgs) {
 
 /** Search through the index vs the backend path, on the seeded catalogue and on a generated one of 20,000. */
 async function searchSection(seeded, dir, uploads) {
+  const processes = new Map();
   const startGateway = async (env) => {
     const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
     // SEARCH_READY_WAIT_SECONDS: /readyz waits for the index however long a loaded machine takes to build it
     // (after the default 30 s, search would be measured on the backend fallback); no re-sync during the runs.
-    start("server/dist/index.js", {
+    processes.set(url, start("server/dist/index.js", {
       PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: "silent", STOREFRONT: "none", CACHE_TTL_SECONDS: "0",
       GRAPHQL_MICRO_CACHE_SECONDS: "0", PAGE_MICRO_CACHE_SECONDS: "0", SEARCH_READY_WAIT_SECONDS: "600", SEARCH_RESYNC_MINUTES: "0", ...env,
-    });
-    const url = `http://127.0.0.1:${port}`;
+    }));
     await waitOk(`${url}/readyz`, 660_000);
     return url;
   };
@@ -365,7 +366,17 @@ async function searchSection(seeded, dir, uploads) {
     times.sort((a, b) => a - b);
     return { p50: times[Math.floor(times.length / 2)], p99: times[Math.floor(times.length * 0.99)], errors, firstError };
   };
-  const deps = { startGateway, countingProxy: counting, load, sequential, gql };
+  // CPU time a gateway process has used, in ms (Linux /proc; user + system, 10 ms ticks): unlike wall-clock
+  // latency, it hardly moves with the load other processes put on a shared machine.
+  const cpuMs = (url) => {
+    try {
+      const fields = readFileSync(`/proc/${processes.get(url).pid}/stat`, "utf8").split(") ")[1].split(" ");
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return NaN;
+    }
+  };
+  const deps = { startGateway, countingProxy: counting, load, sequential, gql, cpuMs };
   if (process.env.BENCH_SEARCH_SEEDED !== "0") await searchBench({ backend: seeded, label: "seeded catalogue", ...deps });
 
   // A second stand-in over its own copy, grown to 20,000 products through its admin route.

@@ -61,7 +61,7 @@ async function indexCost(backend) {
   return { size, readMs: last.read, buildMs: last.build, mbPer1000: heap / 2 ** 20 / (size / 1000) };
 }
 
-export async function searchBench({ backend, label, startGateway, countingProxy, load, sequential, gql }) {
+export async function searchBench({ backend, label, startGateway, countingProxy, load, sequential, gql, cpuMs }) {
   // Measured first, while nothing else runs against this backend.
   const cost = await indexCost(backend).catch((error) => ({ error }));
   const proxy = countingProxy(backend);
@@ -100,9 +100,15 @@ export async function searchBench({ backend, label, startGateway, countingProxy,
   // The header as shoppers use it: every keyword new (the index's result cache cold), through the uncached
   // gateway; and the same keyword again through a gateway with its default caches (the micro-cache answers).
   const keywords = await typedKeywords(backend, Number(process.env.BENCH_TYPED_KEYWORDS || 600));
-  const typed = await sequential(keywords.map((keyword) => gql(paths.index.direct, header, { keyword })));
+  const withCpu = async (url, run, n) => {
+    const before = cpuMs(url);
+    const result = await run();
+    return { ...result, cpuPerRequest: (cpuMs(url) - before) / (n + 20) };
+  };
+  const typed = await withCpu(paths.index.direct, () => sequential(keywords.map((keyword) => gql(paths.index.direct, header, { keyword }))), keywords.length);
+  const repeated = await withCpu(paths.index.direct, () => sequential(gql(paths.index.direct, header, { keyword: "thinkst" }), 600), 600);
   const cachedGateway = await startGateway({ BACKEND_URL: backend, CACHE_TTL_SECONDS: "60", GRAPHQL_MICRO_CACHE_SECONDS: "5" });
-  const cached = await sequential(gql(cachedGateway, header, { keyword: "thinkst" }));
+  const cached = await withCpu(cachedGateway, () => sequential(gql(cachedGateway, header, { keyword: "thinkst" }), 600), 600);
 
   const f = (n) => (Number.isFinite(n) ? n.toFixed(0) : "-");
   const errors = (r) => r.errors + r.seq.errors;
@@ -116,11 +122,14 @@ export async function searchBench({ backend, label, startGateway, countingProxy,
     );
     if (errors(i) || errors(b)) console.log(`  ! ${r.name}: errors or non-2xx answers: index ${errors(i)}, backend path ${errors(b)}${r.index.seq.firstError ?? r.backend.seq.firstError ? ` (first: ${r.index.seq.firstError ?? r.backend.seq.firstError})` : ""}`);
   }
-  console.log(
-    `\nHeader suggestions (the storefront's own query), one client, sequential: ${keywords.length} distinct typed keywords through the uncached gateway ` +
-      `(each new to the index) p50 ${typed.p50.toFixed(2)} / p99 ${typed.p99.toFixed(2)} ms${typed.errors ? ` (${typed.errors} errors)` : ""}; ` +
-      `the same keyword again through a gateway with its default caches p50 ${cached.p50.toFixed(2)} / p99 ${cached.p99.toFixed(2)} ms.`,
-  );
+  const line = (name, r) =>
+    `| ${name} | ${r.p50.toFixed(2)} / ${r.p99.toFixed(2)} | ${Number.isFinite(r.cpuPerRequest) ? r.cpuPerRequest.toFixed(2) : "-"} | ${r.errors} |`;
+  console.log(`\nHeader suggestions (${label}), the storefront's own query, one sequential client:\n`);
+  console.log("| path | p50 / p99 ms | gateway CPU ms per request | errors |");
+  console.log("|---|---|---|---|");
+  console.log(line(`uncached gateway, ${keywords.length} distinct typed keywords (each new to the index)`, typed));
+  console.log(line("uncached gateway, the same keyword (the index's result cache answers)", repeated));
+  console.log(line("gateway with its default caches, the same keyword (micro-cache)", cached));
   if (cost.error) return void console.log(`\nIndex cost not measured: ${cost.error.message}`);
   console.log(
     `\nIndex of ${cost.size} active products: read from the backend in ${cost.readMs.toFixed(0)} ms, built in ${cost.buildMs.toFixed(0)} ms ` +
