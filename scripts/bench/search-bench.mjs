@@ -39,7 +39,9 @@ async function indexCost(backend) {
   const { ProductIndex } = await import(`${root}server/dist/modules/search/product-index.js`);
   const { readCatalog } = await import(`${root}server/dist/modules/search/search-catalog.js`);
   const { default: axios } = await import("axios");
-  const http = axios.create({ baseURL: backend });
+  const { Agent } = await import("node:http");
+  // Its own sockets, not kept alive: a socket pooled from an earlier run of this process must never be reused.
+  const http = axios.create({ baseURL: backend, httpAgent: new Agent({ keepAlive: false }) });
   const builds = [];
   let heap = 0;
   let size = 0;
@@ -63,7 +65,12 @@ async function indexCost(backend) {
 
 export async function searchBench({ backend, label, startGateway, countingProxy, load, sequential, gql, cpuMs }) {
   // Measured first, while nothing else runs against this backend.
-  const cost = await indexCost(backend).catch((error) => ({ error }));
+  let cost;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    cost = await indexCost(backend).catch((error) => ({ error }));
+    if (!cost.error) break;
+    console.error(`index cost, attempt ${attempt}: ${cost.error.message}`);
+  }
   const proxy = countingProxy(backend);
   const proxyUrl = await proxy.listen();
   // Gateways start one at a time, and /readyz waits for the index (SEARCH_READY_WAIT_SECONDS in startGateway):
