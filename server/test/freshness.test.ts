@@ -116,6 +116,22 @@ describe("Strapi webhooks", () => {
     await within1s(async () => (await view(b.url, created)).search.totalCount === 0);
   });
 
+  it("applies a webhook about an Arabic row to its English product, on the other instance too", async () => {
+    const [row] = (await (await fetch(`${backend.url}/products?_locale=ar&is_active=true&_limit=1&_sort=id:ASC`)).json()) as (RawProduct & { localizations: { id: number; locale: string }[] })[];
+    const english = row!.localizations.find((l) => l.locale === "en")!.id;
+    const entry = { ...row, title: `${row!.title} زنجبارية` }; // as Strapi sends it: the Arabic row, its own id and locale
+    const res = await fetch(`${a.url}/webhooks/strapi`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${SECRET}`, "content-type": "application/json" },
+      body: JSON.stringify({ event: "entry.update", created_at: new Date().toISOString(), model: "product", entry }),
+    });
+    expect(res.status).toBeLessThan(300);
+    await within1s(async () => {
+      const found = (await graphql(b.url, `{ search(keyword: "زنجبارية") { nodes { id } } }`)).data?.search.nodes.map((n: any) => n.id);
+      return found?.length === 1 && found[0] === String(english);
+    });
+  });
+
   it("lets the periodic re-sync repair a change whose webhook was lost", async () => {
     const [p] = await (await fetch(`${backend.url}/products?is_active=true&_limit=1&_sort=id:ASC`)).json() as RawProduct[];
     webhooks.urls.length = 0; // Strapi never retries: this change's webhook is lost

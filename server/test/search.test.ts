@@ -78,6 +78,30 @@ describe("search through the index", () => {
     expect(await titles("ديل")).toEqual(await titles("dell"));
     expect(await titles("سوني")).toEqual(await titles("sony"));
     expect(await titles("لينوفو P٣")).toEqual(await titles("lenovo p3"));
+    const firstPage = async (k: string) => (await search(gateway.url, k, undefined, 24)).nodes.map((n: any) => n.id);
+    const hp = await firstPage("HP");
+    expect(hp).toHaveLength(24);
+    expect(await firstPage("اتش بي")).toEqual(hp);
+    expect(await firstPage("إتش بي")).toEqual(hp);
+  });
+
+  it("finds a product by the Arabic words of its title (its Strapi i18n row), as the English product", async () => {
+    interface ArabicRow { id: number; title: string; is_active: boolean; localizations: { id: number; locale: string }[] }
+    const rows = await rest<ArabicRow[]>("/products?_locale=ar&is_active=true&_limit=-1&_sort=id:ASC");
+    expect(rows.length).toBeGreaterThan(0);
+    const englishIds = new Set((await rest<RawProduct[]>("/products?is_active=true&_limit=-1")).map((p) => p.id));
+    let checked = 0;
+    for (const row of rows) {
+      const english = row.localizations.find((l) => l.locale === "en")?.id;
+      // The title's Arabic words only (the English title has none): every word must match, so they must be indexed.
+      const words = row.title.split(/\s+/).filter((w) => /^[\u0600-\u06ff]{3,}$/.test(w)).slice(0, 4).join(" ");
+      if (!english || !englishIds.has(english) || !words) continue;
+      const found = await search(gateway.url, words, undefined, 100);
+      expect(found.nodes.map((n: any) => n.id), words).toContain(String(english));
+      expect(found.nodes.map((n: any) => n.id)).not.toContain(String(row.id)); // the Arabic row is no product of its own
+      if (++checked === 5) break;
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it("never finds an inactive product, by title or by part number", async () => {

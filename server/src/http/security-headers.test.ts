@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import express from "express";
 import type { AddressInfo } from "node:net";
-import { originsOf, securityHeaders } from "./security-headers.js";
+import helmet from "helmet";
+import { apiSecurityHeaders, originsOf, securityHeaders } from "./security-headers.js";
 
 async function cspFor(thirdPartyOrigins?: string[]) {
   const app = express();
@@ -36,5 +37,38 @@ describe("content security policy", () => {
       expect(directive(csp, name)).toContain("https://chat.example.net");
     }
     expect(directive(csp, "script-src")).not.toContain("unsafe");
+  });
+});
+
+describe("API security headers", () => {
+  async function headersOf(handler: express.RequestHandler) {
+    const app = express();
+    app.disable("x-powered-by");
+    app.use(handler);
+    app.post("/graphql", (_req, res) => res.json({ ok: true }));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`, { method: "POST" });
+      const out = Object.fromEntries([...res.headers].filter(([name]) => !["date", "etag", "content-length", "connection", "keep-alive"].includes(name)));
+      return out;
+    } finally {
+      server.close();
+    }
+  }
+
+  it("are exactly helmet's, replayed from one run", async () => {
+    for (const publicOrigin of ["http://localhost:4000", "https://shop.example"]) {
+      const options = {
+        contentSecurityPolicy: { useDefaults: false, directives: { "default-src": ["'none'"], "frame-ancestors": ["'none'"] } },
+        referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
+        strictTransportSecurity: publicOrigin.startsWith("https:") ? { maxAge: 31_536_000, includeSubDomains: true } : (false as const),
+        xFrameOptions: { action: "deny" as const },
+      };
+      const fixed = await headersOf(apiSecurityHeaders({ publicOrigin }));
+      expect(fixed).toEqual(await headersOf(helmet(options)));
+      expect(fixed["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(Boolean(fixed["strict-transport-security"])).toBe(publicOrigin.startsWith("https:"));
+    }
   });
 });

@@ -11,8 +11,8 @@ export const Query: QueryResolvers = {
     if (Boolean(id) === Boolean(slug)) throw badInput("Give exactly one of `id` or `slug`.");
     return findProduct(catalog, { id, slug });
   },
-  search: (_, args, { catalog, searchIndex }) => searchPage(catalog, searchIndex(), args),
-  searchSuggestions: (_, args, { catalog, searchIndex }) => searchSuggestions(catalog, searchIndex(), args),
+  search: (_, args, context) => searchPage(context.catalog, context.searchIndex(), args, context.locale),
+  searchSuggestions: (_, args, context) => searchSuggestions(context.catalog, context.searchIndex(), args, context.locale),
   productsByIds: (_, { ids }, { catalog }) => productsByIds(catalog, ids),
   brands: (_, __, { catalog }) => catalog.brands(),
   brand: (_, { slug }, { catalog }) => brandBySlug(catalog, slug),

@@ -11,6 +11,13 @@ export interface IndexFilter {
   maxFils?: number;
   onSale?: boolean;
   inStock?: boolean;
+  /** The page's language: on Arabic pages a product withdrawn in Arabic (its Arabic row inactive) is left out. */
+  locale?: "en" | "ar";
+}
+
+/** The filter as a cache key: its values in a fixed order. */
+export function filterKey(f: IndexFilter): string {
+  return [f.categorySlug, f.subCategorySlug, f.brandSlug, f.minFils, f.maxFils, f.onSale, f.inStock, f.locale].map((v) => v ?? "").join("|");
 }
 
 export function matchesFilter(p: IndexedProduct, f: IndexFilter): boolean {

@@ -2,6 +2,7 @@ import type { RestBrand, RestProduct, RestProductCategory, RestSubCategory } fro
 import { effectiveSaleFils, toFils } from "../catalog/pricing.js";
 import { isOutOfStock } from "../catalog/badges.js";
 import { isVisible } from "../catalog/visibility.js";
+import { normaliseText } from "./normalise.js";
 
 // A product as the search index holds it: the backend's shape (served as is, like any other read path) plus the
 // facts listings filter, sort and count on, worked out once when the product is indexed.
@@ -15,6 +16,8 @@ export interface IndexedProduct {
   brands: RestBrand[];
   categories: RestProductCategory[];
   subCategories: RestSubCategory[];
+  /** The title normalised, for ordering equal scores with plain string comparisons. */
+  titleKey: string;
 }
 
 /** What the index needs to know about the taxonomy: the parent category of every sub-category. */
@@ -44,5 +47,6 @@ export function indexedProduct(product: RestProduct, parents: ParentOf): Indexed
     brands: product.brands ?? [],
     categories,
     subCategories,
+    titleKey: normaliseText(product.title),
   };
 }

@@ -36,7 +36,8 @@ export function listingFromIndex(
   const filter = indexFilter(args.filter);
   const text = cleanText(args.filter?.text);
   const found = filter === null ? [] : text ? index.find(text, filter) : index.all(filter);
-  const matching = hidden.size > 0 ? found.filter((p) => !hidden.has(p.product.id)) : found;
+  // find's answer is shared (cached per keyword): filter and sort a copy.
+  const matching = hidden.size > 0 ? found.filter((p) => !hidden.has(p.product.id)) : [...found];
   const sorted = matching.sort(LISTING_ORDER[args.sort ?? "NEWEST"]);
   const { offset, limit } = pageWindow(args, sorted.length);
   return {

@@ -106,3 +106,54 @@ describe("ProductIndex", () => {
     expect(index.find("hp", { brandSlug: "lenovo" })).toEqual([]);
   });
 });
+
+describe("ProductIndex and Arabic rows (Strapi i18n)", () => {
+  const ar = (p: RestProduct, id: number, title: string, extra: Partial<RestProduct> = {}) =>
+    ({ ...p, id, title, description: "وصف عربي للمنتج", locale: "ar", localizations: [{ id: p.id, locale: "en" }], ...extra }) as RestProduct;
+  const build = (translations: RestProduct[]) => ProductIndex.build([z8, thinkstation, quadro], categories, translations);
+
+  it("finds the English product by a word of its Arabic title, under the English row's identity", () => {
+    const index = build([ar(z8, 901, "محطة عمل إتش بي زد8 فيوري")]);
+    expect(index.find("محطة").map((p) => p.product.id)).toEqual([z8.id]);
+    expect(index.find("فيوري").map((p) => p.product.product_slug)).toEqual([z8.product_slug]);
+    expect(index.find("محطه")).toHaveLength(1); // ta marbuta typed as ha
+    expect(index.size).toBe(3);
+  });
+
+  it("hides a product withdrawn in Arabic from Arabic pages only", () => {
+    const index = build([ar(thinkstation, 902, "ثينك ستيشن", { is_active: false })]);
+    expect(index.find("thinkstation").map((p) => p.product.id)).toContain(thinkstation.id);
+    expect(index.find("thinkstation", { locale: "ar" }).map((p) => p.product.id)).not.toContain(thinkstation.id);
+    expect(index.all({ locale: "ar" }).map((p) => p.product.id)).not.toContain(thinkstation.id);
+    expect(index.hiddenInArabic(thinkstation.id)).toBe(true);
+  });
+
+  it("applies a webhook about an Arabic row to its English product, and its deletion", () => {
+    const index = build([]);
+    expect(index.find("كوادرو")).toEqual([]);
+    index.upsert(ar(quadro, 903, "بطاقة كوادرو"));
+    expect(index.find("كوادرو").map((p) => p.product.id)).toEqual([quadro.id]);
+    index.upsert(ar(quadro, 903, "بطاقة كوادرو", { is_active: false }));
+    expect(index.find("كوادرو", { locale: "ar" })).toEqual([]);
+    index.remove(903);
+    expect(index.find("كوادرو")).toEqual([]);
+    expect(index.find("quadro").map((p) => p.product.id)).toEqual([quadro.id]);
+  });
+});
+
+describe("ProductIndex result cache", () => {
+  it("answers the same words and filter with the same result until the catalogue changes", () => {
+    const copy = ProductIndex.build([z8, z8dock, thinkstation], categories);
+    const first = copy.find("hp");
+    expect(copy.find("HP")).toBe(first);
+    expect(copy.find("اتش بي")).toBe(first);
+    expect(copy.find("hp", { onSale: true })).not.toBe(first);
+    copy.upsert({ ...z8dock, is_active: false });
+    expect(copy.find("hp").map((p) => p.product.id)).toEqual([z8.id]);
+  });
+
+  it("expands only the word being typed (the last) by prefix", () => {
+    expect(titles("blackm decklink")).toEqual([]);
+    expect(titles("decklink blackm")).toEqual([decklink.title]);
+  });
+});

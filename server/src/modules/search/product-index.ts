@@ -1,9 +1,11 @@
 import MiniSearch, { type SearchOptions } from "minisearch";
+import { LRUCache } from "lru-cache";
 import type { RestBrand, RestProduct, RestProductCategory } from "../../backend/rest-types.js";
 import { indexedProduct, parentsOf, type IndexedProduct, type ParentOf } from "./indexed-product.js";
-import { matchesFilter, type IndexFilter } from "./index-filter.js";
+import { filterKey, matchesFilter, type IndexFilter } from "./index-filter.js";
 import { partNumberKey, searchWords } from "./normalise.js";
 import { TaxonomyIndex } from "./taxonomy-index.js";
+import { englishIdOf, isTranslation, type Translation } from "./translations.js";
 
 // The in-memory full-text index of the active catalogue (MiniSearch: BM25 ranking, prefix and fuzzy matching
 // over a radix tree). Every field and every query goes through the one normaliser (normalise.ts) as MiniSearch's
@@ -18,9 +20,12 @@ interface SearchDocument {
   brands: string;
   categories: string;
   description: string;
+  /** The Arabic row's title and description (Strapi i18n), so an Arabic word finds the product. */
+  localTitle: string;
+  localDescription: string;
 }
 
-const FIELDS = ["title", "partNumber", "partKey", "brands", "categories", "description"] as const;
+const FIELDS = ["title", "partNumber", "partKey", "brands", "categories", "description", "localTitle", "localDescription"] as const;
 
 /** Part number and title above brand and category, above description. */
 export const FIELD_BOOSTS: Record<(typeof FIELDS)[number], number> = {
@@ -30,6 +35,8 @@ export const FIELD_BOOSTS: Record<(typeof FIELDS)[number], number> = {
   brands: 2,
   categories: 1.5,
   description: 0.5,
+  localTitle: 3,
+  localDescription: 0.5,
 };
 
 /** One typo forgiven in words of five letters or more; shorter words ("hp", "z8") must be typed right. */
@@ -37,11 +44,20 @@ export const FUZZY_MIN_LENGTH = 5;
 
 export const SEARCH_OPTIONS: SearchOptions = {
   combineWith: "AND",
-  // Every word may be the start of a longer one: shoppers type "blackm", "workstat", "4j0g".
-  prefix: true,
+  // The word being typed (the last) may be the start of a longer one: shoppers type "blackm", "workstat",
+  // "4j0g". Earlier words are finished: expanding them too multiplied the terms a broad query scores.
+  prefix: (_term, i, terms) => i === terms.length - 1,
   fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? 1 : false),
+  maxFuzzy: 1,
   boost: FIELD_BOOSTS,
 };
+
+/**
+ * Results kept per normalised keyword and filter, as references into the index (a broad keyword over 20,000
+ * products costs MiniSearch tens of milliseconds to score, the same every time until the catalogue changes).
+ * Bounded by the products referenced, not by entries: one "pro" can hold 15,000.
+ */
+const RESULT_CACHE_REFERENCES = 500_000;
 
 function tokenize(text: string, field?: string): string[] {
   if (field === "partKey") {
@@ -51,7 +67,7 @@ function tokenize(text: string, field?: string): string[] {
   return searchWords(text);
 }
 
-function searchDocument(p: IndexedProduct): SearchDocument {
+function searchDocument(p: IndexedProduct, local: Translation | undefined): SearchDocument {
   const { product } = p;
   return {
     id: product.id,
@@ -61,6 +77,8 @@ function searchDocument(p: IndexedProduct): SearchDocument {
     brands: p.brands.map((b) => b.name).join(" \n "),
     categories: [...p.categories.map((c) => c.name), ...p.subCategories.map((s) => s.name)].join(" \n "),
     description: product.description ?? "",
+    localTitle: local?.title ?? "",
+    localDescription: local?.description ?? "",
   };
 }
 
@@ -72,6 +90,19 @@ export function byTitleThenId(a: IndexedProduct, b: IndexedProduct): number {
   return titleOrder(a.product.title, b.product.title) || a.product.id - b.product.id;
 }
 
+interface Ranked {
+  p: IndexedProduct;
+  exact: boolean;
+  score: number;
+  /** The normalised title: ties compare it as plain strings (a collator per comparison was most of a sort). */
+  title: string;
+}
+
+function byRank(a: Ranked, b: Ranked): number {
+  if (a.exact !== b.exact) return a.exact ? -1 : 1;
+  return b.score - a.score || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) || a.p.product.id - b.p.product.id;
+}
+
 export class ProductIndex {
   private readonly engine = new MiniSearch<SearchDocument>({
     fields: [...FIELDS],
@@ -81,16 +112,24 @@ export class ProductIndex {
     searchOptions: { ...SEARCH_OPTIONS, tokenize: (text) => searchWords(text), processTerm: (term) => term },
   });
   private readonly products = new Map<number, IndexedProduct>();
+  /** Arabic rows by the English product's id; an Arabic row's id to its English product's. */
+  private readonly translations = new Map<number, Translation>();
+  private readonly translationOwner = new Map<number, number>();
   private readonly byPartKey = new Map<string, Set<number>>();
+  private readonly results = new LRUCache<string, readonly IndexedProduct[]>({
+    maxSize: RESULT_CACHE_REFERENCES,
+    sizeCalculation: (found) => Math.max(1, found.length),
+  });
   private parents: ParentOf = new Map();
   private categoryList: readonly RestProductCategory[] = [];
   private names: TaxonomyIndex | undefined;
 
   /** The index of a whole catalogue, as a full build or a re-sync reads it. */
-  static build(products: readonly RestProduct[], categories: readonly RestProductCategory[]): ProductIndex {
+  static build(products: readonly RestProduct[], categories: readonly RestProductCategory[], translations: readonly RestProduct[] = []): ProductIndex {
     const index = new ProductIndex();
     index.parents = parentsOf(categories);
     index.categoryList = categories;
+    for (const row of translations) index.upsert(row);
     for (const product of products) index.upsert(product);
     return index;
   }
@@ -136,48 +175,99 @@ export class ProductIndex {
     return this.products.get(id);
   }
 
-  /** Adds or replaces a product; an inactive one is removed instead (never indexed, never found). */
+  /**
+   * Adds or replaces a product; an inactive one is removed instead (never indexed, never found). An Arabic row
+   * (Strapi i18n) is not a product of its own: its title and description join its English product's document.
+   */
   upsert(product: RestProduct): void {
-    this.remove(product.id);
+    if (isTranslation(product)) return this.upsertTranslation(product);
+    this.removeProduct(product.id);
     const indexed = indexedProduct(product, this.parents);
     if (!indexed) return;
     this.products.set(product.id, indexed);
-    this.engine.add(searchDocument(indexed));
+    this.engine.add(searchDocument(indexed, this.translations.get(product.id)));
     const key = partNumberKey(product.part_number ?? "");
-    this.names = undefined;
     if (key) (this.byPartKey.get(key) ?? this.byPartKey.set(key, new Set()).get(key)!).add(product.id);
   }
 
+  /** Removes a product, or the Arabic row with that id. */
   remove(id: number): void {
+    const owner = this.translationOwner.get(id);
+    if (owner === undefined) return this.removeProduct(id);
+    this.translationOwner.delete(id);
+    this.translations.delete(owner);
+    this.reindex(owner);
+  }
+
+  /** Whether the product's Arabic row is withdrawn (inactive in Arabic); false without an Arabic row. */
+  hiddenInArabic(id: number): boolean {
+    return this.translations.get(id)?.active === false;
+  }
+
+  private upsertTranslation(row: RestProduct): void {
+    const owner = englishIdOf(row);
+    const previous = this.translationOwner.get(row.id);
+    if (previous !== undefined && previous !== owner) this.remove(row.id);
+    if (owner === null) return;
+    this.translationOwner.set(row.id, owner);
+    this.translations.set(owner, { id: row.id, title: row.title, description: row.description ?? "", active: row.is_active === true });
+    this.reindex(owner);
+  }
+
+  /** The English product's document again, with its current Arabic words. */
+  private reindex(id: number): void {
+    const indexed = this.products.get(id);
+    this.changed();
+    if (!indexed) return;
+    this.engine.discard(id);
+    this.engine.add(searchDocument(indexed, this.translations.get(id)));
+  }
+
+  private removeProduct(id: number): void {
+    this.changed();
     const old = this.products.get(id);
     if (!old) return;
     this.engine.discard(id);
     this.products.delete(id);
-    this.names = undefined;
     const key = partNumberKey(old.product.part_number ?? "");
     this.byPartKey.get(key)?.delete(id);
   }
 
+  /** Anything derived from the whole catalogue is stale. */
+  private changed(): void {
+    this.names = undefined;
+    this.results.clear();
+  }
+
   /** Every indexed product that passes the filter, in no particular order. */
   all(filter: IndexFilter = {}): IndexedProduct[] {
-    return [...this.products.values()].filter((p) => matchesFilter(p, filter));
+    return [...this.products.values()].filter((p) => this.passes(p, filter));
+  }
+
+  private passes(p: IndexedProduct, filter: IndexFilter): boolean {
+    return matchesFilter(p, filter) && !(filter.locale === "ar" && this.hiddenInArabic(p.product.id));
   }
 
   /**
    * Products matching every word of the keyword (by prefix, and with one typo in longer words), best first:
-   * an exact part number (ignoring case, spaces and dashes) before everything else, then by relevance.
+   * an exact part number (ignoring case, spaces and dashes) before everything else, then by relevance. The same
+   * array for the same words and filter until the catalogue changes: callers must not modify it.
    */
-  find(keyword: string, filter: IndexFilter = {}): IndexedProduct[] {
+  find(keyword: string, filter: IndexFilter = {}): readonly IndexedProduct[] {
+    const words = searchWords(keyword).join(" ");
+    const cacheKey = `${words}\u0000${filterKey(filter)}`;
+    const cached = this.results.get(cacheKey);
+    if (cached) return cached;
     const exact = this.byPartKey.get(partNumberKey(keyword)) ?? new Set<number>();
-    const scored = this.engine.search(keyword);
-    const score = new Map(scored.map((r) => [r.id as number, r.score]));
-    for (const id of exact) if (!score.has(id)) score.set(id, 0);
-    const found: IndexedProduct[] = [];
-    for (const id of score.keys()) {
+    const ranked: Ranked[] = [];
+    const add = (id: number, score: number) => {
       const p = this.products.get(id);
-      if (p && matchesFilter(p, filter)) found.push(p);
-    }
-    const rank = (p: IndexedProduct) => (exact.has(p.product.id) ? 0 : 1);
-    return found.sort((a, b) => rank(a) - rank(b) || score.get(b.product.id)! - score.get(a.product.id)! || byTitleThenId(a, b));
+      if (p && this.passes(p, filter)) ranked.push({ p, exact: exact.has(id), score, title: p.titleKey });
+    };
+    for (const r of this.engine.search(words)) add(r.id as number, r.score);
+    for (const id of exact) if (!ranked.some((r) => r.p.product.id === id)) add(id, 0);
+    const found = ranked.sort(byRank).map((r) => r.p);
+    this.results.set(cacheKey, found);
+    return found;
   }
 }

@@ -6,6 +6,7 @@ import { listCategories } from "../../backend/taxonomy.js";
 import { ACTIVE_FILTER } from "../catalog/visibility.js";
 import { ProductIndex } from "./product-index.js";
 import type { CatalogChange } from "./catalog-change.js";
+import { TRANSLATED_LOCALE } from "./translations.js";
 
 // The gateway's live search index: built at start-up by paging through the backend's active products, rebuilt
 // in full every few minutes (a lost webhook is repaired by the next re-sync), swapped in whole so a request
@@ -30,16 +31,30 @@ export interface BuildStats {
   ms: number;
 }
 
-/** Every active product and the category tree, read from the backend page by page. */
-export async function readCatalog(http: AxiosInstance): Promise<{ products: RestProduct[]; categories: RestProductCategory[] }> {
-  const categories = await listCategories(http);
-  const products: RestProduct[] = [];
+export interface CatalogRead {
+  products: RestProduct[];
+  categories: RestProductCategory[];
+  /** Every Arabic row, active or not (an inactive one hides its product on Arabic pages). */
+  translations: RestProduct[];
+}
+
+async function readAll(http: AxiosInstance, filters: Record<string, string | boolean>): Promise<RestProduct[]> {
+  const rows: RestProduct[] = [];
   for (let start = 0; ; start += BUILD_PAGE_SIZE) {
-    const page = await listProducts(http, { limit: BUILD_PAGE_SIZE, start, sort: "id:ASC", filters: { ...ACTIVE_FILTER } });
-    products.push(...page);
+    const page = await listProducts(http, { limit: BUILD_PAGE_SIZE, start, sort: "id:ASC", filters });
+    rows.push(...page);
     if (page.length < BUILD_PAGE_SIZE) break;
   }
-  return { products, categories };
+  return rows;
+}
+
+/** Every active product, its Arabic rows and the category tree, read from the backend page by page. */
+export async function readCatalog(http: AxiosInstance): Promise<CatalogRead> {
+  const categories = await listCategories(http);
+  const products = await readAll(http, { ...ACTIVE_FILTER });
+  // Strapi answers `_locale=ar` with Arabic rows only (and `[]` on a backend without i18n).
+  const translations = await readAll(http, { _locale: TRANSLATED_LOCALE });
+  return { products, categories, translations };
 }
 
 export class SearchCatalog {
@@ -131,8 +146,8 @@ export class SearchCatalog {
       const t0 = performance.now();
       try {
         this.heardDuringBuild = [];
-        const { products, categories } = await readCatalog(this.options.http);
-        const index = ProductIndex.build(products, categories);
+        const { products, categories, translations } = await readCatalog(this.options.http);
+        const index = ProductIndex.build(products, categories, translations);
         for (const change of this.heardDuringBuild) applyTo(index, change);
         this.index = index;
         this.categories = categories;

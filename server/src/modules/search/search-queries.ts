@@ -45,19 +45,30 @@ export function indexFilter(filter: ProductFilter | null | undefined): IndexFilt
   return out;
 }
 
+const facetsOf = new WeakMap<readonly IndexedProduct[], ProductFacetsModel>();
+
+/** Facets of a result; the index hands the same array for the same keyword and filter, so they are counted once. */
+function memoFacets(found: readonly IndexedProduct[]): ProductFacetsModel {
+  let facets = facetsOf.get(found);
+  if (!facets) facetsOf.set(found, (facets = productFacets(found)));
+  return facets;
+}
+
 export async function searchPage(
   catalog: CatalogClient,
   index: ProductIndex | null,
   args: PageArgs & { keyword: string; filter?: ProductFilter | null },
+  locale?: "en" | "ar",
 ): Promise<SearchPage> {
   const keyword = cleanText(args.keyword, "keyword");
   if (!keyword) throw badInput("`keyword` must not be blank.");
   pageWindow(args); // refuses bad arguments before any work
   const text = cleanText(args.filter?.text);
   const query = text ? `${keyword} ${text}` : keyword;
-  const filter = indexFilter(args.filter);
+  const validFilter = indexFilter(args.filter);
+  const filter = validFilter && locale ? { ...validFilter, locale } : validFilter;
   const source = index ?? (await candidateIndex(catalog, query));
-  const found: IndexedProduct[] = filter && searchWords(query).length > 0 ? source.find(query, filter) : [];
+  const found: readonly IndexedProduct[] = filter && searchWords(query).length > 0 ? source.find(query, filter) : [];
   let didYouMean: SearchPage["didYouMean"] = null;
   if (found.length === 0 && filter) {
     const close = source.taxonomy().match(query, "close");
@@ -69,7 +80,7 @@ export async function searchPage(
     offset,
     totalCount: found.length,
     get facets() {
-      return productFacets(found);
+      return memoFacets(found);
     },
     didYouMean,
   };
@@ -110,6 +121,7 @@ export async function searchSuggestions(
   catalog: CatalogClient,
   index: ProductIndex | null,
   args: { keyword: string; first?: number | null },
+  locale?: "en" | "ar",
 ): Promise<SuggestionsModel> {
   const keyword = cleanText(args.keyword, "keyword") ?? "";
   const first = args.first ?? MAX_SUGGESTIONS;
@@ -118,6 +130,6 @@ export async function searchSuggestions(
     return { products: [], totalCount: 0, categories: [], subCategories: [], brands: [] };
   }
   const source = index ?? (await candidateIndex(catalog, keyword));
-  const found = source.find(keyword);
+  const found = source.find(keyword, locale ? { locale } : {});
   return { products: found.slice(0, first).map((p) => p.product), totalCount: found.length, ...source.taxonomy().match(keyword, "typing") };
 }

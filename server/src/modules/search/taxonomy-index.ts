@@ -1,4 +1,5 @@
 import MiniSearch from "minisearch";
+import { LRUCache } from "lru-cache";
 import type { RestBrand, RestProductCategory, RestSubCategory } from "../../backend/rest-types.js";
 import { searchWords } from "./normalise.js";
 
@@ -26,6 +27,8 @@ export class TaxonomyIndex {
     processTerm: (term) => term,
   });
   private readonly entries = new Map<string, RestProductCategory | RestSubCategory | RestBrand>();
+  /** Answers per text and mode: the header asks the same prefixes again and again (a new index starts empty). */
+  private readonly answers = new LRUCache<string, TaxonomyMatches>({ max: 2000 });
 
   constructor(categories: readonly RestProductCategory[], brands: readonly RestBrand[]) {
     const add = (kind: Kind, item: RestProductCategory | RestSubCategory | RestBrand) => {
@@ -45,6 +48,9 @@ export class TaxonomyIndex {
    * forgiven in longer words) for "did you mean".
    */
   match(text: string, mode: "typing" | "close"): TaxonomyMatches {
+    const key = `${mode}:${searchWords(text).join(" ")}`;
+    const known = this.answers.get(key);
+    if (known) return known;
     const found: TaxonomyMatches = { categories: [], subCategories: [], brands: [] };
     const results = this.engine.search(text, {
       combineWith: "AND",
@@ -58,6 +64,7 @@ export class TaxonomyIndex {
       else if (kind === "subCategory") found.subCategories.push(item as RestSubCategory);
       else found.brands.push(item as RestBrand);
     }
+    this.answers.set(key, found);
     return found;
   }
 }

@@ -1,0 +1,32 @@
+import type { RestProduct } from "../../backend/rest-types.js";
+
+// Strapi's i18n plugin keeps each translation as a row of its own (`locale: "ar"`), linked to the English
+// (default-locale) row through `localizations`. The shop's identity of a product is the English row; the index
+// adds an Arabic row's words to that product and remembers whether the Arabic row is active. Pure.
+
+/** A product row as Strapi's i18n plugin serves it. */
+export type LocalizedRow = RestProduct & { locale?: string; localizations?: { id: number; locale: string }[] };
+
+export interface Translation {
+  /** The Arabic row's own id (a webhook about it names this one). */
+  id: number;
+  title: string;
+  description: string;
+  /** The Arabic row's is_active: a product can be live in English and withdrawn in Arabic. */
+  active: boolean;
+}
+
+/** The locale the index reads translations from. */
+export const TRANSLATED_LOCALE = "ar";
+
+/** Whether a row is a translation rather than a product (rows without a locale are the default locale's). */
+export function isTranslation(row: RestProduct): boolean {
+  const locale = (row as LocalizedRow).locale;
+  return locale !== undefined && locale !== "en";
+}
+
+/** The English row a translation belongs to, or null when it links none. */
+export function englishIdOf(row: RestProduct): number | null {
+  const link = (row as LocalizedRow).localizations?.find((l) => l.locale === "en");
+  return link && Number.isSafeInteger(link.id) ? link.id : null;
+}
