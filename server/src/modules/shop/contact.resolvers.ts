@@ -1,7 +1,8 @@
+import { contactValues, validateContact } from "@proav/shop-rules";
 import type { MutationResolvers } from "../../__generated__/resolvers-types.js";
 import { FieldIssues } from "../../graphql/user-input.js";
 import { contactEmail } from "./contact-email.js";
-import { addContactIssues, contactValues, validateContact } from "./contact-rules.js";
+import { addContactIssues } from "./contact-rules.js";
 
 export const Mutation: MutationResolvers = {
   sendContactMessage: async (_, { input }, ctx) => {

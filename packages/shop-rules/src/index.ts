@@ -1,0 +1,6 @@
+// The package's one entry point: the rules the storefront and the gateway must agree on.
+export * from "./limits.js";
+export * from "./shop-cookies.js";
+export * from "./uae-phone.js";
+export * from "./emirates.js";
+export * from "./contact-rules.js";
