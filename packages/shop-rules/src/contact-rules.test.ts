@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactValues, validateContact, type ContactValues } from "./contact-rules.js";
+import { contactValues, readContactValues, validateContact, type ContactValues } from "./contact-rules.js";
 
 const valid: ContactValues = { name: "Aisha Rahman", email: "aisha@example.ae", phone: "", subject: "Quote for 4 workstations", message: "Please send a quotation for four HP Z4 towers." };
 
@@ -40,5 +40,10 @@ describe("contact form rules", () => {
       subject: "",
       message: "hello there friend",
     });
+  });
+
+  it("reads a posted form's fields", () => {
+    const form = new Map<string, unknown>([["name", "  Omar  "], ["email", 42], ["message", " hello there friend "]]);
+    expect(readContactValues(form)).toEqual({ name: "Omar", email: "", phone: "", subject: "", message: "hello there friend" });
   });
 });

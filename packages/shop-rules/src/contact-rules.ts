@@ -29,6 +29,11 @@ export function contactValues(input: Partial<Record<ContactField, unknown>>): Co
   return { name: text(input.name), email: text(input.email), phone: text(input.phone), subject: text(input.subject), message: text(input.message) };
 }
 
+/** The values of a posted form (FormData, URLSearchParams), read as `contactValues` reads them. */
+export function readContactValues(form: { get(name: string): unknown }): ContactValues {
+  return contactValues(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, form.get(field)])));
+}
+
 export function validateContact(v: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   if (!v.name) errors.name = "nameRequired";

@@ -5,7 +5,7 @@ import { useQuery } from "@apollo/client/react";
 import type { Route } from "./+types/account-checkout";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
-import { COOKIE_NAMES, parseShopCookies, shopCookie } from "../../lib/shop-state/cookie-codec";
+import { COOKIE_NAMES, parseShopCookies, shopCookie } from "@proav/shop-rules";
 import { useCart, useShopStore } from "../../lib/shop-state/shop-store";
 import { clearCart, removeFromCart } from "../../lib/shop-state/actions";
 import { useSession } from "../../lib/auth/use-session";

@@ -4,7 +4,7 @@ import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/cart";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
-import { parseShopCookies } from "../../lib/shop-state/cookie-codec";
+import { parseShopCookies } from "@proav/shop-rules";
 import { useCart, useShopStore } from "../../lib/shop-state/shop-store";
 import { removeFromCart } from "../../lib/shop-state/actions";
 import { ShopForm } from "../../lib/shop-state/shop-form";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { CartProductsQuery } from "../../__generated__/graphql";
 import { Price, ProductPrice } from "../../components/price";
-import { LIMITS } from "../../lib/shop-state/cookie-codec";
+import { CART_LIMITS } from "@proav/shop-rules";
 import { ShopForm } from "../../lib/shop-state/shop-form";
 
 type Product = NonNullable<CartProductsQuery["productsByIds"][number]>;
@@ -42,7 +42,7 @@ export function CartLineRow({ product, quantity, lineTotal }: { product: Product
             name="intent"
             value="cart-increase"
             className="quantity__step"
-            disabled={quantity >= LIMITS.maxQuantity}
+            disabled={quantity >= CART_LIMITS.quantity}
             aria-label={t("cart.line.increase")}
           >
             <span aria-hidden="true">+</span>

@@ -1,4 +1,4 @@
-import type { CartLine } from "../../lib/shop-state/cookie-codec";
+import type { CartLine } from "@proav/shop-rules";
 
 // The sub-total is the sum of quantity x the price shown (the sale price when on sale), with
 // two decimals. Summed in integer fils from the API's decimal strings, never as floats.

@@ -1,4 +1,4 @@
-import type { CartLine } from "../../lib/shop-state/cookie-codec";
+import type { CartLine } from "@proav/shop-rules";
 
 /** The cart cookie's lines as the gateway's CartItemInput list, in cart order. */
 export function cartItems(cart: readonly CartLine[]) {
