@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
-import type { CheckoutAccountQuery, CheckoutCartQuery, OrderDetail_OrderFragment } from "../../__generated__/graphql";
+import type { CheckoutAccountQuery, PricedCartQuery, OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { FormAlert, TextAreaField, TextField } from "../../components/forms/fields";
 import { useForm, type RestoredForm } from "../../components/forms/use-form";
 import { AddressFields, toAddressInput } from "../../components/forms/address-fields";
@@ -15,7 +15,7 @@ import { PaymentOptions } from "./payment-options";
 import { SavedAddressPicker } from "./saved-address-picker";
 
 type Account = CheckoutAccountQuery;
-type Cart = CheckoutCartQuery["cart"];
+type Cart = PricedCartQuery["cart"];
 type Item = { productId: string; quantity: number };
 
 
