@@ -2,8 +2,12 @@ import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Emirate } from "../../__generated__/graphql";
 import { SelectField, TextField } from "./fields";
-import { ACCOUNT_LIMITS, EMIRATES, normalizeUaePhone } from "@proav/shop-rules";
+import { ACCOUNT_LIMITS, EMIRATES, normalizeUaePhone, type EmirateCode } from "@proav/shop-rules";
 import { check, phone, text, type Problem } from "../../lib/validation/rules";
+
+// The shared list is the schema's `Emirate` enum, no more and no less: the type check fails when they part.
+type SameEmirates = [Emirate] extends [EmirateCode] ? ([EmirateCode] extends [Emirate] ? true : false) : false;
+export const emiratesMatchSchema: SameEmirates = true;
 
 export type AddressKey = "name" | "phone" | "emirate" | "area" | "street" | "building";
 export type AddressValues = Record<AddressKey, string>;
