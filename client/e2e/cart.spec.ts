@@ -49,8 +49,13 @@ test("cart: quantities, sub-total, removal and reload", async ({ page, context, 
 
 test("a change is priced by the gateway: no amount until it answers, and a failure is said, not hidden", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "cart", value: encodeURIComponent(JSON.stringify([{ id: "1", quantity: 1 }])), url: baseURL! }]);
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/graphql") && r.postData()?.includes("PricedCart")) asked.push(r.postData()!);
+  });
   await page.goto("/account/shopping-cart");
   await hydrated(page);
+  expect(asked).toEqual([]); // the server's answer, sent with the HTML, prices the hydrated page too
   const subtotal = page.getByTestId("cart-subtotal");
   await expect(subtotal).toContainText(/[\d,]+\.\d{2}/);
   const one = toFils(await subtotal.innerText());

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS } from "./limits.js";
+import { CONTACT_LIMITS } from "./field-limits.js";
 import { normalizeUaePhone } from "./uae-phone.js";
 
 // The contact form's rules: run in the browser before sending (instant, field-level messages) and by the gateway

@@ -1,5 +1,6 @@
 // The package's one entry point: the rules the storefront and the gateway must agree on.
-export * from "./limits.js";
+export * from "./cart-limits.js";
+export * from "./field-limits.js";
 export * from "./shop-cookies.js";
 export * from "./uae-phone.js";
 export * from "./emirates.js";

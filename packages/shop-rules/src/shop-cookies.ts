@@ -1,4 +1,4 @@
-import { CART_LIMITS, COOKIE_VALUE_MAX, LIST_LIMITS } from "./limits.js";
+import { CART_LIMITS, COOKIE_VALUE_MAX, LIST_LIMITS } from "./cart-limits.js";
 
 // The `cart`, `wishlist` and `compare` cookies (path /): written by the browser (or by the storefront's form
 // actions without JavaScript), read by the storefront's server render, the hydrated page and the gateway. One

@@ -11,7 +11,7 @@ import { cartItems, PricedCartQuery } from "../../lib/cart/priced-cart-query";
 import { usePricedCart } from "../../lib/cart/use-priced-cart";
 import { CartLineRow } from "../../features/cart/cart-line-row";
 import { Price } from "../../components/price";
-import { PricePending } from "../../components/price-pending";
+import { PendingAmount } from "../../components/pending-amount";
 import { useRouteStrings } from "../../lib/i18n/route-strings";
 import { cart as cartStrings } from "../../lib/i18n/locales/en/cart";
 
@@ -86,7 +86,7 @@ export default function CartRoute() {
             <p className="cart__subtotal">
               <span>{t("cart.summary.subtotal")}</span>
               <span className="cart__subtotal-amount" data-testid="cart-subtotal">
-                {priced ? <Price money={priced.subTotal} className="price" vat /> : <PricePending />}
+                {priced ? <Price money={priced.subTotal} className="price" vat /> : <PendingAmount />}
               </span>
             </p>
             <p className="cart__note">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Price, ProductPrice } from "../../components/price";
-import { PricePending } from "../../components/price-pending";
+import { PendingAmount } from "../../components/pending-amount";
 import type { ShownLine } from "../../lib/cart/use-priced-cart";
 import { CART_LIMITS } from "@proav/shop-rules";
 import { ShopForm } from "../../lib/shop-state/shop-form";
@@ -50,7 +50,7 @@ export function CartLineRow({ product, quantity, lineTotal }: ShownLine) {
       </ShopForm>
       <p className="cart-line__total" data-testid="line-total">
         <span className="visually-hidden">{t("cart.line.total")} </span>
-        {lineTotal ? <Price money={lineTotal} /> : <PricePending />}
+        {lineTotal ? <Price money={lineTotal} /> : <PendingAmount />}
       </p>
       <ShopForm intent="cart-remove" id={product.id} className="cart-line__remove-form">
         <button type="submit" className="cart-line__remove" aria-label={t("cart.line.remove", { title: product.title })}>

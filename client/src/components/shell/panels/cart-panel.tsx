@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Panel } from "../panel";
 import { Icon } from "../icons";
 import { Price } from "../../price";
-import { PricePending } from "../../price-pending";
+import { PendingAmount } from "../../pending-amount";
 import { usePricedCart } from "../../../lib/cart/use-priced-cart";
 import { useCart, useShopStore } from "../../../lib/shop-state/shop-store";
 import { removeFromCart } from "../../../lib/shop-state/actions";
@@ -78,7 +78,7 @@ function CartPanelBody() {
                 </Link>
                 <p className="mini-cart__seller">{t("layout.panels.cart.soldBy", { seller: t("layout.panels.cart.seller") })}</p>
                 <p className="mini-cart__qty" data-testid="mini-cart-qty">
-                  {t("layout.panels.cart.quantityTimes", { quantity })} {unitPrice ? <Price money={unitPrice} className="mini-cart__price" /> : <PricePending className="mini-cart__price" />}
+                  {t("layout.panels.cart.quantityTimes", { quantity })} {unitPrice ? <Price money={unitPrice} className="mini-cart__price" /> : <PendingAmount className="mini-cart__price" />}
                 </p>
                 {!product.inStock ? <p className="mini-cart__warning">{t("components.stock.cannotOrder")}</p> : null}
               </div>
@@ -96,7 +96,7 @@ function CartPanelBody() {
       </ul>
       <div className="mini-cart__footer">
         <p className="mini-cart__subtotal" data-testid="mini-cart-subtotal">
-          <span>{t("layout.panels.cart.subTotal")}</span> {priced ? <Price money={priced.subTotal} className="price" /> : <PricePending />}
+          <span>{t("layout.panels.cart.subTotal")}</span> {priced ? <Price money={priced.subTotal} className="price" /> : <PendingAmount />}
         </p>
         <p className="mini-cart__vat">{t("layout.panels.cart.vat")}</p>
         <div className="mini-cart__actions">
