@@ -8,6 +8,7 @@ COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY server/package.json server/
 COPY client/package.json client/
+COPY packages/shop-rules/package.json packages/shop-rules/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev

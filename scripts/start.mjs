@@ -20,8 +20,8 @@ function log(message) {
 
 function ensureBuilt() {
   const needed = dev
-    ? ["backend/dist/index.js"]
-    : ["backend/dist/index.js", "server/dist/index.js", "client/build/server/index.js"];
+    ? ["packages/shop-rules/dist/index.js", "backend/dist/index.js"]
+    : ["packages/shop-rules/dist/index.js", "backend/dist/index.js", "server/dist/index.js", "client/build/server/index.js"];
   const missing = needed.filter((f) => !existsSync(`${root}/${f}`));
   if (missing.length === 0) return;
   log(`building (missing: ${missing.join(", ")}) ...`);

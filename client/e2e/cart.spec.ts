@@ -16,8 +16,10 @@ test("cart: quantities, sub-total, removal and reload", async ({ page, context, 
   await expect(lines).toHaveCount(2);
   await expect(page.getByTestId("cart-count")).toHaveText("3");
 
-  const subtotal = async () => toFils(await page.locator(".cart__subtotal .price").innerText());
-  const lineTotals = async () => (await page.getByTestId("line-total").allInnerTexts()).map(toFils);
+  // Amounts are read once the gateway has priced the cart as it is now (never a sum of the browser's own).
+  const priced = () => expect(page.getByTestId("price-pending")).toHaveCount(0);
+  const subtotal = async () => (await priced(), toFils(await page.locator(".cart__subtotal .price").innerText()));
+  const lineTotals = async () => (await priced(), (await page.getByTestId("line-total").allInnerTexts()).map(toFils));
   expect(await subtotal()).toBe((await lineTotals()).reduce((a, b) => a + b, 0));
 
   const first = lines.first();
@@ -43,6 +45,44 @@ test("cart: quantities, sub-total, removal and reload", async ({ page, context, 
   await page.getByRole("link", { name: "Shop now" }).click();
   await expect(page).toHaveURL(/\/shop$/);
   expect(consoleProblems).toEqual([]);
+});
+
+test("a change is priced by the gateway: no amount until it answers, and a failure is said, not hidden", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "cart", value: encodeURIComponent(JSON.stringify([{ id: "1", quantity: 1 }])), url: baseURL! }]);
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/graphql") && r.postData()?.includes("PricedCart")) asked.push(r.postData()!);
+  });
+  await page.goto("/account/shopping-cart");
+  await hydrated(page);
+  expect(asked).toEqual([]); // the server's answer, sent with the HTML, prices the hydrated page too
+  const subtotal = page.getByTestId("cart-subtotal");
+  await expect(subtotal).toContainText(/[\d,]+\.\d{2}/);
+  const one = toFils(await subtotal.innerText());
+
+  // Hold the gateway's answer for the changed cart: the page shows the new quantity and no amount meanwhile.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/graphql", async (route) => {
+    if (!route.request().postData()?.includes("PricedCart")) return route.continue();
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(page.getByTestId("line-quantity")).toHaveText("2");
+  await expect(subtotal).toHaveText("Loading…");
+  await expect(page.getByTestId("line-total")).toHaveText(/Loading…/);
+  release();
+  await expect(subtotal).toContainText(/[\d,]+\.\d{2}/);
+  expect(toFils(await subtotal.innerText())).toBe(one * 2);
+
+  // A change the gateway cannot price: the lines stay, no amount is shown, and the page says why.
+  await page.unroute("**/graphql");
+  await page.route("**/graphql", (route) => (route.request().postData()?.includes("PricedCart") ? route.abort() : route.continue()));
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(page.getByRole("alert")).toContainText("couldn't price your cart's latest change");
+  await expect(page.getByTestId("line-quantity")).toHaveText("3");
+  await expect(subtotal).toHaveText("Loading…");
 });
 
 test("a malformed, tampered or oversized cart cookie is an empty cart, not an error", async ({ page, context, baseURL }) => {

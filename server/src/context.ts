@@ -23,8 +23,6 @@ export interface GatewayContext {
   publicOrigin: string;
   /** Base for making the backend's relative media URLs absolute. */
   assetBase: string;
-  /** The storefront cookies as received (cart, wishlist, compare); parsed by the modules that use them. */
-  cookies: Record<string, string>;
   requestId: string;
   /** The shopper's account, addresses and orders, called with the request's bearer token (if any). */
   account: AccountClient;
@@ -89,7 +87,6 @@ export function createContextFactory(deps: ContextDeps) {
       catalog: new CatalogClient(deps.http, deps.shared, operationLocale),
       publicOrigin: deps.publicOrigin,
       assetBase: deps.assetBase,
-      cookies: (req?.cookies as Record<string, string> | undefined) ?? {},
       requestId: String(req?.id ?? ""),
       account: new AccountClient(deps.http, credential, req?.ip),
       seller: deps.seller,

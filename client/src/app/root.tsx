@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "../styles/index.css?url";
-import { parseShopCookies, EMPTY_STATE } from "../lib/shop-state/cookie-codec";
+import { parseShopCookies, EMPTY_STATE } from "@proav/shop-rules";
 import { ErrorPage } from "../components/layout/error-page";
 import { Notifications } from "../components/notifications/notifications";
 import { StorefrontShell, type ShellSettings } from "../components/shell/storefront-shell";

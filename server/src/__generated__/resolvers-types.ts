@@ -1560,11 +1560,11 @@ export type Query = {
   /** All brands, sorted by name. */
   brands: Array<Brand>;
   /**
-   * Prices a cart with current product data (for the cart page and the checkout review). With `items`, prices
-   * those; without, reads the shopper's `cart` cookie (URI-encoded JSON `[{"id":"12","quantity":2}]`, as the web
-   * storefront writes it). Both go through the same rule as the storefront's cookie parser: entries with a
-   * malformed id or a quantity below 1 are skipped, repeated products are merged, quantities are capped at 99 and
-   * the cart at 50 products. More than 200 `items` is a `BAD_USER_INPUT` error. Works signed in or not.
+   * Prices a cart with current product data. The one place a cart is priced: a client keeps its cart itself (the
+   * web storefront in a `cart` cookie) and shows what this answers, never its own sums; the totals are those
+   * `placeOrder` stores for the same lines. The lines go through the same rule as the storefront's cookie: entries
+   * with a malformed id or a quantity below 1 are skipped, repeated products are merged, quantities are capped at
+   * 99 and the cart at 50 products. More than 200 `items` is a `BAD_USER_INPUT` error. Works signed in or not.
    */
   cart: Cart;
   /** All product categories with their sub-categories, sorted by name. */
@@ -1666,7 +1666,7 @@ export type QueryBrandArgs = {
  * (lists, counts, lookups). Ids and slugs are the same in both languages. Responses vary on that header.
  */
 export type QueryCartArgs = {
-  items?: InputMaybe<Array<CartItemInput>>;
+  items: Array<CartItemInput>;
 };
 
 
@@ -2542,7 +2542,7 @@ export type ProductImageResolvers<ContextType = GatewayContext, ParentType exten
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'slug'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
-  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, Partial<QueryCartArgs>>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'items'>>;
   categories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;

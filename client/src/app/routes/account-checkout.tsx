@@ -5,7 +5,7 @@ import { useQuery } from "@apollo/client/react";
 import type { Route } from "./+types/account-checkout";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
-import { COOKIE_NAMES, parseShopCookies, shopCookie } from "../../lib/shop-state/cookie-codec";
+import { COOKIE_NAMES, parseShopCookies, shopCookie } from "@proav/shop-rules";
 import { useCart, useShopStore } from "../../lib/shop-state/shop-store";
 import { clearCart, removeFromCart } from "../../lib/shop-state/actions";
 import { useSession } from "../../lib/auth/use-session";
@@ -13,7 +13,7 @@ import { accountStylesheet } from "../../features/account/account-links";
 import { Skeleton } from "../../features/account/require-session";
 import { SignInForm } from "../../features/account/sign-in-form";
 import { useCompleteSignIn } from "../../features/account/use-complete-sign-in";
-import { CheckoutAccountQuery, CheckoutCartQuery, CreateCheckoutAddressMutation, PlaceOrderMutation } from "../../features/checkout/checkout-queries";
+import { CheckoutAccountQuery, CreateCheckoutAddressMutation, PlaceOrderMutation } from "../../features/checkout/checkout-queries";
 import { readAddressChoice, readCheckoutValues, validateCheckout } from "../../features/checkout/checkout-values";
 import { placeOrderInput, type AddressChoice } from "../../features/checkout/place-order-input";
 import { placedOrderCookie } from "../../features/checkout/placed-order-cookie.server";
@@ -22,7 +22,7 @@ import type { RestoredForm } from "../../components/forms/use-form";
 import { hasSessionCookie } from "../../lib/auth/session-cookie.server";
 import { field, problemsOfError, typedValues } from "../../lib/forms/form-answer";
 import { accepted, NO_PROBLEMS, type FormProblems } from "../../lib/graphql/field-errors";
-import { cartItems } from "../../features/checkout/cart-items";
+import { cartItems, PricedCartQuery } from "../../lib/cart/priced-cart-query";
 import { CheckoutForm } from "../../features/checkout/checkout-form";
 import { CashOnDeliveryLimitQuery } from "../../features/checkout/payment-options";
 import { CheckoutReview } from "../../features/checkout/checkout-review";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const items = cartItems(parseShopCookies(request.headers.get("cookie")).cart);
   const cookieSession = hasSessionCookie(request);
   await Promise.all([
-    items.length ? context.apollo.query({ query: CheckoutCartQuery, variables: { items }, errorPolicy: "all" }) : null,
+    items.length ? context.apollo.query({ query: PricedCartQuery, variables: { items }, errorPolicy: "all" }) : null,
     cookieSession ? context.apollo.query({ query: CheckoutAccountQuery, errorPolicy: "all" }).catch(() => null) : null,
     // The payment options state the cash-on-delivery limit in the server's HTML too (a form posted without
     // JavaScript must not offer what the gateway will refuse).
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function clientLoader() {
   const items = cartItems(parseShopCookies(document.cookie).cart);
-  if (items.length) await getBrowserClient().query({ query: CheckoutCartQuery, variables: { items }, errorPolicy: "all" });
+  if (items.length) await getBrowserClient().query({ query: PricedCartQuery, variables: { items }, errorPolicy: "all" });
   return { cookieSession: false, idempotencyKey: "" };
 }
 
@@ -105,7 +105,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
   const signedOut = session.status === "signed-out" || (!known && !loaderData.cookieSession);
   const [placed, setPlaced] = useState(false);
   const [removed, setRemoved] = useState(0);
-  const priced = useQuery(CheckoutCartQuery, { variables: { items }, skip: items.length === 0 || placed, fetchPolicy: "cache-first", errorPolicy: "all" });
+  const priced = useQuery(PricedCartQuery, { variables: { items }, skip: items.length === 0 || placed, fetchPolicy: "cache-first", errorPolicy: "all" });
   // What the server rendered from the session cookie is in the restored cache: hydrate from it (the page must
   // match), and ask again at once so the details are current.
   const account = useQuery(CheckoutAccountQuery, { skip: !signedIn || placed, fetchPolicy: "cache-and-network" });

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/cart-actions";
-import { COOKIE_NAMES, parseShopCookies, shopCookie } from "../../lib/shop-state/cookie-codec";
+import { COOKIE_NAMES, parseShopCookies, shopCookie } from "@proav/shop-rules";
 import { applyShopIntent, NOTICE_PARAM, readShopIntent, returnPath } from "../../lib/shop-state/shop-intent";
 
 /** Far above any shop form (intent, id, quantity, return path). */

@@ -1,54 +1,51 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
+import { parseShopCookies } from "@proav/shop-rules";
 import type { Route } from "./+types/cart";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
-import { parseShopCookies } from "../../lib/shop-state/cookie-codec";
 import { useCart, useShopStore } from "../../lib/shop-state/shop-store";
 import { removeFromCart } from "../../lib/shop-state/actions";
 import { ShopForm } from "../../lib/shop-state/shop-form";
-import { CartProductsQuery } from "../../features/cart/cart-query";
-import { priceCart } from "../../features/cart/cart-totals";
+import { cartItems, PricedCartQuery } from "../../lib/cart/priced-cart-query";
+import { usePricedCart } from "../../lib/cart/use-priced-cart";
 import { CartLineRow } from "../../features/cart/cart-line-row";
 import { Price } from "../../components/price";
+import { PendingAmount } from "../../components/pending-amount";
 import { useRouteStrings } from "../../lib/i18n/route-strings";
 import { cart as cartStrings } from "../../lib/i18n/locales/en/cart";
 
 // The cart is personal: the server renders it from the shopper's `cart` cookie (never cached, see entry.server),
-// and the page then follows the cart in the browser. Products are read in one productsByIds request.
+// and the page then follows the cart in the browser. The gateway prices it (`cart(items:)`), one request per cart
+// content; the page shows its amounts only.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ids = parseShopCookies(request.headers.get("cookie")).cart.map((l) => l.id);
-  if (ids.length) await context.apollo.query({ query: CartProductsQuery, variables: { ids }, errorPolicy: "all" });
-  return { ids };
+  const items = cartItems(parseShopCookies(request.headers.get("cookie")).cart);
+  if (items.length) await context.apollo.query({ query: PricedCartQuery, variables: { items }, errorPolicy: "all" });
+  return null;
 }
 
 export async function clientLoader() {
-  const ids = parseShopCookies(document.cookie).cart.map((l) => l.id);
-  if (ids.length) await getBrowserClient().query({ query: CartProductsQuery, variables: { ids }, errorPolicy: "all" });
-  return { ids };
+  const items = cartItems(parseShopCookies(document.cookie).cart);
+  if (items.length) await getBrowserClient().query({ query: PricedCartQuery, variables: { items }, errorPolicy: "all" });
+  return null;
 }
 
-export default function CartRoute({ loaderData }: Route.ComponentProps) {
+export default function CartRoute() {
   useRouteStrings("cart", cartStrings);
   const { t } = useTranslation();
   const store = useShopStore();
   const cart = useCart();
-  const { ids } = loaderData;
-  const { data, error } = useQuery(CartProductsQuery, { variables: { ids }, skip: ids.length === 0, fetchPolicy: "cache-first", errorPolicy: "all" });
-  const loaded = Boolean(data?.productsByIds);
-  // Lines added since the page loaded (another tab) are simply not priced yet; only known products count.
-  const known = useMemo(() => cart.filter((l) => ids.includes(l.id)), [cart, ids]);
-  const priced = useMemo(() => priceCart(known, data?.productsByIds ?? [], ids), [known, data, ids]);
+  const { priced, lines, pending, failed } = usePricedCart(cart);
   const [dropped, setDropped] = useState(0);
-  const blocked = priced.lines.some((l) => !l.product.inStock);
+  const blocked = lines.some((l) => !l.product.inStock);
 
   // Products that vanished or became inactive leave the cart, with a notice; never on a failed request.
+  const unavailable = priced?.unavailableProductIds;
   useEffect(() => {
-    if (!loaded || priced.missing.length === 0) return;
-    for (const id of priced.missing) removeFromCart(store, id);
-    setDropped((n) => n + priced.missing.length);
-  }, [loaded, priced.missing, store]);
+    if (!unavailable?.length) return;
+    for (const id of unavailable) removeFromCart(store, id);
+    setDropped((n) => n + unavailable.length);
+  }, [unavailable, store]);
 
   return (
     <>
@@ -68,27 +65,33 @@ export default function CartRoute({ loaderData }: Route.ComponentProps) {
             {t("cart.empty.shopNow")}
           </Link>
         </div>
-      ) : error && !loaded ? (
+      ) : failed && lines.length === 0 ? (
         <div className="notice notice--error" role="alert">
           <h2>{t("cart.loadError.heading")}</h2>
           <p>{t("cart.loadError.text")}</p>
         </div>
       ) : (
-        <div className="cart">
+        <div className="cart" aria-busy={pending}>
+          {failed ? (
+            <p className="notice notice--error cart__stale" role="alert">
+              {t("cart.pricesFailed")}
+            </p>
+          ) : null}
           <ul className="cart__lines">
-            {priced.lines.map((l) => (
-              <CartLineRow key={l.product.id} product={l.product} quantity={l.quantity} lineTotal={l.lineTotal} />
+            {lines.map((l) => (
+              <CartLineRow key={l.product.id} {...l} />
             ))}
           </ul>
           <section className="cart__summary" aria-label={t("cart.summary.label")}>
             <p className="cart__subtotal">
               <span>{t("cart.summary.subtotal")}</span>
-              <span className="cart__subtotal-amount">
-                <Price money={{ amount: priced.subtotal }} className="price" vat />
+              <span className="cart__subtotal-amount" data-testid="cart-subtotal">
+                {priced ? <Price money={priced.subTotal} className="price" vat /> : <PendingAmount />}
               </span>
             </p>
             <p className="cart__note">
-              {t("cart.summary.items", { count: priced.itemCount })} · {t("cart.summary.note")}
+              {priced ? <>{t("cart.summary.items", { count: priced.itemCount })} · </> : null}
+              {t("cart.summary.note")}
             </p>
             {/* An out-of-stock line would be refused by placeOrder: say so here rather than at the last step. */}
             {blocked ? (

@@ -5,7 +5,7 @@ import type { Route } from "./+types/compare";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
 import { useCompare, useShopStore } from "../../lib/shop-state/shop-store";
 import { removeFromCompare } from "../../lib/shop-state/actions";
-import { LIMITS } from "../../lib/shop-state/cookie-codec";
+import { LIST_LIMITS } from "@proav/shop-rules";
 import { loadSavedList } from "../../features/compare/saved-list-loader";
 import { useSavedProducts } from "../../features/compare/use-saved-products";
 import { CompareTable } from "../../features/compare/compare-table";
@@ -35,7 +35,7 @@ export default function CompareRoute({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <div className="notice cart-empty">
           <h2>{t("compare.empty.heading")}</h2>
-          <p>{t("compare.empty.text", { max: LIMITS.compare })}</p>
+          <p>{t("compare.empty.text", { max: LIST_LIMITS.compare })}</p>
           <Link className="button button--primary" to="/shop">
             {t("compare.empty.shopNow")}
           </Link>

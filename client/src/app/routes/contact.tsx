@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/contact";
 import { PageSeo } from "../../lib/seo/page-seo";
 import { ContactForm } from "../../features/pages/contact-form";
-import { readContactValues, validateContact } from "../../features/pages/contact-rules";
+import { readContactValues, validateContact } from "@proav/shop-rules";
 import { SendContactMessageMutation } from "../../features/pages/contact-queries";
 import { contactErrorsFrom } from "../../features/pages/contact-problems";
 import { problemsOf } from "../../components/forms/use-form";

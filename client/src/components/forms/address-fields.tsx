@@ -2,9 +2,12 @@ import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Emirate } from "../../__generated__/graphql";
 import { SelectField, TextField } from "./fields";
-import { check, LIMITS, normalisePhone, phone, text, type Problem } from "../../lib/validation/rules";
+import { ACCOUNT_LIMITS, EMIRATES, normalizeUaePhone, type EmirateCode } from "@proav/shop-rules";
+import { check, phone, text, type Problem } from "../../lib/validation/rules";
 
-export const EMIRATES: readonly Emirate[] = ["ABU_DHABI", "DUBAI", "SHARJAH", "AJMAN", "UMM_AL_QUWAIN", "RAS_AL_KHAIMAH", "FUJAIRAH"];
+// The shared list is the schema's `Emirate` enum, no more and no less: the type check fails when they part.
+type SameEmirates = [Emirate] extends [EmirateCode] ? ([EmirateCode] extends [Emirate] ? true : false) : false;
+export const emiratesMatchSchema: SameEmirates = true;
 
 export type AddressKey = "name" | "phone" | "emirate" | "area" | "street" | "building";
 export type AddressValues = Record<AddressKey, string>;
@@ -14,12 +17,12 @@ export const EMPTY_ADDRESS: AddressValues = { name: "", phone: "", emirate: "", 
 /** AddressInput's rules (schema/account/address.graphql). */
 export function checkAddress(v: AddressValues): Partial<Record<AddressKey, Problem>> {
   return check<AddressKey>({
-    name: () => text(v.name, LIMITS.addressPart),
+    name: () => text(v.name, ACCOUNT_LIMITS.address),
     phone: () => phone(v.phone),
     emirate: () => (EMIRATES.includes(v.emirate as Emirate) ? null : "required"),
-    area: () => text(v.area, LIMITS.addressPart),
-    street: () => text(v.street, LIMITS.addressPart),
-    building: () => text(v.building, LIMITS.addressPart),
+    area: () => text(v.area, ACCOUNT_LIMITS.address),
+    street: () => text(v.street, ACCOUNT_LIMITS.address),
+    building: () => text(v.building, ACCOUNT_LIMITS.address),
   });
 }
 
@@ -56,7 +59,7 @@ export function AddressFields({ field }: { field: (name: AddressKey) => FieldPro
 export function toAddressInput(v: AddressValues) {
   return {
     name: v.name.trim(),
-    phone: normalisePhone(v.phone) ?? v.phone.trim(),
+    phone: normalizeUaePhone(v.phone) ?? v.phone.trim(),
     emirate: v.emirate as Emirate,
     area: v.area.trim(),
     street: v.street.trim(),

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { SearchBox } from "./search-box";
-import { cartCount } from "../../lib/shop-state/cookie-codec";
+import { cartCount } from "@proav/shop-rules";
 import { useCart, useCompare, useWishlist } from "../../lib/shop-state/shop-store";
 import { Icon, type IconName } from "../shell/icons";
 import { usePanels } from "../shell/shell-context";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "./icons";
 import { usePanels, type PanelName } from "./shell-context";
 import { useCart, useWishlist } from "../../lib/shop-state/shop-store";
-import { cartCount } from "../../lib/shop-state/cookie-codec";
+import { cartCount } from "@proav/shop-rules";
 import { useSession } from "../../lib/auth/use-session";
 import { clearSession } from "../../lib/auth/session-storage";
 

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ShopStoreProvider } from "../../lib/shop-state/shop-store";
-import type { ShopState } from "../../lib/shop-state/cookie-codec";
+import type { ShopState } from "@proav/shop-rules";
 import { SiteHeader } from "../layout/site-header";
 import { ShellProvider, usePanels } from "./shell-context";
 import { LazyPanels } from "./lazy-panels";

@@ -8,14 +8,16 @@ const { t } = createI18n("en", serverResources);
 
 describe("WhatsApp message", () => {
   it("greets when there are no products", () => {
-    expect(whatsAppText(t, [])).toBe("Hello ProAV Shop, I have a question.");
+    expect(whatsAppText(t, [], null)).toBe("Hello ProAV Shop, I have a question.");
   });
 
-  it("lists products with part numbers, quantities, prices and the exact total", () => {
-    const text = whatsAppText(t, [
+  it("lists products with part numbers, quantities, prices and the total the gateway priced", () => {
+    const lines = [
       { title: "HP Z4 G5 Workstation", partNumber: "5E8D4EA", quantity: 2, unitAmount: "12499.5" },
       { title: "Autodesk Revit 2025", partNumber: null, quantity: 1, unitAmount: "0.10" },
-    ]);
+    ];
+    expect(whatsAppText(t, lines, null)).toBe("Hello ProAV Shop, I have a question.");
+    const text = whatsAppText(t, lines, "24999.10");
     expect(text).toBe(
       [
         "Hello ProAV Shop, I'm interested in:",

@@ -1,43 +1,37 @@
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useApolloClient, useQuery } from "@apollo/client/react";
-import { ShellProductQuery, WhatsAppProductFragment } from "./whatsapp-queries";
+import { useQuery } from "@apollo/client/react";
+import { ShellProductQuery } from "./whatsapp-queries";
 import { whatsAppText, type ChatLine } from "./whatsapp-message";
 import { CART_PATH, productRefFromPath, whatsAppUrl } from "./whatsapp-route";
 import { ChatAnchor } from "./whatsapp-link";
 import { useCart } from "../../lib/shop-state/shop-store";
+import { cartItems, PricedCartQuery } from "../../lib/cart/priced-cart-query";
 
 /**
  * The chat link on a product page or the cart, pre-filled with the products, part numbers, quantities and
- * total. Products are read from the Apollo cache only (the page has loaded them), so this link never makes a
- * request of its own. Loaded only on those pages (whatsapp-link.tsx).
+ * total. Read from the Apollo cache only (the page has loaded the product, or the gateway's price of the cart),
+ * so this link never makes a request of its own; while a cart change is being priced it is the plain greeting.
+ * Loaded only on those pages (whatsapp-link.tsx).
  */
 export function PrefilledWhatsAppLink({ number }: { number: string }) {
   const { t } = useTranslation();
-  const lines = useChatLines();
-  return <ChatAnchor href={whatsAppUrl(number, whatsAppText(t, lines))} label={t("layout.whatsapp.label")} />;
+  const { lines, total } = useChat();
+  return <ChatAnchor href={whatsAppUrl(number, whatsAppText(t, lines, total))} label={t("layout.whatsapp.label")} />;
 }
 
-function useChatLines(): ChatLine[] {
+function useChat(): { lines: ChatLine[]; total: string | null } {
   const { pathname } = useLocation();
   const ref = productRefFromPath(pathname);
-  const { data } = useQuery(ShellProductQuery, { variables: ref ?? {}, skip: !ref, fetchPolicy: "cache-only" });
-  const cartLines = useCartChatLines(pathname === CART_PATH);
+  const product = useQuery(ShellProductQuery, { variables: ref ?? {}, skip: !ref, fetchPolicy: "cache-only" }).data?.product;
+  const items = cartItems(useCart());
+  const cart = useQuery(PricedCartQuery, { variables: { items }, skip: pathname !== CART_PATH || items.length === 0, fetchPolicy: "cache-only" }).data?.cart;
   if (ref) {
-    const p = data?.product;
-    return p ? [{ title: p.title, partNumber: p.partNumber ?? null, quantity: 1, unitAmount: p.currentPrice.amount }] : [];
+    if (!product) return { lines: [], total: null };
+    const line = { title: product.title, partNumber: product.partNumber ?? null, quantity: 1, unitAmount: product.currentPrice.amount };
+    return { lines: [line], total: product.currentPrice.amount };
   }
-  return cartLines;
-}
-
-/** The cart's lines whose products are in the cache (the cart page loaded them), in cart order. */
-function useCartChatLines(enabled: boolean): ChatLine[] {
-  const client = useApolloClient();
-  const cart = useCart();
-  if (!enabled) return [];
-  return cart.flatMap((line) => {
-    const id = client.cache.identify({ __typename: "Product", id: line.id });
-    const p = id ? client.readFragment({ fragment: WhatsAppProductFragment, id }) : null;
-    return p ? [{ title: p.title, partNumber: p.partNumber ?? null, quantity: line.quantity, unitAmount: p.currentPrice.amount }] : [];
-  });
+  if (!cart) return { lines: [], total: null };
+  const lines = cart.lines.map((l) => ({ title: l.product.title, partNumber: l.product.partNumber ?? null, quantity: l.quantity, unitAmount: l.unitPrice.amount }));
+  return { lines, total: cart.subTotal.amount };
 }

@@ -7,7 +7,3 @@ export const ShellProductQuery = graphql(`
     product(id: $id, slug: $slug) { id title partNumber currentPrice { amount } }
   }
 `);
-
-export const WhatsAppProductFragment = graphql(`
-  fragment WhatsAppProduct on Product { id title partNumber currentPrice { amount } }
-`);

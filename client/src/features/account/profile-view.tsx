@@ -4,7 +4,8 @@ import { useMutation } from "@apollo/client/react";
 import type { ProfileQuery } from "../../__generated__/graphql";
 import { FormAlert, TextField } from "../../components/forms/fields";
 import { useForm } from "../../components/forms/use-form";
-import { check, email, LIMITS, normalisePhone, optionalPhone, required, text } from "../../lib/validation/rules";
+import { ACCOUNT_LIMITS, normalizeUaePhone } from "@proav/shop-rules";
+import { check, email, optionalPhone, required, text } from "../../lib/validation/rules";
 import { updateSessionUser } from "../../lib/auth/session-storage";
 import { showToast } from "../../components/notifications/toast-store";
 import { formatDate } from "../../lib/dates";
@@ -56,8 +57,8 @@ function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
     { firstName: me.firstName ?? "", lastName: me.lastName ?? "", email: me.email, phone: me.phone ?? "", currentPassword: "" },
     (v) =>
       check({
-        firstName: () => text(v.firstName, LIMITS.name),
-        lastName: () => text(v.lastName, LIMITS.name),
+        firstName: () => text(v.firstName, ACCOUNT_LIMITS.name),
+        lastName: () => text(v.lastName, ACCOUNT_LIMITS.name),
         email: () => email(v.email),
         phone: () => optionalPhone(v.phone),
         currentPassword: () => (emailChanged(v.email, me.email) ? required(v.currentPassword) : null),
@@ -78,7 +79,7 @@ function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
             lastName: v.lastName.trim(),
             email: v.email.trim(),
             // An empty phone removes it (UpdateProfileInput).
-            phone: v.phone.trim() ? (normalisePhone(v.phone) ?? v.phone.trim()) : "",
+            phone: v.phone.trim() ? (normalizeUaePhone(v.phone) ?? v.phone.trim()) : "",
             ...(emailChanged(v.email, me.email) ? { currentPassword: v.currentPassword } : {}),
           };
           const { data } = await update({ variables: { input } });

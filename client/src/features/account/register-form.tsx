@@ -2,15 +2,16 @@ import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
 import { FormAlert, TextField } from "../../components/forms/fields";
 import { useForm, type RestoredForm } from "../../components/forms/use-form";
-import { check, email, LIMITS, newPassword, normalisePhone, optionalPhone, sameAs, text } from "../../lib/validation/rules";
+import { ACCOUNT_LIMITS, normalizeUaePhone } from "@proav/shop-rules";
+import { check, email, newPassword, optionalPhone, sameAs, text } from "../../lib/validation/rules";
 import { RegisterMutation } from "./account-queries";
 import type { SignedInPayload } from "./use-complete-sign-in";
 
 export const EMPTY_REGISTER = { firstName: "", lastName: "", email: "", phone: "", password: "", confirmPassword: "" };
 export const validateRegister = (v: typeof EMPTY_REGISTER) =>
   check({
-    firstName: () => text(v.firstName, LIMITS.name),
-    lastName: () => text(v.lastName, LIMITS.name),
+    firstName: () => text(v.firstName, ACCOUNT_LIMITS.name),
+    lastName: () => text(v.lastName, ACCOUNT_LIMITS.name),
     email: () => email(v.email),
     phone: () => optionalPhone(v.phone),
     password: () => newPassword(v.password),
@@ -24,7 +25,7 @@ export function registerInput(v: typeof EMPTY_REGISTER) {
     lastName: v.lastName.trim(),
     email: v.email.trim(),
     password: v.password,
-    phone: v.phone.trim() ? (normalisePhone(v.phone) ?? v.phone.trim()) : null,
+    phone: v.phone.trim() ? (normalizeUaePhone(v.phone) ?? v.phone.trim()) : null,
   };
 }
 
@@ -48,8 +49,8 @@ export function RegisterForm({ onRegistered, restored }: { onRegistered: (payloa
       <input type="hidden" name="intent" value="register" />
       <FormAlert messages={form.formMessages} />
       <div className="form__pair">
-        <TextField label={t("account.register.firstName")} autoComplete="given-name" maxLength={LIMITS.name + 10} {...form.field("firstName")} />
-        <TextField label={t("account.register.lastName")} autoComplete="family-name" maxLength={LIMITS.name + 10} {...form.field("lastName")} />
+        <TextField label={t("account.register.firstName")} autoComplete="given-name" maxLength={ACCOUNT_LIMITS.name + 10} {...form.field("firstName")} />
+        <TextField label={t("account.register.lastName")} autoComplete="family-name" maxLength={ACCOUNT_LIMITS.name + 10} {...form.field("lastName")} />
       </div>
       <TextField label={t("account.register.email")} type="email" autoComplete="email" spellCheck={false} {...form.field("email")} />
       <TextField label={t("account.register.phone")} type="tel" autoComplete="tel" optionalLabel={optional} hint={t("account.register.phoneHint")} {...form.field("phone")} />

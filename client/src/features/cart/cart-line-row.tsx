@@ -1,13 +1,12 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { CartProductsQuery } from "../../__generated__/graphql";
 import { Price, ProductPrice } from "../../components/price";
-import { LIMITS } from "../../lib/shop-state/cookie-codec";
+import { PendingAmount } from "../../components/pending-amount";
+import type { ShownLine } from "../../lib/cart/use-priced-cart";
+import { CART_LIMITS } from "@proav/shop-rules";
 import { ShopForm } from "../../lib/shop-state/shop-form";
 
-type Product = NonNullable<CartProductsQuery["productsByIds"][number]>;
-
-export function CartLineRow({ product, quantity, lineTotal }: { product: Product; quantity: number; lineTotal: string }) {
+export function CartLineRow({ product, quantity, lineTotal }: ShownLine) {
   const { t } = useTranslation();
   const thumb = product.image.thumbnail ?? { url: product.image.url, width: 234, height: 156 };
   const meta = [t("cart.line.soldBy", { seller: t("cart.line.seller") }), product.brands[0]?.name, product.partNumber].filter(Boolean);
@@ -42,7 +41,7 @@ export function CartLineRow({ product, quantity, lineTotal }: { product: Product
             name="intent"
             value="cart-increase"
             className="quantity__step"
-            disabled={quantity >= LIMITS.maxQuantity}
+            disabled={quantity >= CART_LIMITS.quantity}
             aria-label={t("cart.line.increase")}
           >
             <span aria-hidden="true">+</span>
@@ -51,7 +50,7 @@ export function CartLineRow({ product, quantity, lineTotal }: { product: Product
       </ShopForm>
       <p className="cart-line__total" data-testid="line-total">
         <span className="visually-hidden">{t("cart.line.total")} </span>
-        <Price money={{ amount: lineTotal }} />
+        {lineTotal ? <Price money={lineTotal} /> : <PendingAmount />}
       </p>
       <ShopForm intent="cart-remove" id={product.id} className="cart-line__remove-form">
         <button type="submit" className="cart-line__remove" aria-label={t("cart.line.remove", { title: product.title })}>

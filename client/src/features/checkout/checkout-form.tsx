@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
-import type { CheckoutAccountQuery, CheckoutCartQuery, OrderDetail_OrderFragment } from "../../__generated__/graphql";
+import type { CheckoutAccountQuery, PricedCartQuery, OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { FormAlert, TextAreaField, TextField } from "../../components/forms/fields";
 import { useForm, type RestoredForm } from "../../components/forms/use-form";
 import { AddressFields, toAddressInput } from "../../components/forms/address-fields";
-import { LIMITS } from "../../lib/validation/rules";
+import { ORDER_LIMITS } from "@proav/shop-rules";
 import { ADDRESS_KEYS, prefilled, validateCheckout } from "./checkout-values";
 import { attemptKey, browserAttemptStorage, cartSignature, endAttempt } from "./checkout-attempt";
 import { placeOrderInput, type AddressChoice, type CheckoutValues } from "./place-order-input";
@@ -16,7 +16,7 @@ import { PaymentOptions } from "./payment-options";
 import { SavedAddressPicker } from "./saved-address-picker";
 
 type Account = CheckoutAccountQuery;
-type Cart = CheckoutCartQuery["cart"];
+type Cart = PricedCartQuery["cart"];
 type Item = { productId: string; quantity: number };
 
 
@@ -148,7 +148,7 @@ export function CheckoutForm({ cart, items, account, signedIn, accountBox, onPla
           <section className="panel" aria-labelledby="payment-title">
             <h2 id="payment-title">{t("checkout.payment.heading")}</h2>
             <PaymentOptions value={form.values.paymentMethod} onChange={(m) => form.set("paymentMethod", m)} error={form.field("paymentMethod").error} total={cart.total.amount} />
-            <TextAreaField label={t("checkout.note.label")} optionalLabel={t("account.register.optional")} hint={t("checkout.note.hint")} rows={3} maxLength={LIMITS.note} {...form.field("note")} />
+            <TextAreaField label={t("checkout.note.label")} optionalLabel={t("account.register.optional")} hint={t("checkout.note.hint")} rows={3} maxLength={ORDER_LIMITS.note} {...form.field("note")} />
           </section>
         </form>
       </div>

@@ -1,27 +1,5 @@
 import { graphql } from "../../__generated__/gql";
 
-// The review's money comes from the gateway's `cart` (the same rules placeOrder uses), never from the browser.
-export const CheckoutCartQuery = graphql(`
-  query CheckoutCart($items: [CartItemInput!]!) {
-    cart(items: $items) {
-      lines {
-        quantity
-        unitPrice { amount }
-        lineTotal { amount }
-        product { id slug title partNumber inStock image { url alt thumbnail { url width height } } }
-      }
-      unavailableProductIds
-      itemCount
-      subTotal { amount }
-      shipping { amount }
-      freeShippingThreshold { amount }
-      amountToFreeShipping { amount }
-      total { amount }
-      vatIncluded { amount }
-    }
-  }
-`);
-
 /** What a signed-in shopper's checkout is prefilled with. */
 export const CheckoutAccountQuery = graphql(`
   query CheckoutAccount {

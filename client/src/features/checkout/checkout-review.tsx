@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import type { CheckoutCartQuery } from "../../__generated__/graphql";
+import type { PricedCartQuery } from "../../__generated__/graphql";
 import { Price } from "../../components/price";
 import { sentenceWithNodes } from "../../lib/i18n/sentence-with-nodes";
 
-type Cart = CheckoutCartQuery["cart"];
+type Cart = PricedCartQuery["cart"];
 
 /**
  * The order as the gateway priced it: lines with quantity, unit price and line total, then sub-total, shipping,

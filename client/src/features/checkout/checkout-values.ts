@@ -1,5 +1,6 @@
 import { checkAddress, EMPTY_ADDRESS, type AddressKey } from "../../components/forms/address-fields";
-import { check, email, LIMITS, optionalText, phone, type Problem } from "../../lib/validation/rules";
+import { ORDER_LIMITS } from "@proav/shop-rules";
+import { check, email, optionalText, phone, type Problem } from "../../lib/validation/rules";
 import type { CheckoutAccountQuery } from "../../__generated__/graphql";
 import type { AddressChoice, CheckoutValues } from "./place-order-input";
 
@@ -13,7 +14,7 @@ export function validateCheckout(v: CheckoutValues, typingAddress: boolean): Par
       contactEmail: () => email(v.contactEmail),
       contactPhone: () => phone(v.contactPhone),
       paymentMethod: () => (v.paymentMethod ? null : "required"),
-      note: () => optionalText(v.note, LIMITS.note),
+      note: () => optionalText(v.note, ORDER_LIMITS.note),
     }),
     ...(typingAddress ? checkAddress(v) : {}),
   } as Partial<Record<keyof CheckoutValues, Problem>>;

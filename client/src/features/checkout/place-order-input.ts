@@ -1,6 +1,6 @@
 import type { PaymentMethod, PlaceOrderInput } from "../../__generated__/graphql";
 import { toAddressInput, type AddressValues } from "../../components/forms/address-fields";
-import { normalisePhone } from "../../lib/validation/rules";
+import { normalizeUaePhone } from "@proav/shop-rules";
 
 export type AddressChoice = { kind: "saved"; id: string } | { kind: "new" };
 
@@ -27,7 +27,7 @@ export function placeOrderInput(
   return {
     lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
     contactEmail: values.contactEmail.trim(),
-    contactPhone: normalisePhone(values.contactPhone) ?? values.contactPhone.trim(),
+    contactPhone: normalizeUaePhone(values.contactPhone) ?? values.contactPhone.trim(),
     shippingAddress: choice.kind === "saved" ? { savedAddressId: choice.id } : { address: { ...toAddressInput(values), isDefault: false } },
     paymentMethod: (PAYMENT_METHODS.includes(values.paymentMethod as PaymentMethod) ? values.paymentMethod : "CASH_ON_DELIVERY") as PaymentMethod,
     note: note || null,

@@ -1,5 +1,5 @@
 import type { ApolloClient } from "@apollo/client";
-import { parseShopCookies } from "../../lib/shop-state/cookie-codec";
+import { parseShopCookies } from "@proav/shop-rules";
 import { SavedProductsQuery } from "./compare-query";
 
 /** Loader body for the wishlist and compare pages: the list's ids from the cookie, its products in one request. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import type { ListEntry } from "../../lib/shop-state/cookie-codec";
+import type { ListEntry } from "@proav/shop-rules";
 import { SavedProductsQuery } from "./compare-query";
 
 /**

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { CONTACT_FIELDS, CONTACT_LIMITS, readContactValues, validateContact, type ContactErrors, type ContactField, type ContactValues } from "./contact-rules";
+import { CONTACT_FIELDS, CONTACT_LIMITS, readContactValues, validateContact, type ContactErrors, type ContactField, type ContactValues } from "@proav/shop-rules";
 
 interface Props {
   /** What the server's action answered: its errors and the values it read (a shopper without JavaScript). */

@@ -1,5 +1,5 @@
 import type { FormProblems } from "../../lib/graphql/field-errors";
-import { CONTACT_FIELDS, type ContactErrors } from "./contact-rules";
+import { CONTACT_FIELDS, type ContactErrors } from "@proav/shop-rules";
 
 /**
  * The gateway's field errors for the contact form as the form's own codes. It runs the same rules, so this only

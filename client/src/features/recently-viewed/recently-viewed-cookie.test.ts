@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encodeCookieValue } from "../../lib/shop-state/cookie-codec";
+import { encodeCookieValue } from "@proav/shop-rules";
 import { parseRecentlyViewed, recentlyViewedCookie, recordView, RECENTLY_VIEWED_MAX } from "./recently-viewed-cookie";
 
 describe("recently viewed cookie", () => {

@@ -1,4 +1,4 @@
-import { encodeCookieValue, parseList, type ListEntry } from "../../lib/shop-state/cookie-codec";
+import { encodeCookieValue, parseList, type ListEntry } from "@proav/shop-rules";
 
 // The `recently_viewed` cookie (path /): product ids, most recent first, no duplicates, at most 12. Same codec as
 // the cart, wishlist and compare cookies (URI-encoded JSON `[{"id":"12"}]`), so a malformed, oversized or

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addEntry, addLine, decreaseLine, increaseLine, removeEntry, removeLine, toggleEntry } from "./cart-rules";
-import { encodeCookieValue, LIMITS, parseCart, parseList, type CartLine, type ListEntry } from "./cookie-codec";
+import { encodeCookieValue, CART_LIMITS, LIST_LIMITS, COOKIE_VALUE_MAX, parseCart, parseList, type CartLine, type ListEntry } from "@proav/shop-rules";
 
 const lines = (n: number, quantity = 1): CartLine[] => Array.from({ length: n }, (_, i) => ({ id: String(i + 1), quantity }));
 const entries = (n: number, width = 1): ListEntry[] => Array.from({ length: n }, (_, i) => ({ id: String(i + 1).padStart(width, "9") }));
@@ -44,40 +44,40 @@ describe("cart rules", () => {
 
 describe("limits: capped or refused, and said so", () => {
   it("caps a quantity at the maximum and reports it", () => {
-    expect(addLine([{ id: "1", quantity: 98 }], "1", 5)).toEqual({ value: [{ id: "1", quantity: LIMITS.maxQuantity }], limit: "maxQuantity" });
-    expect(addLine([], "1", 500)).toEqual({ value: [{ id: "1", quantity: LIMITS.maxQuantity }], limit: "maxQuantity" });
-    const full = [{ id: "1", quantity: LIMITS.maxQuantity }];
+    expect(addLine([{ id: "1", quantity: 98 }], "1", 5)).toEqual({ value: [{ id: "1", quantity: CART_LIMITS.quantity }], limit: "maxQuantity" });
+    expect(addLine([], "1", 500)).toEqual({ value: [{ id: "1", quantity: CART_LIMITS.quantity }], limit: "maxQuantity" });
+    const full = [{ id: "1", quantity: CART_LIMITS.quantity }];
     expect(increaseLine(full, "1")).toEqual({ value: full, limit: "maxQuantity" });
   });
 
   it("refuses a new line when the cart has the most lines, but still adds to a present one", () => {
-    const cart = lines(LIMITS.cartLines);
+    const cart = lines(CART_LIMITS.lines);
     expect(addLine(cart, "999", 1)).toEqual({ value: cart, limit: "cartLines" });
     expect(addLine(cart, "1", 1).value[0]).toEqual({ id: "1", quantity: 2 });
   });
 
   it("refuses a new wishlist or compare entry when full", () => {
-    const compare = entries(LIMITS.compare);
-    expect(addEntry(compare, "999", LIMITS.compare, "compare")).toEqual({ value: compare, limit: "compare" });
-    expect(toggleEntry(compare, "999", LIMITS.compare, "compare").limit).toBe("compare");
+    const compare = entries(LIST_LIMITS.compare);
+    expect(addEntry(compare, "999", LIST_LIMITS.compare, "compare")).toEqual({ value: compare, limit: "compare" });
+    expect(toggleEntry(compare, "999", LIST_LIMITS.compare, "compare").limit).toBe("compare");
   });
 
   it("never produces a cookie the parser would reject: a full cart and wishlist of the longest ids fit", () => {
     let cart: CartLine[] = [];
-    for (let i = 0; i < LIMITS.cartLines + 5; i++) cart = addLine(cart, String(100000000000 + i), LIMITS.maxQuantity).value;
-    expect(encodeCookieValue(cart).length).toBeLessThanOrEqual(LIMITS.rawLength);
+    for (let i = 0; i < CART_LIMITS.lines + 5; i++) cart = addLine(cart, String(100000000000 + i), CART_LIMITS.quantity).value;
+    expect(encodeCookieValue(cart).length).toBeLessThanOrEqual(COOKIE_VALUE_MAX);
     expect(parseCart(encodeCookieValue(cart))).toEqual(cart);
 
     let list: ListEntry[] = [];
     let refused = 0;
-    for (let i = 0; i < LIMITS.wishlist; i++) {
-      const change = addEntry(list, String(100000000000 + i), LIMITS.wishlist, "wishlist");
+    for (let i = 0; i < LIST_LIMITS.wishlist; i++) {
+      const change = addEntry(list, String(100000000000 + i), LIST_LIMITS.wishlist, "wishlist");
       if (change.limit === "cookieSize") refused++;
       list = change.value;
     }
     expect(refused).toBeGreaterThan(0); // 100 twelve-digit ids would not fit: the size check, not the count, stops them
-    expect(encodeCookieValue(list).length).toBeLessThanOrEqual(LIMITS.rawLength);
-    expect(parseList(encodeCookieValue(list), LIMITS.wishlist)).toEqual(list);
+    expect(encodeCookieValue(list).length).toBeLessThanOrEqual(COOKIE_VALUE_MAX);
+    expect(parseList(encodeCookieValue(list), LIST_LIMITS.wishlist)).toEqual(list);
     // Cookie name, value and attributes stay under the 4 KB browsers keep.
     expect(`wishlist=${encodeCookieValue(list)}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`.length).toBeLessThan(4096);
   });

@@ -1,4 +1,4 @@
-import { fitsCookie, LIMITS, type CartLine, type ListEntry } from "./cookie-codec";
+import { fitsCookie, CART_LIMITS, type CartLine, type ListEntry } from "@proav/shop-rules";
 
 // The cart's rules, as pure functions: adding a present item adds the quantity; increase +1; decrease -1 but
 // never below 1; remove deletes; clear empties. Wishlist and compare ignore duplicates. The limits keep the
@@ -29,14 +29,14 @@ export function addLine(cart: CartLine[], id: string, quantity = 1): Change<Cart
   const present = cart.find((l) => l.id === id);
   if (present) {
     const wanted = present.quantity + q;
-    const next = Math.min(LIMITS.maxQuantity, wanted);
+    const next = Math.min(CART_LIMITS.quantity, wanted);
     const value = cart.map((l) => (l.id === id ? { id, quantity: next } : l));
-    return { value, limit: wanted > LIMITS.maxQuantity ? "maxQuantity" : null };
+    return { value, limit: wanted > CART_LIMITS.quantity ? "maxQuantity" : null };
   }
-  if (cart.length >= LIMITS.cartLines) return { value: cart, limit: "cartLines" };
+  if (cart.length >= CART_LIMITS.lines) return { value: cart, limit: "cartLines" };
   const change: Change<CartLine[]> = {
-    value: [...cart, { id, quantity: Math.min(LIMITS.maxQuantity, q) }],
-    limit: q > LIMITS.maxQuantity ? "maxQuantity" : null,
+    value: [...cart, { id, quantity: Math.min(CART_LIMITS.quantity, q) }],
+    limit: q > CART_LIMITS.quantity ? "maxQuantity" : null,
   };
   return withinCookie(cart, change);
 }
@@ -44,7 +44,7 @@ export function addLine(cart: CartLine[], id: string, quantity = 1): Change<Cart
 export function increaseLine(cart: CartLine[], id: string): Change<CartLine[]> {
   const present = cart.find((l) => l.id === id);
   if (!present) return ok(cart);
-  if (present.quantity >= LIMITS.maxQuantity) return { value: cart, limit: "maxQuantity" };
+  if (present.quantity >= CART_LIMITS.quantity) return { value: cart, limit: "maxQuantity" };
   return withinCookie(cart, ok(cart.map((l) => (l.id === id ? { id, quantity: l.quantity + 1 } : l))));
 }
 

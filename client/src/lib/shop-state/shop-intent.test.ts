@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LIMITS, EMPTY_STATE } from "./cookie-codec";
+import { CART_LIMITS, EMPTY_STATE } from "@proav/shop-rules";
 import { applyShopIntent, readShopIntent, returnPath } from "./shop-intent";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
@@ -16,7 +16,7 @@ describe("readShopIntent", () => {
 
 describe("applyShopIntent", () => {
   it("applies the browser's rules, limits included", () => {
-    const full = { ...EMPTY_STATE, cart: [{ id: "1", quantity: LIMITS.maxQuantity }] };
+    const full = { ...EMPTY_STATE, cart: [{ id: "1", quantity: CART_LIMITS.quantity }] };
     expect(applyShopIntent(full, { intent: "cart-add", id: "1", quantity: 1 })).toEqual({ list: "cart", change: { value: full.cart, limit: "maxQuantity" } });
     expect(applyShopIntent(EMPTY_STATE, { intent: "cart-add", id: "2", quantity: 2 })?.change.value).toEqual([{ id: "2", quantity: 2 }]);
     expect(applyShopIntent(full, { intent: "cart-decrease", id: "1", quantity: 1 })?.change.value).toEqual([{ id: "1", quantity: 98 }]);

@@ -1,4 +1,4 @@
-import { LIMITS, type CartLine, type ListEntry, type ShopState } from "./cookie-codec";
+import { LIST_LIMITS, type CartLine, type ListEntry, type ShopState } from "@proav/shop-rules";
 import { addEntry, addLine, decreaseLine, increaseLine, removeEntry, removeLine, toggleEntry, type Change } from "./cart-rules";
 
 // A shopper's change to the cart, wishlist or compare list as a form says it (`intent`, `id`, `quantity`), and
@@ -58,11 +58,11 @@ export function applyShopIntent(state: ShopState, { intent, id, quantity }: Shop
     case "cart-clear":
       return { list: "cart", change: { value: [], limit: null } };
     case "wishlist-toggle":
-      return { list: "wishlist", change: toggleEntry(state.wishlist, id, LIMITS.wishlist, "wishlist") };
+      return { list: "wishlist", change: toggleEntry(state.wishlist, id, LIST_LIMITS.wishlist, "wishlist") };
     case "wishlist-remove":
       return { list: "wishlist", change: removeEntry(state.wishlist, id) };
     case "compare-toggle":
-      return { list: "compare", change: toggleEntry(state.compare, id, LIMITS.compare, "compare") };
+      return { list: "compare", change: toggleEntry(state.compare, id, LIST_LIMITS.compare, "compare") };
     case "compare-remove":
       return { list: "compare", change: removeEntry(state.compare, id) };
     default:

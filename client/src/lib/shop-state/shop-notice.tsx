@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useReactiveVar } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { LIMITS } from "./cookie-codec";
+import { CART_LIMITS, LIST_LIMITS } from "@proav/shop-rules";
 import { dismissNotice } from "./actions";
 import type { ShopStore } from "./shop-store";
 import type { ShopLimit } from "./cart-rules";
@@ -10,10 +10,10 @@ const SHOWN_MS = 8000;
 
 /** Each limit's number, as the notice states it (its keys are every ShopLimit). */
 export const NOTICE_MAX: Record<ShopLimit, number> = {
-  cartLines: LIMITS.cartLines,
-  maxQuantity: LIMITS.maxQuantity,
-  wishlist: LIMITS.wishlist,
-  compare: LIMITS.compare,
+  cartLines: CART_LIMITS.lines,
+  maxQuantity: CART_LIMITS.quantity,
+  wishlist: LIST_LIMITS.wishlist,
+  compare: LIST_LIMITS.compare,
   cookieSize: 0,
 };
 

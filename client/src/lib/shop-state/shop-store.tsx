@@ -2,7 +2,7 @@ import { createContext, useContext, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { makeVar, type ReactiveVar } from "@apollo/client";
 import { useReactiveVar } from "@apollo/client/react";
-import { COOKIE_NAMES, shopCookie, type CartLine, type ListEntry, type ShopState } from "./cookie-codec";
+import { COOKIE_NAMES, shopCookie, type CartLine, type ListEntry, type ShopState } from "@proav/shop-rules";
 import type { ShopLimit } from "./cart-rules";
 import { NOTICE_PARAM } from "./shop-intent";
 import { NOTICE_MAX, ShopNotice } from "./shop-notice";

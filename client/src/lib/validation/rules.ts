@@ -1,12 +1,12 @@
+import { ACCOUNT_LIMITS, normalizeUaePhone } from "@proav/shop-rules";
+
 /**
- * Client-side checks for account, address and checkout forms: the same rules the gateway documents
- * (schema/account/*.graphql, schema/orders/order.graphql), so most mistakes are caught before a request.
+ * Client-side checks for account, address and checkout forms, on the limits and phone rule the gateway enforces
+ * (@proav/shop-rules), so most mistakes are caught before a request.
  * The gateway stays the authority: its field errors are shown the same way. Each check returns a problem
  * code (mapped to a translated message by the form) or null.
  */
 export type Problem = "required" | "email" | "phone" | "tooLong" | "passwordShort" | "passwordWeak" | "passwordLong" | "mismatch" | "username";
-
-export const LIMITS = { name: 50, addressPart: 100, email: 254, note: 500, passwordMin: 8, passwordMaxBytes: 72 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -25,20 +25,20 @@ export function optionalText(value: string, max: number): Problem | null {
 export function email(value: string): Problem | null {
   const v = value.trim();
   if (!v) return "required";
-  if (v.length > LIMITS.email) return "tooLong";
+  if (v.length > ACCOUNT_LIMITS.email) return "tooLong";
   return EMAIL.test(v) ? null : "email";
 }
 
 /** A sign-in identifier: an e-mail address or a username. */
 export function identifier(value: string): Problem | null {
-  return text(value, LIMITS.email);
+  return text(value, ACCOUNT_LIMITS.email);
 }
 
 /** bcrypt reads at most 72 bytes, so the limit counts UTF-8 bytes, not characters. */
 export function newPassword(value: string): Problem | null {
   if (!value) return "required";
-  if (value.length < LIMITS.passwordMin) return "passwordShort";
-  if (new TextEncoder().encode(value).length > LIMITS.passwordMaxBytes) return "passwordLong";
+  if (value.length < ACCOUNT_LIMITS.passwordMin) return "passwordShort";
+  if (new TextEncoder().encode(value).length > ACCOUNT_LIMITS.passwordMaxBytes) return "passwordLong";
   return /\p{L}/u.test(value) && /\d/.test(value) ? null : "passwordWeak";
 }
 
@@ -46,20 +46,9 @@ export function sameAs(value: string, other: string): Problem | null {
   return value === other ? null : "mismatch";
 }
 
-/**
- * A UAE number as shoppers write it: +971 50 123 4567, 00971 50..., 050 123 4567 or 04 123 4567 (spaces, dashes,
- * dots and brackets ignored). Mobile numbers are 5 and eight digits, landlines an area code (2, 3, 4, 6, 7, 9)
- * and seven digits.
- */
-export function normalisePhone(value: string): string | null {
-  const digits = value.replace(/[\s\-().]/g, "");
-  const match = /^(?:\+971|00971|0)(5\d{8}|[234679]\d{7})$/.exec(digits);
-  return match ? `+971${match[1]}` : null;
-}
-
 export function phone(value: string): Problem | null {
   if (!value.trim()) return "required";
-  return normalisePhone(value) ? null : "phone";
+  return normalizeUaePhone(value) ? null : "phone";
 }
 
 export function optionalPhone(value: string): Problem | null {

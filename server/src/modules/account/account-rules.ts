@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMITS, normalizeUaePhone } from "@proav/shop-rules";
 import type {
   AddressInput,
   ChangePasswordInput,
@@ -8,12 +9,9 @@ import type {
 import type { AddressBody } from "../../backend/account-client.js";
 import type { RestEmirate } from "../../backend/rest-types.js";
 import { FieldIssues } from "../../errors/user-input.js";
-import { normalizeUaePhone } from "./uae-phone.js";
 
 // What the account mutations accept (documented on their inputs in schema/account). Pure: every rule is checked
 // before the backend is called, and every broken rule is reported at once.
-
-export const ACCOUNT_LIMITS = { name: 50, email: 254, username: 50, passwordMin: 8, passwordMaxBytes: 72, address: 100 } as const;
 
 // users-permissions' own check (backend/src/users/email.ts), so the gateway never accepts what the backend refuses.
 const EMAIL =

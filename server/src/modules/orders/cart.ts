@@ -2,7 +2,7 @@ import type { CatalogClient } from "../../backend/catalog-client.js";
 import type { RestProduct } from "../../backend/rest-types.js";
 import { effectiveSaleFils, toFils } from "../catalog/pricing.js";
 import { isVisible } from "../catalog/visibility.js";
-import type { CartEntry } from "./cart-cookie.js";
+import type { CartLine } from "@proav/shop-rules";
 import { totalsFor, type Totals } from "./totals.js";
 
 // A cart priced with the catalogue's current data: one batched product look-up for all lines.
@@ -27,7 +27,7 @@ export function unitPriceFils(product: RestProduct): number {
   return effectiveSaleFils(price, toFils(product.sale_price)) ?? price;
 }
 
-export async function priceCart(catalog: CatalogClient, entries: readonly CartEntry[]): Promise<PricedCart> {
+export async function priceCart(catalog: CatalogClient, entries: readonly CartLine[]): Promise<PricedCart> {
   const products = await Promise.all(entries.map((e) => catalog.product(Number(e.id))));
   const lines: PricedCartLine[] = [];
   const unavailableProductIds: string[] = [];

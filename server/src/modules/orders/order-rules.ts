@@ -1,3 +1,4 @@
+import { ORDER_LIMITS } from "@proav/shop-rules";
 import type { PlaceOrderInput } from "../../__generated__/resolvers-types.js";
 import type { RestAddressFields, RestNewOrder, RestOrder, RestProduct } from "../../backend/rest-types.js";
 import type { FieldIssues } from "../../errors/user-input.js";
@@ -9,7 +10,6 @@ import { filsToDecimal, groupThousands } from "../catalog/pricing.js";
 // What `placeOrder` accepts (documented on PlaceOrderInput). Pure: the caller loads the products and the saved
 // address, these functions judge them. Paths name the line: ["input", "lines", "2", "quantity"].
 
-export const ORDER_LIMITS = { lines: 50, quantity: 99, note: 500 } as const;
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 export interface CheckedLine {

@@ -1,7 +1,7 @@
+import { normalizeCart } from "@proav/shop-rules";
 import type { MutationResolvers, QueryResolvers } from "../../__generated__/resolvers-types.js";
 import { badInput, orRefused, unauthenticated } from "../../errors/user-input.js";
 import { decodeCursor } from "../../paging/cursor.js";
-import { normalizeCart, parseCartCookie } from "./cart-cookie.js";
 import { priceCart } from "./cart.js";
 import { ordersPageSize } from "./order-model.js";
 import { placeOrder } from "./place-order.js";
@@ -11,12 +11,11 @@ export const MAX_CART_ITEMS = 200;
 const ORDER_NUMBER = /^[A-Za-z]{3}-\d{4}-\d{6,}$/;
 
 export const Query: QueryResolvers = {
-  cart: (_, { items }, { catalog, cookies }) => {
-    if (items && items.length > MAX_CART_ITEMS) {
+  cart: (_, { items }, { catalog }) => {
+    if (items.length > MAX_CART_ITEMS) {
       throw badInput(`\`items\` accepts at most ${MAX_CART_ITEMS} entries.`);
     }
-    const entries = items ? normalizeCart(items.map((i) => ({ id: i.productId, quantity: i.quantity }))) : parseCartCookie(cookies.cart);
-    return priceCart(catalog, entries);
+    return priceCart(catalog, normalizeCart(items.map((i) => ({ id: i.productId, quantity: i.quantity }))));
   },
   myOrders: async (_, { first, after }, { account }) => {
     if (!account.signedIn) throw unauthenticated();

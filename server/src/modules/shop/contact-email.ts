@@ -1,5 +1,5 @@
 import type { MailMessage } from "../../mail/mailer.js";
-import type { ContactValues } from "./contact-rules.js";
+import type { ContactValues } from "@proav/shop-rules";
 
 /** A contact-form message for the shop's inbox; Reply-To is the sender, so answering it reaches them. */
 export function contactEmail(values: ContactValues, shopInbox: string, requestId: string): MailMessage {

@@ -1,53 +1,9 @@
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrorCode, type ContactErrors, type ContactValues } from "@proav/shop-rules";
 import type { FieldErrorCode } from "../../__generated__/resolvers-types.js";
 import type { FieldIssues } from "../../errors/user-input.js";
 
-// The contact form's rules, the same as the storefront's (client/src/features/pages/contact-rules.ts, which runs
-// them in the browser for instant messages); contact-rules.test.ts proves the two agree. This copy is the check
-// that counts: it also covers clients without JavaScript and anyone calling the API directly.
-
-export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type ContactValues = Record<ContactField, string>;
-export type ContactErrorCode =
-  | "nameRequired"
-  | "nameLength"
-  | "emailRequired"
-  | "emailInvalid"
-  | "phoneInvalid"
-  | "subjectRequired"
-  | "subjectLength"
-  | "messageRequired"
-  | "messageLength";
-export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
-
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, subjectMin: 3, subject: 120, messageMin: 10, message: 2000 } as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-export function isUaePhone(raw: string): boolean {
-  const digits = raw.replace(/[\s\-.()]/g, "");
-  return /^(?:\+971|00971|0)(?:5\d{8}|[234679]\d{7})$/.test(digits);
-}
-
-/** Trimmed values, capped like the storefront's form reader, so what is checked is what is sent. */
-export function contactValues(input: { name: string; email: string; phone?: string | null; subject: string; message: string }): ContactValues {
-  const text = (v: string | null | undefined) => (v ?? "").trim().slice(0, 5000);
-  return { name: text(input.name), email: text(input.email), phone: text(input.phone), subject: text(input.subject), message: text(input.message) };
-}
-
-export function validateContact(v: ContactValues): ContactErrors {
-  const errors: ContactErrors = {};
-  if (!v.name) errors.name = "nameRequired";
-  else if (v.name.length > CONTACT_LIMITS.name) errors.name = "nameLength";
-  if (!v.email) errors.email = "emailRequired";
-  else if (v.email.length > CONTACT_LIMITS.email || !EMAIL.test(v.email)) errors.email = "emailInvalid";
-  if (v.phone && (v.phone.length > CONTACT_LIMITS.phone || !isUaePhone(v.phone))) errors.phone = "phoneInvalid";
-  if (!v.subject) errors.subject = "subjectRequired";
-  else if (v.subject.length < CONTACT_LIMITS.subjectMin || v.subject.length > CONTACT_LIMITS.subject) errors.subject = "subjectLength";
-  if (!v.message) errors.message = "messageRequired";
-  else if (v.message.length < CONTACT_LIMITS.messageMin || v.message.length > CONTACT_LIMITS.message) errors.message = "messageLength";
-  return errors;
-}
+// The contact form's rules live in @proav/shop-rules (the storefront runs them too, for instant messages); the
+// gateway's run is the check that counts. Here: how the API words each finding as a field error.
 
 const MESSAGES: Record<ContactErrorCode, [FieldErrorCode, string]> = {
   nameRequired: ["REQUIRED", "Please enter your name."],

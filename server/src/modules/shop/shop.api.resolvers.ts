@@ -1,7 +1,8 @@
+import { contactValues, validateContact } from "@proav/shop-rules";
 import type { MutationResolvers, QueryResolvers } from "../../__generated__/resolvers-types.js";
 import { FieldIssues } from "../../errors/user-input.js";
 import { contactEmail } from "./contact-email.js";
-import { addContactIssues, contactValues, validateContact } from "./contact-rules.js";
+import { addContactIssues } from "./contact-rules.js";
 
 export const Query: Pick<QueryResolvers, "shop"> = {
   shop: (_root, _args, ctx) => ctx.seller,

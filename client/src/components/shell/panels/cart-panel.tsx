@@ -1,12 +1,10 @@
-import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useQuery } from "@apollo/client/react";
 import { Panel } from "../panel";
 import { Icon } from "../icons";
 import { Price } from "../../price";
-import { CartProductsQuery } from "../../../features/cart/cart-query";
-import { priceCart } from "../../../features/cart/cart-totals";
+import { PendingAmount } from "../../pending-amount";
+import { usePricedCart } from "../../../lib/cart/use-priced-cart";
 import { useCart, useShopStore } from "../../../lib/shop-state/shop-store";
 import { removeFromCart } from "../../../lib/shop-state/actions";
 
@@ -24,12 +22,9 @@ function CartPanelBody() {
   const { t } = useTranslation();
   const store = useShopStore();
   const cart = useCart();
-  // The ids as the panel opened: removing a line must not ask for the rest again (one request per opening,
-  // none at all when the cart page or an earlier opening already has them in the cache).
-  const [ids] = useState(() => cart.map((l) => l.id));
-  const { data, error, loading } = useQuery(CartProductsQuery, { variables: { ids }, skip: ids.length === 0, fetchPolicy: "cache-first", errorPolicy: "all" });
-  const known = useMemo(() => cart.filter((l) => ids.includes(l.id)), [cart, ids]);
-  const priced = useMemo(() => priceCart(known, data?.productsByIds ?? [], ids), [known, data, ids]);
+  // The gateway prices the cart: none at all when the cart page or an earlier opening has this cart's answer in
+  // the cache, one request per change otherwise (the lines stay, their amounts wait for the answer).
+  const { priced, lines, failed } = usePricedCart(cart);
 
   if (cart.length === 0) {
     return (
@@ -43,8 +38,8 @@ function CartPanelBody() {
       </div>
     );
   }
-  if (!data?.productsByIds) {
-    if (error && !loading) {
+  if (lines.length === 0) {
+    if (failed) {
       return (
         <p className="notice notice--error" role="alert">
           {t("layout.panels.cart.failed")}
@@ -53,7 +48,7 @@ function CartPanelBody() {
     }
     return (
       <ul className="mini-cart mini-cart--loading" aria-busy="true" aria-label={t("common.loading")}>
-        {known.map((l) => (
+        {cart.map((l) => (
           <li key={l.id} className="mini-cart__line mini-cart__line--skeleton" />
         ))}
       </ul>
@@ -61,13 +56,18 @@ function CartPanelBody() {
   }
   return (
     <>
-      {priced.missing.length > 0 ? (
-        <p className="notice" role="status">
-          {t("layout.panels.cart.unavailable", { count: priced.missing.length })}
+      {failed ? (
+        <p className="notice notice--error" role="alert">
+          {t("layout.panels.cart.failed")}
         </p>
       ) : null}
-      <ul className="mini-cart" data-testid="mini-cart">
-        {priced.lines.map(({ product, quantity }) => {
+      {priced?.unavailableProductIds.length ? (
+        <p className="notice" role="status">
+          {t("layout.panels.cart.unavailable", { count: priced.unavailableProductIds.length })}
+        </p>
+      ) : null}
+      <ul className="mini-cart" data-testid="mini-cart" aria-busy={!priced}>
+        {lines.map(({ product, quantity, unitPrice }) => {
           const thumb = product.image.thumbnail ?? { url: product.image.url, width: 234, height: 156 };
           return (
             <li key={product.id} className="mini-cart__line" data-testid="mini-cart-line">
@@ -78,7 +78,7 @@ function CartPanelBody() {
                 </Link>
                 <p className="mini-cart__seller">{t("layout.panels.cart.soldBy", { seller: t("layout.panels.cart.seller") })}</p>
                 <p className="mini-cart__qty" data-testid="mini-cart-qty">
-                  {t("layout.panels.cart.quantityTimes", { quantity })} <Price money={product.currentPrice} className="mini-cart__price" />
+                  {t("layout.panels.cart.quantityTimes", { quantity })} {unitPrice ? <Price money={unitPrice} className="mini-cart__price" /> : <PendingAmount className="mini-cart__price" />}
                 </p>
                 {!product.inStock ? <p className="mini-cart__warning">{t("components.stock.cannotOrder")}</p> : null}
               </div>
@@ -96,7 +96,7 @@ function CartPanelBody() {
       </ul>
       <div className="mini-cart__footer">
         <p className="mini-cart__subtotal" data-testid="mini-cart-subtotal">
-          <span>{t("layout.panels.cart.subTotal")}</span> <Price money={{ amount: priced.subtotal }} className="price" />
+          <span>{t("layout.panels.cart.subTotal")}</span> {priced ? <Price money={priced.subTotal} className="price" /> : <PendingAmount />}
         </p>
         <p className="mini-cart__vat">{t("layout.panels.cart.vat")}</p>
         <div className="mini-cart__actions">

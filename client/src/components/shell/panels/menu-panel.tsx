@@ -5,7 +5,7 @@ import { Icon } from "../icons";
 import { useShellCategories } from "../use-shell-categories";
 import { categoryPath } from "../categories";
 import { useCart, useCompare, useWishlist } from "../../../lib/shop-state/shop-store";
-import { cartCount } from "../../../lib/shop-state/cookie-codec";
+import { cartCount } from "@proav/shop-rules";
 import { useSession } from "../../../lib/auth/use-session";
 
 /** The mobile main menu: the shop, its departments, the shopper's lists, help pages and the account. */

@@ -22,6 +22,7 @@ export const cart: Translation<typeof en, ArabicPlural> = {
     heading: "تعذّر تحميل منتجات سلتك",
     text: "سلتك محفوظة. يُرجى تحديث الصفحة بعد قليل.",
   },
+  pricesFailed: "تعذّر حساب أسعار آخر تعديل على سلتك. سلتك محفوظة؛ حدّث الصفحة لعرض أسعارها.",
   line: {
     soldBy: "يبيعه {{seller}}",
     seller: "ProAV Shop",

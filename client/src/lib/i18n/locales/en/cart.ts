@@ -15,6 +15,7 @@ export const cart = {
     heading: "We couldn't load your cart's products",
     text: "Your cart is saved. Please refresh in a moment.",
   },
+  pricesFailed: "We couldn't price your cart's latest change. Your cart is saved; refresh the page to see its prices.",
   line: {
     soldBy: "Sold by {{seller}}",
     seller: "ProAV Shop",

@@ -1,6 +1,9 @@
-// The `cart`, `wishlist` and `compare` cookies (path /), read by the server's root loader and written by the
-// browser. One parser for both sides, so the first server render and the hydrated page always agree.
-// Anything malformed, oversized or tampered with parses to an empty list: a bad cookie never breaks a page.
+import { CART_LIMITS, COOKIE_VALUE_MAX, LIST_LIMITS } from "./cart-limits.js";
+
+// The `cart`, `wishlist` and `compare` cookies (path /): written by the browser (or by the storefront's form
+// actions without JavaScript), read by the storefront's server render, the hydrated page and the gateway. One
+// parser, so every reader sees the same cart. Anything malformed, oversized or tampered with parses to an empty
+// list: a bad cookie never breaks a page.
 
 export interface CartLine {
   id: string;
@@ -16,19 +19,13 @@ export interface ShopState {
 }
 
 export const COOKIE_NAMES = { cart: "cart", wishlist: "wishlist", compare: "compare" } as const;
-/**
- * Keeps each cookie below the 4 KB browsers allow (name, value and attributes together). The counts keep lists
- * sensible; `rawLength` is the hard stop: the store never writes a longer value (see fitsCookie) and the parser
- * rejects one, so what the browser saves is always what the server can read.
- */
-export const LIMITS = { cartLines: 50, maxQuantity: 99, wishlist: 100, compare: 4, rawLength: 3800 } as const;
 
 export const EMPTY_STATE: ShopState = { cart: [], wishlist: [], compare: [] };
 
 const ID = /^\d{1,12}$/;
 
 function parseJsonArray(raw: string | undefined): unknown[] {
-  if (!raw || raw.length > LIMITS.rawLength) return [];
+  if (!raw || raw.length > COOKIE_VALUE_MAX) return [];
   try {
     const text = raw.startsWith("%5B") || raw.startsWith("%5b") ? decodeURIComponent(raw) : raw;
     const value: unknown = JSON.parse(text);
@@ -45,16 +42,25 @@ function idOf(entry: unknown): string | null {
   return typeof text === "string" && ID.test(text) ? text : null;
 }
 
-export function parseCart(raw: string | undefined): CartLine[] {
+/**
+ * The cart rule for any list of `{ id, quantity }` entries (a cookie, or lines a client sends): entries with a
+ * malformed id or a quantity below 1 are skipped, repeated products merged, quantities capped, the cart capped.
+ */
+export function normalizeCart(entries: readonly unknown[]): CartLine[] {
   const lines = new Map<string, number>();
-  for (const entry of parseJsonArray(raw)) {
+  for (const entry of entries) {
     const id = idOf(entry); // null for anything but an object with a valid id, so reading quantity is safe below
     if (!id) continue;
     const q = (entry as { quantity?: unknown }).quantity;
     if (typeof q !== "number" || !Number.isInteger(q) || q < 1) continue;
-    lines.set(id, Math.min(LIMITS.maxQuantity, (lines.get(id) ?? 0) + q));
+    lines.set(id, Math.min(CART_LIMITS.quantity, (lines.get(id) ?? 0) + q));
   }
-  return [...lines].slice(0, LIMITS.cartLines).map(([id, quantity]) => ({ id, quantity }));
+  return [...lines].slice(0, CART_LIMITS.lines).map(([id, quantity]) => ({ id, quantity }));
+}
+
+/** The `cart` cookie's value, URI-encoded as the browser writes it or already decoded by a cookie parser. */
+export function parseCart(raw: string | undefined): CartLine[] {
+  return normalizeCart(parseJsonArray(raw));
 }
 
 export function parseList(raw: string | undefined, max: number): ListEntry[] {
@@ -77,8 +83,8 @@ export function parseShopCookies(cookieHeader: string | null | undefined): ShopS
   }
   return {
     cart: parseCart(jar.cart),
-    wishlist: parseList(jar.wishlist, LIMITS.wishlist),
-    compare: parseList(jar.compare, LIMITS.compare),
+    wishlist: parseList(jar.wishlist, LIST_LIMITS.wishlist),
+    compare: parseList(jar.compare, LIST_LIMITS.compare),
   };
 }
 
@@ -89,7 +95,7 @@ export function encodeCookieValue(value: CartLine[] | ListEntry[]): string {
 
 /** Whether a list, as the browser writes it, stays within the cookie limit. */
 export function fitsCookie(value: CartLine[] | ListEntry[]): boolean {
-  return encodeCookieValue(value).length <= LIMITS.rawLength;
+  return encodeCookieValue(value).length <= COOKIE_VALUE_MAX;
 }
 
 export function cartCount(cart: CartLine[]): number {

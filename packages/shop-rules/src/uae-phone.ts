@@ -1,6 +1,5 @@
 // UAE phone numbers as shoppers type them: "+971 50 123 4567", "00971501234567", "050-123-4567", "04 123 4567".
-// The same rule as the stand-in backend's (backend/src/validation/uae-phone.ts): the gateway checks first to give
-// field-level errors, the backend checks again because it is reachable directly.
+// The storefront normalises before sending, the gateway checks again (it is reachable by any client).
 
 const SEPARATORS = /[\s\-().]/g;
 /** Mobile 5x plus 7 digits, or a landline area code (2, 3, 4, 6, 7, 9) plus 7 digits. */
