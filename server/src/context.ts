@@ -9,6 +9,7 @@ import type { OrderConfirmations } from "./modules/orders/order-confirmations.js
 import type { ResetMailHealth } from "./modules/account/reset-mail-health.js";
 import type { ProductIndex } from "./modules/search/product-index.js";
 import { sessionCookie, sessionFromCookie, type SessionCookie } from "./http/session-cookie.js";
+import { localeFromAcceptLanguage } from "./i18n/request-locale.js";
 
 /** What every resolver receives. Built per request (HTTP or in-process SSR) by `createContextFactory`. */
 export interface GatewayContext {
@@ -45,6 +46,8 @@ export interface GatewayContext {
   resetMailHealth: ResetMailHealth;
   /** The search index of the active catalogue, or null while it is not built (or disabled): use the backend. */
   searchIndex(): ProductIndex | null;
+  /** The operation's language, from Accept-Language (the storefront sends the page's). */
+  locale: "en" | "ar";
 }
 
 export interface ContextDeps {
@@ -93,6 +96,7 @@ export function createContextFactory(deps: ContextDeps) {
       shopInbox: deps.shopInbox,
       resetMailHealth: deps.resetMailHealth,
       searchIndex: deps.searchIndex ?? (() => null),
+      locale: localeFromAcceptLanguage(req?.headers["accept-language"]),
     };
   };
 }
