@@ -3,7 +3,7 @@ import { mergeLanguages, localizedPath, robotsTxt, sitemapXml, SITEMAP_MAX_URLS 
 import * as storefront from "../../../../client/src/lib/i18n/localized-path.js";
 
 const urlsOf = (xml: string) => [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
-const locOf = (url: string) => /<loc>([^<]*)<\/loc>/.exec(url)![1];
+const locOf = (url: string) => /<loc>([^<]*)<\/loc>/.exec(url)![1]!;
 const alternatesOf = (url: string) => [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`);
 
 describe("sitemap.xml", () => {
