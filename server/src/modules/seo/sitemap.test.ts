@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mergeLanguages, localizedPath, robotsTxt, sitemapXml, SITEMAP_MAX_URLS } from "./sitemap.js";
+import { mergeLanguages, robotsTxt, sitemapXml, SITEMAP_MAX_URLS } from "./sitemap.js";
+import { localizedPath } from "../../i18n/localized-path.js";
 import * as storefront from "../../../../client/src/lib/i18n/localized-path.js";
 
 const urlsOf = (xml: string) => [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);

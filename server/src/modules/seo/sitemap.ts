@@ -1,4 +1,5 @@
 // sitemap.xml and robots.txt as text, from plain data: no I/O here (see sitemap-source.ts and http/seo.routes.ts).
+import { localizedPath } from "../../i18n/localized-path.js";
 
 export type SitemapLocale = "en" | "ar";
 
@@ -13,15 +14,6 @@ export interface SitemapEntry {
 
 const LOCALES: readonly SitemapLocale[] = ["en", "ar"];
 const HREFLANG: Record<SitemapLocale, string> = { en: "en-AE", ar: "ar-AE" };
-
-/**
- * The storefront's URL rule (client/src/lib/i18n/localized-path.ts, which a test compares with this): English keeps
- * the plain path, Arabic is the same path under /ar ("/" -> "/ar").
- */
-export function localizedPath(path: string, locale: SitemapLocale): string {
-  if (locale === "en") return path;
-  return `/ar${path === "/" ? "" : path}`;
-}
 
 /** The sitemap protocol's limit for one file. */
 export const SITEMAP_MAX_URLS = 50_000;
