@@ -67,7 +67,8 @@ describe("orderConfirmationEmail in Arabic", () => {
     expect(mail.attachments?.[0]?.content).toContain('<html lang="ar" dir="rtl">');
     // None of the English e-mail's wording is left in the Arabic one.
     const { dir: _dir, lang: _lang, ...english } = en;
-    for (const text of Object.values(english).flatMap((v) => (typeof v === "string" ? [v] : typeof v === "object" && v ? Object.values(v) : []))) {
+    const sentences = Object.values(english).flatMap((v) => (typeof v === "string" ? [v] : typeof v === "object" && v ? Object.values(v) : []));
+    for (const text of sentences.filter((t) => /[A-Za-z]{3,}/.test(t))) {
       expect(mail.text + mail.html, text).not.toContain(text);
     }
   });
