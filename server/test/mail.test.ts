@@ -75,7 +75,7 @@ describe("order confirmation", () => {
     }
     expect(mail.html).toContain(`Tax invoice <bdi>${order.number}</bdi>`);
     expect(mail.html).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
-    expect(mail.html).toContain("TRN 100123456700003");
+    expect(mail.html).toContain("TRN <bdi>100123456700003</bdi>");
     const invoice = mail.attachments.find((a) => a.filename === `invoice-${order.number}.html`);
     expect(invoice?.content.toString()).toContain(grouped(order.total.amount));
 

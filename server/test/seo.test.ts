@@ -115,7 +115,7 @@ describe("product page as a browser, WhatsApp and Facebook see it", () => {
 describe("category pages", () => {
   for (const [who, ua] of Object.entries(AGENTS)) {
     it(`carry title, description, canonical, Open Graph and Twitter tags (${who})`, async () => {
-      const { res, head: h } = await head("/category/workstations?brand=hp&sort=price-asc", ua);
+      const { res, html, head: h } = await head("/category/workstations?brand=hp&sort=price-asc", ua);
       expect(res.status).toBe(200);
       expect(titleOf(h)).toEqual(["<title>Workstations | ProAV Shop UAE</title>"]);
       expect(meta(h, "description")[0]).toMatch(/^Workstations: \d+ products? in AED, VAT included/);
@@ -130,7 +130,7 @@ describe("category pages", () => {
       expect(meta(h, "twitter:title")).toEqual(["Workstations | ProAV Shop UAE"]);
       expect(hreflangs(h)).toEqual([`en-AE ${PUBLIC_ORIGIN}/category/workstations`, `ar-AE ${PUBLIC_ORIGIN}/ar/category/workstations`, `x-default ${PUBLIC_ORIGIN}/category/workstations`]);
       expect(meta(h, "og:locale")).toEqual(["en_AE"]);
-      const ld = [...h.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+      const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
       expect(ld).toContainEqual(expect.objectContaining({ "@type": "WebPage", inLanguage: "en-AE", url: `${PUBLIC_ORIGIN}/category/workstations` }));
     });
   }
