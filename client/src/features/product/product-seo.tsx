@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ProductPageQuery as Data } from "../../__generated__/graphql";
-import { JsonLd, LanguageTags, useLanguageLinks } from "../../lib/seo/page-seo";
+import { JsonLd, LanguageTags, usePageLocale } from "../../lib/seo/page-seo";
+import { canonicalUrl, languageTag } from "../../lib/seo/language-links";
 
 type Product = NonNullable<Data["product"]>;
 
@@ -19,8 +20,9 @@ function plainText(markdown: string | null | undefined): string {
  */
 export function ProductSeo({ product, origin }: { product: Product; origin: string }) {
   const { t } = useTranslation();
-  const links = useLanguageLinks(`/product/${product.slug}`, origin);
-  const url = links.canonical;
+  const locale = usePageLocale();
+  const path = `/product/${product.slug}`;
+  const url = canonicalUrl(origin, path, locale);
   const price = product.salePrice ?? product.price;
   const brand = product.brands[0]?.name;
   const title = t("product.seo.title", { title: product.title });
@@ -35,7 +37,7 @@ export function ProductSeo({ product, origin }: { product: Product; origin: stri
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.title,
-    inLanguage: links.inLanguage,
+    inLanguage: languageTag(locale),
     sku: product.partNumber ?? undefined,
     mpn: product.partNumber ?? undefined,
     image: [image],
@@ -55,7 +57,8 @@ export function ProductSeo({ product, origin }: { product: Product; origin: stri
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      <LanguageTags links={links} />
+      <link rel="canonical" href={url} />
+      <LanguageTags origin={origin} path={path} locale={locale} />
       <meta property="og:type" content="product" />
       <meta property="og:site_name" content={t("common.shopName")} />
       <meta property="og:title" content={product.title} />

@@ -24,10 +24,15 @@ export function basePath(path: string): string {
   return rest.startsWith("/") ? rest : `/${rest}`;
 }
 
+/** "en-AE" / "ar-AE": hreflang and JSON-LD `inLanguage`. */
+export const languageTag = (locale: UrlLocale) => REGION_TAG[locale];
+
+/** The page at `path` (in either language: "/shop" or "/ar/shop") in `locale`, absolute. */
+export const canonicalUrl = (origin: string, path: string, locale: UrlLocale) => origin + localizedPath(basePath(path), locale);
+
 /** `path` may be given in either language ("/shop" or "/ar/shop"); `locale` is the page's own language. */
 export function languageLinks(origin: string, path: string, locale: UrlLocale): LanguageLinks {
-  const base = basePath(path);
-  const url = (l: UrlLocale) => origin + localizedPath(base, l);
+  const url = (l: UrlLocale) => canonicalUrl(origin, path, l);
   const other: UrlLocale = locale === "ar" ? "en" : "ar";
   return {
     canonical: url(locale),

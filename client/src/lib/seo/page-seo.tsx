@@ -1,20 +1,25 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { loader as rootLoader } from "../../app/root";
-import { localeFromPath } from "../i18n/localized-path";
-import { languageLinks, type LanguageLinks } from "./language-links";
+import { localeFromPath, type UrlLocale } from "../i18n/localized-path";
+import { canonicalUrl, languageLinks, languageTag } from "./language-links";
 
-/** Canonical, hreflang and Open Graph locale links of the page at `path`, in the language of the current URL. */
-export function useLanguageLinks(path: string, origin?: string): LanguageLinks {
-  const publicOrigin = usePublicOrigin();
-  return languageLinks(origin ?? publicOrigin, path, localeFromPath(useLocation().pathname));
+/** The language of the page being rendered: from its URL, never from the browser. */
+export function usePageLocale(): UrlLocale {
+  return localeFromPath(useLocation().pathname);
 }
 
-/** The language tags of an indexable page: canonical in its own language, reciprocal hreflang, og:locale. */
-export function LanguageTags({ links }: { links: LanguageLinks }) {
+/**
+ * The reciprocal hreflang alternates and og:locale tags of the page at `path`. Only crawlers and link previews read
+ * them, and they read the server's HTML: rendered on the server only, they cost the browser no JavaScript (the
+ * client build drops this body). React 19 hoists them into <head> and leaves head tags it did not render alone
+ * when it hydrates; the canonical URL, which browsers use when sharing, is rendered on both sides.
+ */
+export function LanguageTags({ origin, path, locale }: { origin: string; path: string; locale: UrlLocale }) {
+  if (!import.meta.env.SSR) return null;
+  const links = languageLinks(origin, path, locale);
   return (
     <>
-      <link rel="canonical" href={links.canonical} />
       {links.alternates.map((a) => (
         <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
       ))}
@@ -48,17 +53,49 @@ export interface PageSeoProps {
   noindex?: boolean;
 }
 
+interface PreviewTagsProps {
+  url: string;
+  path: string;
+  locale: UrlLocale;
+  origin: string;
+  title: string;
+  description: string;
+  picture: string;
+  type: NonNullable<PageSeoProps["type"]>;
+  shopName: string;
+}
+
+/** Open Graph and Twitter tags with hreflang: read from the server's HTML only, like LanguageTags. */
+function PreviewTags({ url, path, locale, origin, title, description, picture, type, shopName }: PreviewTagsProps) {
+  if (!import.meta.env.SSR) return null;
+  return (
+    <>
+      <LanguageTags origin={origin} path={path} locale={locale} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={shopName} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={picture} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={picture} />
+    </>
+  );
+}
+
 /**
- * One `<title>`, the description and, for indexable pages, canonical, hreflang, Open Graph and Twitter tags with
- * absolute URLs, so a link pasted into WhatsApp or Facebook shows the page, and a WebPage JSON-LD naming its
- * language. React 19 hoists these into <head>.
+ * One `<title>`, the description and, for indexable pages, the canonical URL in the page's language and a WebPage
+ * JSON-LD naming that language; in the server's HTML also hreflang, Open Graph and Twitter tags with absolute URLs,
+ * so a link pasted into WhatsApp or Facebook shows the page (previews and crawlers read only that HTML, so those
+ * tags cost the browser no JavaScript). React 19 hoists the tags into <head>.
  */
-export function PageSeo({ title, description, canonicalPath, image, type = "website", noindex = false }: PageSeoProps) {
+export function PageSeo({ title, description, canonicalPath = "", image, type = "website", noindex = false }: PageSeoProps) {
   const { t } = useTranslation();
   const origin = usePublicOrigin();
-  const links = useLanguageLinks(canonicalPath ?? "/");
-  const url = canonicalPath ? links.canonical : undefined;
-  const picture = image ?? `${origin}/static/og-default.jpg`;
+  const locale = usePageLocale();
+  const url = canonicalPath && canonicalUrl(origin, canonicalPath, locale);
   return (
     <>
       <title>{title}</title>
@@ -66,18 +103,13 @@ export function PageSeo({ title, description, canonicalPath, image, type = "webs
       {noindex ? <meta name="robots" content="noindex" /> : null}
       {url ? (
         <>
-          <LanguageTags links={links} />
-          <meta property="og:type" content={type} />
-          <meta property="og:site_name" content={t("common.shopName")} />
-          <meta property="og:title" content={title} />
-          <meta property="og:description" content={description} />
-          <meta property="og:url" content={url} />
-          <meta property="og:image" content={picture} />
-          <meta name="twitter:card" content="summary_large_image" />
-          <meta name="twitter:title" content={title} />
-          <meta name="twitter:description" content={description} />
-          <meta name="twitter:image" content={picture} />
-          <JsonLd data={{ "@context": "https://schema.org", "@type": "WebPage", name: title, description, url, inLanguage: links.inLanguage }} />
+          <link rel="canonical" href={url} />
+          <PreviewTags
+            {...{ url, path: canonicalPath, locale, origin, title, description, type }}
+            picture={image ?? `${origin}/static/og-default.jpg`}
+            shopName={t("common.shopName")}
+          />
+          <JsonLd data={{ "@context": "https://schema.org", "@type": "WebPage", name: title, description, url, inLanguage: languageTag(locale) }} />
         </>
       ) : null}
     </>
