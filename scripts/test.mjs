@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 const steps = [
   ["codegen is fresh", "npm", ["run", "codegen:check"]],
   ["schema lint", "npm", ["run", "lint:schema"]],
+  ["style lint", "npm", ["run", "lint:css"]],
   ["type checks", "npm", ["run", "typecheck"]],
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
   ["build", "npm", ["run", "build"]],

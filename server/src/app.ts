@@ -32,7 +32,10 @@ import { CachePurge } from "./cache/cache-purge.js";
 import { webhookRoutes } from "./http/webhooks.routes.js";
 import { loggableUrl } from "./http/loggable-url.js";
 import { sameOriginPosts } from "./http/same-origin-posts.js";
+import { varyOnLocale } from "./http/vary-on-locale.js";
 import { graphqlExplorer } from "./http/graphql-explorer.js";
+import { DEFAULT_LOCALE, localeFromAcceptLanguage, type Locale } from "./i18n/request-locale.js";
+import type { TaxonomyNames } from "./backend/localized-catalog.js";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public/", import.meta.url));
 
@@ -57,6 +60,9 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   const shared = {
     brands: new SharedValue<RestBrand[]>(sharedCache.cache, "taxonomy:brands", config.taxonomyTtlSeconds),
     categories: new SharedValue<RestProductCategory[]>(sharedCache.cache, "taxonomy:categories", config.taxonomyTtlSeconds),
+    // Per locale (the key): translated names and the products hidden in a language, purged with the taxonomy.
+    hidden: new SharedValue<number[]>(sharedCache.cache, "taxonomy:hidden-products", config.taxonomyTtlSeconds),
+    names: new SharedValue<TaxonomyNames>(sharedCache.cache, "taxonomy:names", config.taxonomyTtlSeconds),
   };
   const attempts = new AttemptLimiter(config.authRateLimit, config.orderRateLimit, config.contactRateLimit, sharedCache.redisClient);
   const mailer = new Mailer(config.mail, logger, config.nodeEnv === "production");
@@ -85,11 +91,13 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     searchIndex: () => search?.current() ?? null,
     secureCookies: config.publicOrigin.startsWith("https:"),
   });
-  // One context per HTTP request, shared by all the operations an SSR page runs, so they share DataLoaders.
-  const contexts = new WeakMap<Request, GatewayContext>();
-  const context = (req: Request) => {
-    let ctx = contexts.get(req);
-    if (!ctx) contexts.set(req, (ctx = contextFor(req)));
+  // One context per HTTP request and locale, shared by all the operations an SSR page runs, so they share DataLoaders.
+  const contexts = new WeakMap<Request, Map<Locale, GatewayContext>>();
+  const context = (req: Request, locale: Locale = localeFromAcceptLanguage(req.headers["accept-language"])) => {
+    let byLocale = contexts.get(req);
+    if (!byLocale) contexts.set(req, (byLocale = new Map()));
+    let ctx = byLocale.get(locale);
+    if (!ctx) byLocale.set(locale, (ctx = contextFor(req, locale)));
     return ctx;
   };
 
@@ -147,6 +155,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   if (config.graphqlExplorer) app.use(graphqlExplorer());
   app.use(
     "/graphql",
+    varyOnLocale,
     wholeBodyCompression(),
     ...graphqlBody(config.graphqlLimits.maxBodyBytes),
     graphqlMicroCache({ maxAgeSeconds: Math.min(config.microCacheSeconds, config.cacheTtlSeconds), onPurge }),
@@ -159,8 +168,9 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     express.static(PUBLIC_DIR, { maxAge: "1d", index: false, setHeaders: (res) => res.setHeader("Cross-Origin-Resource-Policy", PUBLIC_IMAGE_CORP) }),
   );
 
-  const execute: ExecuteOperation = async (operation, req) => {
-    const response = await apollo.executeOperation(operation, { contextValue: context(req) });
+  // A page's language comes from its URL, never from the browser's header: without one, the page is English.
+  const execute: ExecuteOperation = async (operation, req, locale = DEFAULT_LOCALE) => {
+    const response = await apollo.executeOperation(operation, { contextValue: context(req, locale) });
     if (response.body.kind !== "single") throw new Error("Incremental delivery is not supported during SSR");
     return response.body.singleResult as Awaited<ReturnType<ExecuteOperation>>;
   };

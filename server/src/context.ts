@@ -9,10 +9,15 @@ import type { OrderConfirmations } from "./modules/orders/order-confirmations.js
 import type { ResetMailHealth } from "./modules/account/reset-mail-health.js";
 import type { ProductIndex } from "./modules/search/product-index.js";
 import { sessionCookie, sessionFromCookie, type SessionCookie } from "./http/session-cookie.js";
-import { localeFromAcceptLanguage } from "./i18n/request-locale.js";
+import { localeFromAcceptLanguage, type Locale } from "./i18n/request-locale.js";
 
 /** What every resolver receives. Built per request (HTTP or in-process SSR) by `createContextFactory`. */
 export interface GatewayContext {
+  /**
+   * The operation's language: the `Accept-Language` header reduced to the shop's locales (the SSR path passes
+   * the page's). Formatting and translated catalogue text follow it; every cache of locale-dependent data keys on it.
+   */
+  locale: Locale;
   catalog: CatalogClient;
   /** Absolute origin the shop is served from (for placeholder and canonical URLs). */
   publicOrigin: string;
@@ -46,8 +51,6 @@ export interface GatewayContext {
   resetMailHealth: ResetMailHealth;
   /** The search index of the active catalogue, or null while it is not built (or disabled): use the backend. */
   searchIndex(): ProductIndex | null;
-  /** The operation's language, from Accept-Language (the storefront sends the page's). */
-  locale: "en" | "ar";
 }
 
 export interface ContextDeps {
@@ -75,12 +78,15 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match ? match[1] : header.trim();
 }
 
+/** `locale` overrides the request's Accept-Language (server rendering passes the page's language). */
 export function createContextFactory(deps: ContextDeps) {
-  return (req: Request | undefined): GatewayContext => {
+  return (req: Request | undefined, locale?: Locale): GatewayContext => {
     // The header wins: an app or the browser client says which token it means; a form post has only the cookie.
     const credential = bearerToken(req?.headers.authorization) ?? sessionFromCookie(req);
+    const operationLocale = locale ?? localeFromAcceptLanguage(req?.headers["accept-language"]);
     return {
-      catalog: new CatalogClient(deps.http, deps.shared),
+      locale: operationLocale,
+      catalog: new CatalogClient(deps.http, deps.shared, operationLocale),
       publicOrigin: deps.publicOrigin,
       assetBase: deps.assetBase,
       cookies: (req?.cookies as Record<string, string> | undefined) ?? {},
@@ -96,7 +102,6 @@ export function createContextFactory(deps: ContextDeps) {
       shopInbox: deps.shopInbox,
       resetMailHealth: deps.resetMailHealth,
       searchIndex: deps.searchIndex ?? (() => null),
-      locale: localeFromAcceptLanguage(req?.headers["accept-language"]),
     };
   };
 }

@@ -10,6 +10,7 @@ import { createI18n } from "../lib/i18n/create-i18n";
 import { serverResources, shellStringsScript } from "../lib/i18n/shell-strings.server";
 import { DEFAULT_LOCALE, isSupportedLocale } from "../lib/i18n/config";
 import { localeDetector } from "../lib/i18n/locale.server";
+import { fontPreloadHeader } from "../lib/i18n/locale-assets.server";
 import { CspNonceContext } from "../lib/csp/nonce";
 import { deferHydrationStream } from "../server/deferred-hydration";
 
@@ -54,6 +55,8 @@ export default async function handleRequest(
         onAllReady() {
           const body = new PassThrough();
           headers.set("Content-Type", "text/html; charset=utf-8");
+          const fontPreloads = fontPreloadHeader(locale);
+          if (fontPreloads) headers.append("Link", fontPreloads);
           // Pages that read the shopper's cookies are personal: never cache them in a shared cache.
           if (!headers.has("Cache-Control")) {
             headers.set("Cache-Control", request.headers.get("cookie") ? "private, no-store" : "public, max-age=0, must-revalidate");

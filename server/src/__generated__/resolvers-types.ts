@@ -103,7 +103,7 @@ export type Brand = {
   __typename?: 'Brand';
   /** Stable numeric id from the backend, as a string. */
   id: Scalars['ID']['output'];
-  /** Display name, e.g. `Lenovo`. */
+  /** Display name, e.g. `Lenovo`. In Arabic, the Arabic name where the catalogue has one. */
   name: Scalars['String']['output'];
   /** Active products of this brand, newest first. Pages both ways like `Query.products`. */
   products: ProductConnection;
@@ -381,7 +381,10 @@ export type Money = {
   amount: Scalars['String']['output'];
   /** ISO 4217 currency code. Always `AED` for this shop. */
   currencyCode: Scalars['String']['output'];
-  /** Ready-to-display text with thousands separators and two decimals, e.g. `AED 12,499.00`. */
+  /**
+   * Ready-to-display text in the operation's language (see `Query`), with thousands separators and two decimals:
+   * `AED 12,499.00` in English, `‏12,499.00 د.إ.‏` in Arabic (Latin digits, wrapped in right-to-left marks).
+   */
   formatted: Scalars['String']['output'];
 };
 
@@ -1185,7 +1188,10 @@ export type Product = {
   createdAt: Scalars['String']['output'];
   /** The price a shopper pays now: `salePrice` when on sale, otherwise `price`. */
   currentPrice: Money;
-  /** Description as stored by the catalogue editors (Markdown). Render `descriptionHtml` instead of this in a browser. */
+  /**
+   * Description as stored by the catalogue editors (Markdown), in the operation's language where the catalogue has
+   * it (else English). Render `descriptionHtml` instead of this in a browser.
+   */
   description?: Maybe<Scalars['String']['output']>;
   /**
    * The description rendered from Markdown to HTML and sanitised (an allowlist of formatting tags; no scripts,
@@ -1217,7 +1223,7 @@ export type Product = {
   slug: Scalars['String']['output'];
   /** Sub-categories the product is listed in (each knows its category, for breadcrumbs). */
   subCategories: Array<SubCategory>;
-  /** Product name as the catalogue shows it, e.g. `Lenovo ThinkStation P620`. */
+  /** Product name as the catalogue shows it, e.g. `Lenovo ThinkStation P620`; the Arabic one in Arabic where the catalogue has it. */
   title: Scalars['String']['output'];
 };
 
@@ -1246,7 +1252,7 @@ export type ProductCategory = {
   __typename?: 'ProductCategory';
   /** Stable numeric id from the backend, as a string. */
   id: Scalars['ID']['output'];
-  /** Display name, e.g. `Workstations`. */
+  /** Display name, e.g. `Workstations`. In Arabic, the Arabic name where the catalogue has one. */
   name: Scalars['String']['output'];
   /** Active products of all its sub-categories, without duplicates, newest first. Pages both ways like `Query.products`. */
   products: ProductConnection;
@@ -1381,6 +1387,12 @@ export type ProductSort =
  * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
  * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
  * the signed-in shopper are documented as such. `ping` is never cached.
+ *
+ * **Language.** The operation's language is the `Accept-Language` header, reduced to the shop's languages: `ar`
+ * when its first supported tag is Arabic (`ar`, `ar-AE`), else `en`. In Arabic, catalogue text (product titles and
+ * descriptions, category, sub-category and brand names) is the backend's Arabic translation where there is one and
+ * English where there is none, `Money.formatted` is Arabic, and products hidden in Arabic are left out everywhere
+ * (lists, counts, lookups). Ids and slugs are the same in both languages. Responses vary on that header.
  */
 export type Query = {
   __typename?: 'Query';
@@ -1471,6 +1483,12 @@ export type Query = {
  * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
  * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
  * the signed-in shopper are documented as such. `ping` is never cached.
+ *
+ * **Language.** The operation's language is the `Accept-Language` header, reduced to the shop's languages: `ar`
+ * when its first supported tag is Arabic (`ar`, `ar-AE`), else `en`. In Arabic, catalogue text (product titles and
+ * descriptions, category, sub-category and brand names) is the backend's Arabic translation where there is one and
+ * English where there is none, `Money.formatted` is Arabic, and products hidden in Arabic are left out everywhere
+ * (lists, counts, lookups). Ids and slugs are the same in both languages. Responses vary on that header.
  */
 export type QueryBrandArgs = {
   slug: Scalars['String']['input'];
@@ -1481,6 +1499,12 @@ export type QueryBrandArgs = {
  * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
  * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
  * the signed-in shopper are documented as such. `ping` is never cached.
+ *
+ * **Language.** The operation's language is the `Accept-Language` header, reduced to the shop's languages: `ar`
+ * when its first supported tag is Arabic (`ar`, `ar-AE`), else `en`. In Arabic, catalogue text (product titles and
+ * descriptions, category, sub-category and brand names) is the backend's Arabic translation where there is one and
+ * English where there is none, `Money.formatted` is Arabic, and products hidden in Arabic are left out everywhere
+ * (lists, counts, lookups). Ids and slugs are the same in both languages. Responses vary on that header.
  */
 export type QueryCartArgs = {
   items?: InputMaybe<Array<CartItemInput>>;
@@ -1491,6 +1515,12 @@ export type QueryCartArgs = {
  * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
  * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
  * the signed-in shopper are documented as such. `ping` is never cached.
+ *
+ * **Language.** The operation's language is the `Accept-Language` header, reduced to the shop's languages: `ar`
+ * when its first supported tag is Arabic (`ar`, `ar-AE`), else `en`. In Arabic, catalogue text (product titles and
+ * descriptions, category, sub-category and brand names) is the backend's Arabic translation where there is one and
+ * English where there is none, `Money.formatted` is Arabic, and products hidden in Arabic are left out everywhere
+ * (lists, counts, lookups). Ids and slugs are the same in both languages. Responses vary on that header.
  */
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
@@ -1501,6 +1531,12 @@ export type QueryCategoryArgs = {
  * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
  * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
  * the signed-in shopper are documented as such. `ping` is never cached.
+ *
+ * **Language.** The operation's language is the `Accept-Language` header, reduced to the shop's languages: `ar`
+ * when its first supported tag is Arabic (`ar`, `ar-AE`), else `en`. In Arabic, catalogue text (product titles and
+ * descriptions, category, sub-category and brand names) is the backend's Arabic translation where there is one and
+ * English where there is none, `Money.formatted` is Arabic, and products hidden in Arabic are left out everywhere
+ * (lists, counts, lookups). Ids and slugs are the same in both languages. Responses vary on that header.
  */
 export type QueryMyOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1512,6 +1548,12 @@ export type QueryMyOrdersArgs = {
  * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
  * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
  * the signed-in shopper are documented as such. `ping` is never cached.
+ *
+ * **Language.** The operation's language is the `Accept-Language` header, reduced to the shop's languages: `ar`
+ * when its first supported tag is Arabic (`ar`, `ar-AE`), else `en`. In Arabic, catalogue text (product titles and
+ * descriptions, category, sub-category and brand names) is the backend's Arabic translation where there is one and
+ * English where there is none, `Money.formatted` is Arabic, and products hidden in Arabic are left out everywhere
+ * (lists, counts, lookups). Ids and slugs are the same in both languages. Responses vary on that header.
  */
 export type QueryOrderArgs = {
   number: Scalars['String']['input'];
@@ -1522,6 +1564,12 @@ export type QueryOrderArgs = {
  * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
  * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
  * the signed-in shopper are documented as such. `ping` is never cached.
+ *
+ * **Language.** The operation's language is the `Accept-Language` header, reduced to the shop's languages: `ar`
+ * when its first supported tag is Arabic (`ar`, `ar-AE`), else `en`. In Arabic, catalogue text (product titles and
+ * descriptions, category, sub-category and brand names) is the backend's Arabic translation where there is one and
+ * English where there is none, `Money.formatted` is Arabic, and products hidden in Arabic are left out everywhere
+ * (lists, counts, lookups). Ids and slugs are the same in both languages. Responses vary on that header.
  */
 export type QueryProductArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1533,6 +1581,12 @@ export type QueryProductArgs = {
  * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
  * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
  * the signed-in shopper are documented as such. `ping` is never cached.
+ *
+ * **Language.** The operation's language is the `Accept-Language` header, reduced to the shop's languages: `ar`
+ * when its first supported tag is Arabic (`ar`, `ar-AE`), else `en`. In Arabic, catalogue text (product titles and
+ * descriptions, category, sub-category and brand names) is the backend's Arabic translation where there is one and
+ * English where there is none, `Money.formatted` is Arabic, and products hidden in Arabic are left out everywhere
+ * (lists, counts, lookups). Ids and slugs are the same in both languages. Responses vary on that header.
  */
 export type QueryProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1548,6 +1602,12 @@ export type QueryProductsArgs = {
  * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
  * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
  * the signed-in shopper are documented as such. `ping` is never cached.
+ *
+ * **Language.** The operation's language is the `Accept-Language` header, reduced to the shop's languages: `ar`
+ * when its first supported tag is Arabic (`ar`, `ar-AE`), else `en`. In Arabic, catalogue text (product titles and
+ * descriptions, category, sub-category and brand names) is the backend's Arabic translation where there is one and
+ * English where there is none, `Money.formatted` is Arabic, and products hidden in Arabic are left out everywhere
+ * (lists, counts, lookups). Ids and slugs are the same in both languages. Responses vary on that header.
  */
 export type QueryProductsByIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
@@ -1558,6 +1618,12 @@ export type QueryProductsByIdsArgs = {
  * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
  * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
  * the signed-in shopper are documented as such. `ping` is never cached.
+ *
+ * **Language.** The operation's language is the `Accept-Language` header, reduced to the shop's languages: `ar`
+ * when its first supported tag is Arabic (`ar`, `ar-AE`), else `en`. In Arabic, catalogue text (product titles and
+ * descriptions, category, sub-category and brand names) is the backend's Arabic translation where there is one and
+ * English where there is none, `Money.formatted` is Arabic, and products hidden in Arabic are left out everywhere
+ * (lists, counts, lookups). Ids and slugs are the same in both languages. Responses vary on that header.
  */
 export type QuerySearchArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1573,6 +1639,12 @@ export type QuerySearchArgs = {
  * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
  * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
  * the signed-in shopper are documented as such. `ping` is never cached.
+ *
+ * **Language.** The operation's language is the `Accept-Language` header, reduced to the shop's languages: `ar`
+ * when its first supported tag is Arabic (`ar`, `ar-AE`), else `en`. In Arabic, catalogue text (product titles and
+ * descriptions, category, sub-category and brand names) is the backend's Arabic translation where there is one and
+ * English where there is none, `Money.formatted` is Arabic, and products hidden in Arabic are left out everywhere
+ * (lists, counts, lookups). Ids and slugs are the same in both languages. Responses vary on that header.
  */
 export type QuerySearchSuggestionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1584,6 +1656,12 @@ export type QuerySearchSuggestionsArgs = {
  * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
  * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
  * the signed-in shopper are documented as such. `ping` is never cached.
+ *
+ * **Language.** The operation's language is the `Accept-Language` header, reduced to the shop's languages: `ar`
+ * when its first supported tag is Arabic (`ar`, `ar-AE`), else `en`. In Arabic, catalogue text (product titles and
+ * descriptions, category, sub-category and brand names) is the backend's Arabic translation where there is one and
+ * English where there is none, `Money.formatted` is Arabic, and products hidden in Arabic are left out everywhere
+ * (lists, counts, lookups). Ids and slugs are the same in both languages. Responses vary on that header.
  */
 export type QuerySubCategoryArgs = {
   slug: Scalars['String']['input'];
@@ -1594,6 +1672,12 @@ export type QuerySubCategoryArgs = {
  * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
  * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
  * the signed-in shopper are documented as such. `ping` is never cached.
+ *
+ * **Language.** The operation's language is the `Accept-Language` header, reduced to the shop's languages: `ar`
+ * when its first supported tag is Arabic (`ar`, `ar-AE`), else `en`. In Arabic, catalogue text (product titles and
+ * descriptions, category, sub-category and brand names) is the backend's Arabic translation where there is one and
+ * English where there is none, `Money.formatted` is Arabic, and products hidden in Arabic are left out everywhere
+ * (lists, counts, lookups). Ids and slugs are the same in both languages. Responses vary on that header.
  */
 export type QueryTrackOrderArgs = {
   email: Scalars['String']['input'];
@@ -1702,7 +1786,7 @@ export type SubCategory = {
   category?: Maybe<ProductCategory>;
   /** Stable numeric id from the backend, as a string. */
   id: Scalars['ID']['output'];
-  /** Display name, e.g. `Tower Workstations`. */
+  /** Display name, e.g. `Tower Workstations`. In Arabic, the Arabic name where the catalogue has one. */
   name: Scalars['String']['output'];
   /** Active products of this sub-category, newest first. Pages both ways like `Query.products`. */
   products: ProductConnection;

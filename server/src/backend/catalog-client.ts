@@ -4,6 +4,8 @@ import type { RestBrand, RestProduct, RestProductCategory } from "./rest-types.j
 import { countProducts, listProducts, productBySlug, productsByIds, type ProductListQuery } from "./products.js";
 import { listBrands, listCategories } from "./taxonomy.js";
 import type { QueryParams } from "./http.js";
+import { LocalizedCatalog, type SharedLocaleCaches } from "./localized-catalog.js";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/request-locale.js";
 
 /** A cache that every request shares (anonymous, public data only): the value under `key`, or `load()`'s. */
 export interface SharedLoader<V> {
@@ -11,7 +13,7 @@ export interface SharedLoader<V> {
 }
 
 /** Caches shared by every request of the gateway (in process, or in Redis across instances). */
-export interface SharedCatalogCaches {
+export interface SharedCatalogCaches extends SharedLocaleCaches {
   brands: SharedLoader<RestBrand[]>;
   categories: SharedLoader<RestProductCategory[]>;
 }
@@ -24,8 +26,15 @@ export interface SharedCatalogCaches {
 export class CatalogClient {
   private readonly byId: DataLoader<number, RestProduct | null>;
   private readonly bySlug: DataLoader<string, RestProduct | null>;
+  /** Translations in the request's locale (the catalogue module overlays them on the English rows). */
+  readonly localized: LocalizedCatalog;
 
-  constructor(private readonly http: AxiosInstance, private readonly shared: SharedCatalogCaches) {
+  constructor(
+    private readonly http: AxiosInstance,
+    private readonly shared: SharedCatalogCaches,
+    locale: Locale = DEFAULT_LOCALE,
+  ) {
+    this.localized = new LocalizedCatalog(http, shared, locale);
     this.byId = new DataLoader(async (ids) => {
       const found = new Map((await productsByIds(http, ids)).map((p) => [p.id, p]));
       return ids.map((id) => found.get(id) ?? null);

@@ -26,7 +26,19 @@ export interface RestMedia {
   mime?: string;
 }
 
-export interface RestBrand {
+/** A link of the i18n plugin between a row and its translation (a separate row with its own id). */
+export interface RestLocalization {
+  id: number;
+  locale: string;
+}
+
+/** What the i18n plugin adds to every localized row: its locale and links to its translations. */
+export interface RestLocalized {
+  locale?: string;
+  localizations?: RestLocalization[];
+}
+
+export interface RestBrand extends RestLocalized {
   id: number;
   name: string;
   slug: string;
@@ -34,7 +46,7 @@ export interface RestBrand {
   products?: unknown[];
 }
 
-export interface RestSubCategory {
+export interface RestSubCategory extends RestLocalized {
   id: number;
   name: string;
   slug: string;
@@ -43,7 +55,7 @@ export interface RestSubCategory {
   products?: RestProduct[];
 }
 
-export interface RestProductCategory {
+export interface RestProductCategory extends RestLocalized {
   id: number;
   name: string;
   slug: string;
@@ -60,7 +72,7 @@ export interface RestBadgeFlag {
   value: string;
 }
 
-export interface RestProduct {
+export interface RestProduct extends RestLocalized {
   id: number;
   title: string;
   product_slug: string;

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { sessionFromCookie } from "../http/session-cookie.js";
 import { LRUCache } from "lru-cache";
+import { localeFromAcceptLanguage } from "../i18n/request-locale.js";
 
 // A micro-cache in front of Apollo for anonymous catalogue reads. Apollo's response cache already answers a
 // repeated query without the backend, but only after parsing, hashing and running the plugin chain; on a hot
@@ -64,7 +65,8 @@ export function graphqlMicroCache(opts: MicroCacheOptions): RequestHandler {
     if (req.headers.authorization || sessionFromCookie(req)) return next();
     const raw = rawBodyOf(req);
     if (!raw || raw.length > maxKeyBytes) return next();
-    const key = raw.toString("utf8");
+    // The answer is per language as well as per body (translated text, formatted prices).
+    const key = `${localeFromAcceptLanguage(req.headers["accept-language"])}\n${raw.toString("utf8")}`;
     const hit = cache.get(key);
     if (hit) {
       res.setHeader("Content-Type", hit.contentType);

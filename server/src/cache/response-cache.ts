@@ -31,7 +31,8 @@ export function responseCachePlugins<TContext extends BaseContext>(options: Resp
       // ...and they skip the cache altogether: no shopper's response is ever stored in a shared cache.
       shouldReadFromCache: anonymous,
       shouldWriteToCache: anonymous,
-      extraCacheKeyData: async () => options.publicOrigin,
+      // The operation's language too: the same query is another answer in Arabic (text, formatted prices).
+      extraCacheKeyData: async (rc) => [options.publicOrigin, (rc.contextValue as { locale?: unknown }).locale ?? null],
     }),
   ];
 }

@@ -3,6 +3,7 @@ import { Query as CatalogQuery } from "../modules/catalog/query.resolvers.js";
 import { Product } from "../modules/catalog/product.resolvers.js";
 import { Brand, ProductCategory, SubCategory } from "../modules/catalog/taxonomy.resolvers.js";
 import { ProductConnection } from "../modules/catalog/connection.resolvers.js";
+import { Money } from "../modules/catalog/money.resolvers.js";
 import { Query as AccountQuery, Mutation as AccountMutation } from "../modules/account/account.resolvers.js";
 import { Address, AuthPayload, Customer } from "../modules/account/customer.resolvers.js";
 import { Query as ShopQuery, Shop } from "../modules/shop/shop.resolvers.js";
@@ -29,4 +30,5 @@ export const resolvers: Resolvers = {
   OrderAddress,
   OrderConnection,
   Shop,
+  Money,
 };

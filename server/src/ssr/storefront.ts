@@ -6,6 +6,7 @@ import expressStaticGzip from "express-static-gzip";
 import { pageMicroCache } from "./page-micro-cache.js";
 import type { Logger } from "pino";
 import type { ShellConfig } from "../config.js";
+import type { Locale } from "../i18n/request-locale.js";
 
 // The storefront (client/) is rendered by this process: its SSR build exports `createSsrHandler`, given a way to
 // run GraphQL operations in process (no HTTP hop) with the same per-request context as /graphql.
@@ -19,7 +20,11 @@ export interface GraphQLResult {
   data?: Record<string, unknown> | null;
   errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
 }
-export type ExecuteOperation = (operation: GraphQLOperation, req: Request) => Promise<GraphQLResult>;
+/**
+ * Runs one operation with the request's context. `locale` is the page's language (from its URL); without it the
+ * operation is English, whatever the browser's Accept-Language says.
+ */
+export type ExecuteOperation = (operation: GraphQLOperation, req: Request, locale?: Locale) => Promise<GraphQLResult>;
 
 export interface StorefrontDeps {
   execute: ExecuteOperation;

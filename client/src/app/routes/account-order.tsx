@@ -18,7 +18,7 @@ export default function OrderRoute({ params }: Route.ComponentProps) {
       <title>{t("orders.detail.pageTitle", { number })}</title>
       <meta name="robots" content="noindex" />
       <p className="back-link no-print">
-        <Link to="/account/invoices">← {t("orders.detail.back")}</Link>
+        <Link to="/account/invoices">{t("orders.detail.back")}</Link>
       </p>
       <h1 className="page-title no-print">{t("orders.detail.heading", { number })}</h1>
       <RequireSession skeleton={<Skeleton lines={8} />}>{() => <Order number={number} />}</RequireSession>

@@ -1,12 +1,15 @@
 import type { CatalogClient } from "../../backend/catalog-client.js";
 import type { RestProduct } from "../../backend/rest-types.js";
+import type { QueryParams } from "../../backend/http.js";
 import { isVisible, visibleOnly } from "./visibility.js";
 import { needsTotal, pageWindow, type ConnectionArgs, type ProductPage } from "./product-page.js";
 import type { ProductIndex } from "../search/product-index.js";
 import { listingFromIndex } from "../search/listing-queries.js";
 import { backendFilters, badInput, SORTS, type ProductFilterInput, type ProductSortInput } from "./product-filter.js";
+import { hiddenInLocale, shownInLocale } from "./locale-overlay.js";
 
-// Read paths for products, with the visibility rule applied on every one of them.
+// Read paths for products, with the visibility rule applied on every one of them (and, in another language than
+// English, without the products hidden in that language).
 
 export type PageArgs = ConnectionArgs;
 
@@ -16,10 +19,11 @@ export async function productPage(
   args: PageArgs & { filter?: ProductFilterInput | null; sort?: ProductSortInput | null },
   index: ProductIndex | null = null,
 ): Promise<ProductPage> {
-  if (index) return listingFromIndex(index, args);
+  const hidden = await hiddenInLocale(catalog);
+  if (index) return listingFromIndex(index, args, hidden);
   pageWindow(args); // refuses bad arguments before any backend call
   const needsCategories = Boolean(args.filter?.categorySlug);
-  const filters = backendFilters(args.filter, needsCategories ? await catalog.categories() : []);
+  const filters = withoutHidden(backendFilters(args.filter, needsCategories ? await catalog.categories() : []), hidden);
   if (!filters) return { products: [], offset: 0, totalCount: 0 };
   const sort = SORTS[args.sort ?? "NEWEST"];
   const list = ({ offset, limit }: { offset: number; limit: number }) =>
@@ -37,12 +41,17 @@ export async function productPage(
   return { products: unique(visibleOnly(products)), offset: window.offset, totalCount };
 }
 
+/** The backend leaves hidden products out of the page and its count alike, so paging stays exact. */
+function withoutHidden(filters: QueryParams | null, hidden: ReadonlySet<number>): QueryParams | null {
+  return filters && hidden.size > 0 ? { ...filters, id_nin: [...hidden] } : filters;
+}
+
 export const MAX_IDS = 200;
 
 /** In the order asked; null for missing, inactive or malformed ids. One batched backend call per 100 ids. */
 export async function productsByIds(catalog: CatalogClient, ids: readonly string[]): Promise<(RestProduct | null)[]> {
   if (ids.length > MAX_IDS) throw badInput(`\`ids\` accepts at most ${MAX_IDS} ids.`);
-  return Promise.all(ids.map(async (id) => (/^\d{1,12}$/.test(id) ? visible(await catalog.product(Number(id))) : null)));
+  return Promise.all(ids.map(async (id) => (/^\d{1,12}$/.test(id) ? shownInLocale(catalog, visible(await catalog.product(Number(id)))) : null)));
 }
 
 /** By numeric id or slug. Unknown, inactive and malformed references are all simply "not found" (null). */
@@ -51,10 +60,10 @@ export async function findProduct(
   ref: { id?: string | null; slug?: string | null },
 ): Promise<RestProduct | null> {
   if (ref.id) {
-    return /^\d{1,12}$/.test(ref.id) ? visible(await catalog.product(Number(ref.id))) : null;
+    return /^\d{1,12}$/.test(ref.id) ? shownInLocale(catalog, visible(await catalog.product(Number(ref.id)))) : null;
   }
   if (ref.slug) {
-    return /^[a-z0-9][a-z0-9-]{0,254}$/i.test(ref.slug) ? visible(await catalog.productBySlug(ref.slug)) : null;
+    return /^[a-z0-9][a-z0-9-]{0,254}$/i.test(ref.slug) ? shownInLocale(catalog, visible(await catalog.productBySlug(ref.slug))) : null;
   }
   return null;
 }

@@ -5,6 +5,7 @@ import { isOutOfStock, productBadges } from "./badges.js";
 import { productImage } from "./image.js";
 import { descriptionHtml } from "./description.js";
 import { relatedProducts } from "./product-queries.js";
+import { inLocale } from "./locale-overlay.js";
 
 const priceFils = (p: RestProduct) => toFils(p.price) ?? 0;
 const saleFils = (p: RestProduct) => effectiveSaleFils(toFils(p.price), toFils(p.sale_price));
@@ -12,6 +13,8 @@ const saleFils = (p: RestProduct) => effectiveSaleFils(toFils(p.price), toFils(p
 export const Product: ProductResolvers = {
   id: (p) => String(p.id),
   slug: (p) => p.product_slug,
+  title: (p, _, { catalog }) => inLocale(catalog, p, (l) => l.title),
+  description: (p, _, { catalog }) => inLocale(catalog, p, (l) => l.description),
   partNumber: (p) => p.part_number || null,
   price: (p) => money(priceFils(p)),
   salePrice: (p) => {
@@ -21,10 +24,10 @@ export const Product: ProductResolvers = {
   currentPrice: (p) => money(saleFils(p) ?? priceFils(p)),
   discountPercent: (p) => discountPercent(toFils(p.price), toFils(p.sale_price)),
   onSale: (p) => saleFils(p) !== null,
-  image: (p, _, ctx) => productImage(p.image_1, p.title, ctx.assetBase, ctx.publicOrigin),
+  image: (p, _, ctx) => inLocale(ctx.catalog, p, (l) => productImage(l.image_1, l.title, ctx.assetBase, ctx.publicOrigin)),
   brands: (p) => p.brands ?? [],
   badges: (p) => productBadges(p, saleFils(p) !== null),
-  descriptionHtml: (p) => descriptionHtml(p.description),
+  descriptionHtml: (p, _, { catalog }) => inLocale(catalog, p, (l) => descriptionHtml(l.description)),
   inStock: (p) => !isOutOfStock(p),
   subCategories: (p) => p.sub_categories ?? [],
   related: (p, { first }, { catalog }) => relatedProducts(catalog, p, first),

@@ -27,11 +27,14 @@ export const LISTING_ORDER: Record<ProductSortInput, (a: IndexedProduct, b: Inde
 export function listingFromIndex(
   index: ProductIndex,
   args: ConnectionArgs & { filter?: ProductFilterInput | null; sort?: ProductSortInput | null },
+  /** Products that do not exist in the request's language: left out of pages, totals and facets. */
+  hidden: ReadonlySet<number> = new Set(),
 ): ListingPage {
   pageWindow(args); // refuses bad arguments before any work
   const filter = indexFilter(args.filter);
   const text = cleanText(args.filter?.text);
-  const matching = filter === null ? [] : text ? index.find(text, filter) : index.all(filter);
+  const found = filter === null ? [] : text ? index.find(text, filter) : index.all(filter);
+  const matching = hidden.size > 0 ? found.filter((p) => !hidden.has(p.product.id)) : found;
   const sorted = matching.sort(LISTING_ORDER[args.sort ?? "NEWEST"]);
   const { offset, limit } = pageWindow(args, sorted.length);
   return {
