@@ -105,6 +105,18 @@ describe("/orders", () => {
     expect(order).not.toHaveProperty("idempotency_key");
   });
 
+  it("records the language the order was placed in (English unless told), and refuses any other", async () => {
+    const t = await john();
+    const arabic = await send("POST", "/orders", { ...ORDER("key-locale-ar"), locale: "ar" }, t);
+    expect(arabic.status).toBe(200);
+    expect(arabic.body).toMatchObject({ locale: "ar" });
+    expect((await send("GET", `/orders/${arabic.body.id}`, undefined, t)).body).toMatchObject({ locale: "ar" });
+    expect((await send("POST", "/orders", ORDER("key-locale-default"), t)).body).toMatchObject({ locale: "en" });
+    const bad = await send("POST", "/orders", { ...ORDER("key-locale-bad"), locale: "fr" }, t);
+    expect(bad.status).toBe(400);
+    expect(errorsOf(bad.body)).toEqual(["locale"]);
+  });
+
   it("returns the first order for a repeated key, even when the repeats race", async () => {
     const t = await jane();
     const replies = await Promise.all([1, 2, 3].map(() => send("POST", "/orders", ORDER("key-race-1"), t)));

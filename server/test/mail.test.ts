@@ -73,8 +73,9 @@ describe("order confirmation", () => {
     for (const fact of [order.number, `Sub-total: ${grouped(order.subTotal.amount)}`, `Total (incl. VAT): ${grouped(order.total.amount)}`, `Includes VAT 5%: ${grouped(order.vatIncluded.amount)}`, "Villa 12, Street 5", "Al Nahda, Sharjah", "Payment method: Cash on delivery"]) {
       expect(mail.text).toContain(fact);
     }
-    expect(mail.html).toContain(`Tax invoice ${order.number}`);
-    expect(mail.html).toContain("TRN 100123456700003");
+    expect(mail.html).toContain(`Tax invoice <bdi>${order.number}</bdi>`);
+    expect(mail.html).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
+    expect(mail.html).toContain("TRN <bdi>100123456700003</bdi>");
     const invoice = mail.attachments.find((a) => a.filename === `invoice-${order.number}.html`);
     expect(invoice?.content.toString()).toContain(grouped(order.total.amount));
 
@@ -94,6 +95,43 @@ describe("order confirmation", () => {
     expect(mail.text).toContain("IBAN: AE07 0331 2345 6789 0123 456");
     expect(mail.text).toContain(`Reference: ${order.number}`);
     expect(mail.html).toContain("Bank: Emirates NBD");
+  });
+
+  it("writes to a shopper who ordered in Arabic in Arabic, right to left, with the bilingual tax invoice", async () => {
+    const reply = await gql(gateway.url, PLACE, { input: orderInput("arabic@example.com", { paymentMethod: "BANK_TRANSFER" }) }, { ip: freshIp(), acceptLanguage: "ar-AE,ar;q=0.9,en;q=0.5" });
+    const order = reply.data!.placeOrder;
+    expect(order.confirmationEmail).toEqual({ to: "arabic@example.com", status: "SENT" });
+    const mail = await smtp.waitFor((m) => m.subject?.includes(order.number) ?? false);
+    expect(mail.subject).toBe(`طلبك رقم ${order.number} من ProAV Trading LLC`);
+    expect(mail.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    expect(mail.html).toContain(`فاتورة ضريبية | <bdi lang="en">Tax Invoice</bdi> <bdi>${order.number}</bdi>`);
+    expect(mail.html).toContain("الرقم الضريبي (TRN) <bdi>100123456700003</bdi>");
+    const arabicPrice = (amount: string) => `\u200f${grouped(amount).replace("AED ", "")}\u00a0د.إ.\u200f`;
+    expect(mail.text).toContain(`الإجمالي (شامل ضريبة القيمة المضافة): ${arabicPrice(order.total.amount)}`);
+    expect(mail.text).toContain(`يُرجى تحويل ${arabicPrice(order.total.amount)} مع ذكر رقم طلبك ${order.number}`);
+    expect(mail.text).toContain("IBAN: AE07 0331 2345 6789 0123 456");
+    expect(mail.text).toContain("Al Nahda، الشارقة");
+    expect(mail.text).toContain("/ar/account/order-tracking");
+    expect(mail.text).not.toMatch(/Thank you|Payment method|Total \(incl/);
+    const invoice = mail.attachments.find((a) => a.filename === `invoice-${order.number}.html`);
+    expect(invoice?.content.toString()).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+
+    // The stored order keeps its language: the stand-in backend has it on the row.
+    const db = new Database(backend.dbPath, { readonly: true });
+    const row = db.prepare("SELECT locale FROM orders WHERE number = ?").get(order.number) as { locale: string };
+    db.close();
+    expect(row.locale).toBe("ar");
+  });
+
+  it("keeps English for an English (or unstated) language", async () => {
+    for (const acceptLanguage of ["en-GB,ar;q=0.5", undefined]) {
+      const reply = await gql(gateway.url, PLACE, { input: orderInput("english@example.com") }, { ip: freshIp(), acceptLanguage });
+      const order = reply.data!.placeOrder;
+      const mail = await smtp.waitFor((m) => m.subject?.includes(order.number) ?? false);
+      expect(mail.subject).toBe(`Your order ${order.number} at ProAV Trading LLC`);
+      expect(mail.text).toContain(`Thank you for your order ${order.number}.`);
+      expect(mail.html).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
+    }
   });
 
   it("places the order when the mail server refuses, says QUEUED, and delivers on a retry", async () => {

@@ -51,6 +51,8 @@ function meta(headHtml: string, key: string): string[] {
   return [...headHtml.matchAll(re)].map((m) => m[1]!.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'"));
 }
 const canonical = (h: string) => /<link rel="canonical" href="([^"]+)"/.exec(h)?.[1];
+/** `<link rel="alternate" hreflang>` as "tag href" pairs (React writes the attribute as `hrefLang`). */
+const hreflangs = (h: string) => [...h.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map((m) => `${m[1]} ${m[2]}`);
 const titleOf = (h: string) => h.match(/<title>([^<]*)<\/title>/g) ?? [];
 
 describe("product page as a browser, WhatsApp and Facebook see it", () => {
@@ -70,6 +72,9 @@ describe("product page as a browser, WhatsApp and Facebook see it", () => {
       expect(meta(h, "og:title")).toEqual([p!.title]);
       expect(meta(h, "og:description")[0]!.length).toBeGreaterThan(20);
       expect(meta(h, "og:url")).toEqual([url]);
+      expect(hreflangs(h)).toEqual([`en-AE ${url}`, `ar-AE ${PUBLIC_ORIGIN}/ar/product/${p!.product_slug}`, `x-default ${url}`]);
+      expect(meta(h, "og:locale")).toEqual(["en_AE"]);
+      expect(meta(h, "og:locale:alternate")).toEqual(["ar_AE"]);
       expect(meta(h, "og:image")[0]).toMatch(new RegExp(`^${PUBLIC_ORIGIN}/uploads/.+`));
       expect(meta(h, "og:price:amount")).toEqual([p!.sale_price!.toFixed(2)]);
       expect(meta(h, "og:price:currency")).toEqual(["AED"]);
@@ -84,6 +89,7 @@ describe("product page as a browser, WhatsApp and Facebook see it", () => {
         "@context": "https://schema.org",
         "@type": "Product",
         name: p!.title,
+        inLanguage: "en-AE",
         sku: p!.part_number,
         offers: { "@type": "Offer", priceCurrency: "AED", price: p!.sale_price!.toFixed(2), url },
       });
@@ -109,7 +115,7 @@ describe("product page as a browser, WhatsApp and Facebook see it", () => {
 describe("category pages", () => {
   for (const [who, ua] of Object.entries(AGENTS)) {
     it(`carry title, description, canonical, Open Graph and Twitter tags (${who})`, async () => {
-      const { res, head: h } = await head("/category/workstations?brand=hp&sort=price-asc", ua);
+      const { res, html, head: h } = await head("/category/workstations?brand=hp&sort=price-asc", ua);
       expect(res.status).toBe(200);
       expect(titleOf(h)).toEqual(["<title>Workstations | ProAV Shop UAE</title>"]);
       expect(meta(h, "description")[0]).toMatch(/^Workstations: \d+ products? in AED, VAT included/);
@@ -122,6 +128,10 @@ describe("category pages", () => {
       expect(meta(h, "og:image")[0]).toMatch(/^http:\/\/shop\.test\/(uploads|static)\//);
       expect(meta(h, "twitter:card")).toEqual(["summary_large_image"]);
       expect(meta(h, "twitter:title")).toEqual(["Workstations | ProAV Shop UAE"]);
+      expect(hreflangs(h)).toEqual([`en-AE ${PUBLIC_ORIGIN}/category/workstations`, `ar-AE ${PUBLIC_ORIGIN}/ar/category/workstations`, `x-default ${PUBLIC_ORIGIN}/category/workstations`]);
+      expect(meta(h, "og:locale")).toEqual(["en_AE"]);
+      const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+      expect(ld).toContainEqual(expect.objectContaining({ "@type": "WebPage", inLanguage: "en-AE", url: `${PUBLIC_ORIGIN}/category/workstations` }));
     });
   }
 
@@ -192,8 +202,10 @@ describe("sitemap.xml and robots.txt", () => {
     expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
     expect(res.headers.get("cache-control")).toMatch(/public, max-age=\d+/);
     const xml = await res.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
-    const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/);
+    const all = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const arabic = all.filter((l) => l === `${PUBLIC_ORIGIN}/ar` || l.startsWith(`${PUBLIC_ORIGIN}/ar/`));
+    const locs = new Set(all.filter((l) => !arabic.includes(l)));
 
     const active = await rest<RestProduct[]>("/products?is_active=true&_limit=1000");
     const inactive = await rest<RestProduct[]>("/products?is_active=false&_limit=1000");
@@ -211,6 +223,24 @@ describe("sitemap.xml and robots.txt", () => {
     expect([...locs].filter((l) => l.includes("/account/") || l.includes("page-404"))).toEqual([]);
     const subCount = categories.reduce((n, c) => n + c.sub_categories.length, 0);
     expect(locs.size).toBe(5 + categories.length + subCount + active.length);
+
+    // Arabic: every page again under /ar (a product hidden in Arabic may be left out), never one without English.
+    for (const path of ["", "/shop", "/page/about-us", "/page/contact-us", "/page/faqs", `/category/${categories[0]!.slug}`]) {
+      expect(arabic, path).toContain(`${PUBLIC_ORIGIN}/ar${path}`);
+    }
+    for (const l of arabic) expect(locs.has(l === `${PUBLIC_ORIGIN}/ar` ? `${PUBLIC_ORIGIN}/` : l.replace(`${PUBLIC_ORIGIN}/ar/`, `${PUBLIC_ORIGIN}/`)), l).toBe(true);
+    expect(new Set(arabic).size).toBe(arabic.length);
+    // Each language version names both, reciprocally, with absolute URLs.
+    const slug = encodeURIComponent(active[0]!.product_slug);
+    const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
+    const alternatesOf = (loc: string) => entries.find((e) => e.includes(`<loc>${loc}</loc>`))?.match(/<xhtml:link [^>]+\/>/g);
+    const expected = [
+      `<xhtml:link rel="alternate" hreflang="en-AE" href="${PUBLIC_ORIGIN}/product/${slug}"/>`,
+      `<xhtml:link rel="alternate" hreflang="ar-AE" href="${PUBLIC_ORIGIN}/ar/product/${slug}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_ORIGIN}/product/${slug}"/>`,
+    ];
+    expect(alternatesOf(`${PUBLIC_ORIGIN}/product/${slug}`)).toEqual(expected);
+    expect(alternatesOf(`${PUBLIC_ORIGIN}/ar/product/${slug}`)).toEqual(expected);
   });
 
   it("answers 503 with Retry-After when the catalogue cannot be read, never a partial sitemap", async () => {

@@ -6,6 +6,8 @@
 
 const EMIRATES = ['abu_dhabi', 'dubai', 'sharjah', 'ajman', 'umm_al_quwain', 'ras_al_khaimah', 'fujairah'];
 const PAYMENT_METHODS = ['cash_on_delivery', 'bank_transfer'];
+// The languages an order can be placed in (its e-mails and invoice are written in it); English when not given.
+const ORDER_LOCALES = ['en', 'ar'];
 const TEXT_MAX = 100;
 const NAME_MAX = 50;
 const EMAIL_MAX = 254;
@@ -128,6 +130,8 @@ function parseOrderBody(raw) {
   if (note !== undefined && note !== null && (typeof note !== 'string' || note.length > ORDER_LIMITS.note)) {
     errors.add('note', `note must be a string of at most ${ORDER_LIMITS.note} characters`);
   }
+  const locale = body.locale === undefined || body.locale === null ? 'en' : body.locale;
+  if (!ORDER_LOCALES.includes(locale)) errors.add('locale', `locale must be one of ${ORDER_LOCALES.join(', ')}`);
   if (typeof body.idempotency_key !== 'string' || !IDEMPOTENCY_KEY.test(body.idempotency_key)) {
     errors.add('idempotency_key', "idempotency_key must be 8 to 100 letters, digits, '-' or '_'");
   }
@@ -140,6 +144,7 @@ function parseOrderBody(raw) {
     payment_method: body.payment_method,
     note: typeof note === 'string' && note.trim() !== '' ? note.trim() : null,
     idempotency_key: body.idempotency_key,
+    locale,
   };
 }
 

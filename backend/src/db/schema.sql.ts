@@ -4,7 +4,7 @@
 // id, own slug, its own relations), `locale` says which, and rows sharing `localization_group` (the default-locale
 // row's id) are each other's `localizations`.
 // Bump SCHEMA_VERSION whenever this text changes: startup refuses a database built for another version.
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const SCHEMA_SQL = `
 CREATE TABLE upload_files (
@@ -168,6 +168,8 @@ CREATE TABLE orders (
   note TEXT,
   contact_email TEXT NOT NULL,
   contact_phone TEXT NOT NULL,
+  -- The language the order was placed in: its e-mails and invoice are written in it.
+  locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'ar')),
   idempotency_scope TEXT NOT NULL,
   idempotency_key TEXT NOT NULL,
   created_at TEXT NOT NULL,

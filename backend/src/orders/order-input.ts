@@ -9,6 +9,9 @@ import { normalizeUaePhone } from "../validation/uae-phone.js";
 export const ORDER_LIMITS = { lines: 50, quantity: 99, note: 500, email: 254 } as const;
 export const PAYMENT_METHODS = ["cash_on_delivery", "bank_transfer"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The languages an order can be placed in (an enumeration on the Strapi model); English when not given. */
+export const ORDER_LOCALES = ["en", "ar"] as const;
+export type OrderLocale = (typeof ORDER_LOCALES)[number];
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 export interface OrderLineInput {
@@ -24,6 +27,7 @@ export interface OrderInput {
   payment_method: PaymentMethod;
   note: string | null;
   idempotency_key: string;
+  locale: OrderLocale;
 }
 
 export function parseOrderBody(raw: unknown): OrderInput {
@@ -44,6 +48,10 @@ export function parseOrderBody(raw: unknown): OrderInput {
   if (note !== undefined && note !== null && (typeof note !== "string" || note.length > ORDER_LIMITS.note)) {
     errors.add("note", `note must be a string of at most ${ORDER_LIMITS.note} characters`);
   }
+  const locale = body.locale ?? "en";
+  if (typeof locale !== "string" || !(ORDER_LOCALES as readonly string[]).includes(locale)) {
+    errors.add("locale", `locale must be one of ${ORDER_LOCALES.join(", ")}`);
+  }
   const key = body.idempotency_key;
   if (typeof key !== "string" || !KEY.test(key)) {
     errors.add("idempotency_key", "idempotency_key must be 8 to 100 letters, digits, '-' or '_'");
@@ -57,6 +65,7 @@ export function parseOrderBody(raw: unknown): OrderInput {
     payment_method: method as PaymentMethod,
     note: typeof note === "string" && note.trim() !== "" ? note.trim() : null,
     idempotency_key: key as string,
+    locale: locale as OrderLocale,
   };
 }
 

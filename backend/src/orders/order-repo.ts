@@ -22,6 +22,7 @@ export interface OrderRow {
   note: string | null;
   contact_email: string;
   contact_phone: string;
+  locale: string;
   idempotency_scope: string;
   idempotency_key: string;
   created_at: string;
@@ -95,10 +96,10 @@ export function placeOrder(db: Db, placer: Placer, input: OrderInput, now: strin
     const order = prepareCached(
       db,
       `INSERT INTO orders (id, number, user, status, status_history, sub_total, shipping, vat_included, total,
-         shipping_address, payment_method, note, contact_email, contact_phone, idempotency_scope, idempotency_key,
-         created_at, updated_at)
+         shipping_address, payment_method, note, contact_email, contact_phone, locale, idempotency_scope,
+         idempotency_key, created_at, updated_at)
        VALUES (@id, @number, @user, 'pending', @history, @sub_total, @shipping, @vat, @total, @address, @payment_method,
-         @note, @contact_email, @contact_phone, @scope, @key, @now, @now) RETURNING *`,
+         @note, @contact_email, @contact_phone, @locale, @scope, @key, @now, @now) RETURNING *`,
     ).get({
       id,
       number: orderNumber(id, now),
@@ -113,6 +114,7 @@ export function placeOrder(db: Db, placer: Placer, input: OrderInput, now: strin
       note: input.note,
       contact_email: input.contact_email,
       contact_phone: input.contact_phone,
+      locale: input.locale,
       scope,
       key: input.idempotency_key,
       now,

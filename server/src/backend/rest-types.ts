@@ -156,6 +156,8 @@ export interface RestOrder {
   note: string | null;
   contact_email: string;
   contact_phone: string;
+  /** The language the order was placed in; orders from before the field was added have none (English). */
+  locale?: "en" | "ar" | null;
   created_at: string;
 }
 
@@ -168,4 +170,5 @@ export interface RestNewOrder {
   payment_method: RestOrder["payment_method"];
   note: string | null;
   idempotency_key: string;
+  locale: "en" | "ar";
 }

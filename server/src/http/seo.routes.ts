@@ -1,15 +1,17 @@
 import { Router, type Request } from "express";
 import type { Logger } from "pino";
 import type { ExecuteOperation } from "../ssr/storefront.js";
-import { robotsTxt, sitemapXml } from "../modules/seo/sitemap.js";
+import { mergeLanguages, robotsTxt, sitemapXml } from "../modules/seo/sitemap.js";
 import { sitemapEntries } from "../modules/seo/sitemap-source.js";
+
+const LOCALES = ["en", "ar"] as const;
 
 /** How long one built sitemap is served: catalogue changes show within this, like the product caches. */
 export const SITEMAP_TTL_MS = 60_000;
 
 /**
- * /sitemap.xml (every active product, every category and sub-category, the static pages) and /robots.txt, with
- * absolute URLs from PUBLIC_ORIGIN. The sitemap is built through the gateway's in-process GraphQL execution, kept
+ * /sitemap.xml (every active product, every category and sub-category, the static pages, in English and under /ar
+ * in Arabic, each with its other language as an alternate) and /robots.txt, with absolute URLs from PUBLIC_ORIGIN. The sitemap is built through the gateway's in-process GraphQL execution, kept
  * for a minute, and built once however many crawlers ask at the same moment. When the backend fails, the last
  * good sitemap is served; without one, 503 with Retry-After (a crawler retries, and never sees a partial list).
  */
@@ -23,9 +25,12 @@ export function seoRoutes(deps: { execute: ExecuteOperation; publicOrigin: strin
   let building: Promise<string> | undefined;
 
   const build = (req: Request) =>
-    (building ??= sitemapEntries((query, variables) => deps.execute({ query, variables }, req))
-      .then((entries) => {
-        const xml = sitemapXml(deps.publicOrigin, entries);
+    (building ??= Promise.all(
+      // Read once per language, so a page hidden in Arabic (an inactive Arabic row) is left out of the Arabic list.
+      LOCALES.map((locale) => sitemapEntries((query, variables) => deps.execute({ query, variables }, req, locale))),
+    )
+      .then(([en, ar]) => {
+        const xml = sitemapXml(deps.publicOrigin, mergeLanguages({ en, ar }));
         cached = { xml, at: Date.now() };
         return xml;
       })

@@ -17,6 +17,8 @@ export interface GqlOptions {
   token?: string;
   cookie?: string;
   ip?: string;
+  /** Accept-Language: the operation's language, as the storefront sends it from the page's URL. */
+  acceptLanguage?: string;
 }
 
 export async function gql<T = Record<string, any>>(
@@ -29,6 +31,7 @@ export async function gql<T = Record<string, any>>(
   if (opts.token !== undefined) headers.authorization = `Bearer ${opts.token}`;
   if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.ip) headers["x-forwarded-for"] = opts.ip;
+  if (opts.acceptLanguage) headers["accept-language"] = opts.acceptLanguage;
   const res = await fetch(`${url}/graphql`, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
   return { status: res.status, ...((await res.json()) as Omit<GqlReply<T>, "status">) };
 }

@@ -1,19 +1,24 @@
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { Price } from "../../components/price";
 import { AddressLines } from "../../components/address-lines";
-import { formatDate } from "../../lib/dates";
+import { formatDate } from "../../../../server/src/i18n/locale-format";
+import { localeFromPath } from "../../lib/i18n/localized-path";
+import { sentenceWithNodes } from "../../lib/i18n/sentence-with-nodes";
 import { useSeller } from "./use-seller";
 import { StatusBadge } from "./status-timeline";
 
 /**
  * The order as a tax invoice: seller, customer, lines with unit prices and amounts, sub-total, shipping, total,
  * and the 5% VAT the total includes. On screen it is the order's summary; printed (window.print), the print
- * stylesheet keeps only this block.
+ * stylesheet keeps only this block. In the page's language (the Arabic title carries "Tax Invoice" beside it, as
+ * UAE invoices do), its date by the shop's one formatter; order and part numbers isolated so they never reorder.
  */
 export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
   const { t } = useTranslation();
   const seller = useSeller();
+  const locale = localeFromPath(useLocation().pathname);
   const freeShipping = /^0+(\.0+)?$/.test(order.shipping.amount);
   return (
     <article className="invoice" aria-labelledby="invoice-title" data-testid="invoice">
@@ -42,7 +47,7 @@ export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
         </div>
         <div>
           <dt>{t("orders.invoice.date")}</dt>
-          <dd>{formatDate(order.createdAt)}</dd>
+          <dd>{formatDate(order.createdAt, locale)}</dd>
         </div>
         <div>
           <dt>{t("orders.invoice.status")}</dt>
@@ -84,7 +89,7 @@ export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
             <tr key={line.productId} data-testid="invoice-line">
               <td>
                 <span className="invoice__item">{line.title}</span>
-                {line.partNumber ? <span className="invoice__part">{t("orders.invoice.partNumber", { partNumber: line.partNumber })}</span> : null}
+                {line.partNumber ? <PartNumber value={line.partNumber} /> : null}
               </td>
               <td className="num">{line.quantity}</td>
               <td className="num">
@@ -133,4 +138,10 @@ export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
       </footer>
     </article>
   );
+}
+
+function PartNumber({ value }: { value: string }) {
+  const { t } = useTranslation();
+  const sentence = sentenceWithNodes({ partNumber: <bdi>{value}</bdi> });
+  return <span className="invoice__part">{sentence.render(t("orders.invoice.partNumber", sentence.options))}</span>;
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ProductPageQuery as Data } from "../../__generated__/graphql";
+import { JsonLd, LanguageTags, usePageLocale } from "../../lib/seo/page-seo";
+import { canonicalUrl, languageTag } from "../../lib/seo/language-links";
 
 type Product = NonNullable<Data["product"]>;
 
@@ -11,12 +13,16 @@ function plainText(markdown: string | null | undefined): string {
 }
 
 /**
- * Title, description, canonical, Open Graph, Twitter and Product JSON-LD; absolute URLs from PUBLIC_ORIGIN. Every
- * layout variant of the page declares the plain /product/{slug} as canonical, so search engines index one URL.
+ * Title, description, canonical, hreflang, Open Graph, Twitter and Product JSON-LD; absolute URLs from
+ * PUBLIC_ORIGIN. Every layout variant of the page declares the plain /product/{slug} (under /ar in Arabic) as
+ * canonical, so search engines index one URL per language. The product arrives localized for the page's language,
+ * so a link shared from an Arabic page previews with the Arabic title and description.
  */
 export function ProductSeo({ product, origin }: { product: Product; origin: string }) {
   const { t } = useTranslation();
-  const url = `${origin}/product/${product.slug}`;
+  const locale = usePageLocale();
+  const path = `/product/${product.slug}`;
+  const url = canonicalUrl(origin, path, locale);
   const price = product.salePrice ?? product.price;
   const brand = product.brands[0]?.name;
   const title = t("product.seo.title", { title: product.title });
@@ -31,6 +37,7 @@ export function ProductSeo({ product, origin }: { product: Product; origin: stri
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.title,
+    inLanguage: languageTag(locale),
     sku: product.partNumber ?? undefined,
     mpn: product.partNumber ?? undefined,
     image: [image],
@@ -51,6 +58,7 @@ export function ProductSeo({ product, origin }: { product: Product; origin: stri
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      <LanguageTags origin={origin} path={path} locale={locale} />
       <meta property="og:type" content="product" />
       <meta property="og:site_name" content={t("common.shopName")} />
       <meta property="og:title" content={product.title} />
@@ -67,7 +75,7 @@ export function ProductSeo({ product, origin }: { product: Product; origin: stri
       <meta name="twitter:title" content={product.title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
+      <JsonLd data={jsonLd} />
     </>
   );
 }

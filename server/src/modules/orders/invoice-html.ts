@@ -1,52 +1,74 @@
 import type { RestOrder } from "../../backend/rest-types.js";
 import type { SellerDetails } from "../shop/seller-config.js";
-import { groupThousands, filsToDecimal, toFils } from "../catalog/pricing.js";
+import { formatDate, formatPrice } from "../../i18n/locale-format.js";
+import { toFils } from "../catalog/pricing.js";
+import { mailStrings, orderLocale, type OrderMailStrings } from "./mail-strings/mail-strings.js";
 
 // The tax invoice as a self-contained HTML document (inline styles only: mail clients drop <style> and links),
 // with what the storefront's invoice view shows: seller with TRN, customer, delivery address, lines, totals and
-// the VAT the total includes.
+// the VAT the total includes. Written in the order's language: Arabic right to left, with "Tax Invoice" beside
+// the Arabic title as UAE invoices carry it; order, part and phone numbers isolated so they never reorder.
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** "AED 1,234.50" from the backend's AED number, through integer fils like every other amount. */
-export const aedText = (value: number) => `AED ${groupThousands(filsToDecimal(toFils(value) ?? 0))}`;
+/** How values enter a text: as they are (plain-text e-mail) or escaped, codes isolated in `<bdi>` (HTML). */
+export interface Render {
+  text(value: string): string;
+  /** An order, part or account number, an IBAN: kept whole and left to right inside Arabic text. */
+  code(value: string): string;
+}
+export const PLAIN: Render = { text: (s) => s, code: (s) => s };
+export const HTML: Render = { text: escapeHtml, code: (s) => `<bdi>${escapeHtml(s)}</bdi>` };
 
-export const emirateName = (value: string) => value.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+/** An amount from the backend's AED number, through integer fils like every other amount, in the order's language. */
+export const priceText = (value: number, order: RestOrder) => formatPrice(toFils(value) ?? 0, orderLocale(order));
 
-export const paymentName = (order: RestOrder) => (order.payment_method === "bank_transfer" ? "Bank transfer" : "Cash on delivery");
+export const paymentName = (order: RestOrder, s: OrderMailStrings = mailStrings(order.locale)) => s.paymentMethods[order.payment_method];
 
-export function addressLines(a: RestOrder["shipping_address"]): string[] {
-  return [a.name, `${a.building}, ${a.street}`, `${a.area}, ${emirateName(a.emirate)}`, a.phone];
+/** The delivery address as lines; the phone number last (isolated in HTML). */
+export function addressLines(a: RestOrder["shipping_address"], s: OrderMailStrings, r: Render = PLAIN): string[] {
+  return [
+    r.text(a.name),
+    r.text(`${a.building}${s.comma}${a.street}`),
+    r.text(`${a.area}${s.comma}${s.emirates[a.emirate] ?? a.emirate}`),
+    r === PLAIN ? a.phone : `<bdi dir="ltr">${escapeHtml(a.phone)}</bdi>`,
+  ];
 }
 
-const CELL = "padding:6px 8px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top";
-const NUM = `${CELL};text-align:right;white-space:nowrap`;
-
 export function invoiceHtml(order: RestOrder, seller: SellerDetails): string {
+  const s = mailStrings(order.locale);
   const e = escapeHtml;
+  const code = HTML.code;
+  // Mail clients (Outlook's Word engine among them) ignore `text-align: start/end`: the sides are named per direction.
+  const [start, end] = s.dir === "rtl" ? ["right", "left"] : ["left", "right"];
+  const CELL = `padding:6px 8px;border-bottom:1px solid #ddd;text-align:${start};vertical-align:top`;
+  const NUM = `${CELL};text-align:${end};white-space:nowrap`;
+  const price = (value: number) => e(priceText(value, order));
   const rows = order.lines
     .map(
       (l) =>
-        `<tr><td style="${CELL}">${e(l.title)}${l.part_number ? `<br><small>Part no. ${e(l.part_number)}</small>` : ""}</td>` +
-        `<td style="${NUM}">${l.quantity}</td><td style="${NUM}">${aedText(l.unit_price)}</td><td style="${NUM}">${aedText(l.line_total)}</td></tr>`,
+        `<tr><td style="${CELL}">${e(l.title)}${l.part_number ? `<br><small>${s.partNumber} ${code(l.part_number)}</small>` : ""}</td>` +
+        `<td style="${NUM}">${l.quantity}</td><td style="${NUM}">${price(l.unit_price)}</td><td style="${NUM}">${price(l.line_total)}</td></tr>`,
     )
     .join("");
   const total = (label: string, value: string, strong = false) =>
     `<tr><td colspan="3" style="${NUM}">${strong ? `<strong>${label}</strong>` : label}</td><td style="${NUM}">${strong ? `<strong>${value}</strong>` : value}</td></tr>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tax invoice ${e(order.number)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:720px;margin:0 auto">
-<h1 style="font-size:20px">Tax invoice ${e(order.number)}</h1>
-<p><strong>${e(seller.legalName)}</strong><br>${seller.addressLines.map(e).join("<br>")}${seller.trn ? `<br>TRN ${e(seller.trn)}` : ""}${seller.email ? `<br>${e(seller.email)}` : ""}${seller.phone ? `<br>${e(seller.phone)}` : ""}</p>
-<p>Invoice / order number: <strong>${e(order.number)}</strong><br>Date: ${e(order.created_at.slice(0, 10))}<br>Payment: ${paymentName(order)}</p>
+  const title = `${s.taxInvoice}${s.taxInvoiceBeside ? ` | ${s.taxInvoiceBeside}` : ""}`;
+  const heading = `${s.taxInvoice}${s.taxInvoiceBeside ? ` | <bdi lang="en">${s.taxInvoiceBeside}</bdi>` : ""}`;
+  return `<!doctype html><html lang="${s.lang}" dir="${s.dir}"><head><meta charset="utf-8"><title>${title} ${e(order.number)}</title></head>
+<body dir="${s.dir}" style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:720px;margin:0 auto;text-align:${start}">
+<h1 style="font-size:20px">${heading} ${code(order.number)}</h1>
+<p><strong>${e(seller.legalName)}</strong><br>${seller.addressLines.map(e).join("<br>")}${seller.trn ? `<br>${s.trn(code(seller.trn))}` : ""}${seller.email ? `<br>${e(seller.email)}` : ""}${seller.phone ? `<br><bdi dir="ltr">${e(seller.phone)}</bdi>` : ""}</p>
+<p>${s.labelled(s.invoiceNumber, `<strong>${code(order.number)}</strong>`)}<br>${s.labelled(s.date, e(formatDate(order.created_at, orderLocale(order))))}<br>${s.labelled(s.payment, paymentName(order, s))}</p>
 <table style="border-collapse:collapse;width:100%"><tr>
-<td style="${CELL}"><strong>Customer</strong><br>${e(order.contact_email)}<br>${e(order.contact_phone)}</td>
-<td style="${CELL}"><strong>Deliver to</strong><br>${addressLines(order.shipping_address).map(e).join("<br>")}</td></tr></table>
+<td style="${CELL}"><strong>${s.customer}</strong><br>${e(order.contact_email)}<br><bdi dir="ltr">${e(order.contact_phone)}</bdi></td>
+<td style="${CELL}"><strong>${s.deliverTo}</strong><br>${addressLines(order.shipping_address, s, HTML).join("<br>")}</td></tr></table>
 <table style="border-collapse:collapse;width:100%;margin-top:12px">
-<thead><tr><th style="${CELL}">Item</th><th style="${NUM}">Qty</th><th style="${NUM}">Unit price</th><th style="${NUM}">Amount</th></tr></thead>
+<thead><tr><th style="${CELL}">${s.item}</th><th style="${NUM}">${s.quantity}</th><th style="${NUM}">${s.unitPrice}</th><th style="${NUM}">${s.amount}</th></tr></thead>
 <tbody>${rows}</tbody>
-<tfoot>${total("Sub-total", aedText(order.sub_total))}${total("Shipping", order.shipping === 0 ? "Free" : aedText(order.shipping))}${total("Total (incl. VAT)", aedText(order.total), true)}${total("Includes VAT 5%", aedText(order.vat_included))}</tfoot>
+<tfoot>${total(s.subTotal, price(order.sub_total))}${total(s.shipping, order.shipping === 0 ? s.free : price(order.shipping))}${total(s.total, price(order.total), true)}${total(s.vatIncluded, price(order.vat_included))}</tfoot>
 </table>
-${order.note ? `<p><strong>Note:</strong> ${e(order.note)}</p>` : ""}
-<p style="color:#555">All prices in AED and include 5% UAE VAT.</p>
+${order.note ? `<p>${s.labelled(`<strong>${s.note}</strong>`, e(order.note))}</p>` : ""}
+<p style="color:#555">${s.pricesNote}</p>
 </body></html>`;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RestOrder } from "../../backend/rest-types.js";
 import { sellerFromEnv } from "../shop/seller-config.js";
 import { orderConfirmationEmail } from "./order-email.js";
+import { en } from "./mail-strings/en.js";
 
 const order: RestOrder = {
   id: 7,
@@ -37,5 +38,48 @@ describe("orderConfirmationEmail", () => {
     const mail = orderConfirmationEmail(order, sellerFromEnv({ SHOP_EMAIL: "sales@shop.test" }), "https://shop.test");
     expect(mail.text).toContain("Our bank details are not in this e-mail: reply to this e-mail or write to sales@shop.test and we will send them.");
     expect(mail.text).not.toContain("IBAN");
+  });
+});
+
+describe("orderConfirmationEmail in Arabic", () => {
+  const arabic: RestOrder = { ...order, locale: "ar", shipping: 25, lines: [{ ...order.lines[0]!, title: "حامل 42U" }] };
+  // The seller's address is configuration, written as the operator gives it.
+  const seller = sellerFromEnv({ SHOP_ADDRESS: "Office 12, Bay Square|Business Bay", SHOP_LEGAL_NAME: "ProAV Trading LLC", SHOP_TRN: "100123456700003", SHOP_BANK_IBAN: "AE070331234567890123456" });
+
+  it("writes the e-mail right to left in Arabic, with Arabic prices and dates and isolated numbers", () => {
+    const mail = orderConfirmationEmail(arabic, seller, "https://shop.test");
+    expect(mail.subject).toBe("طلبك رقم PAV-2026-000007 من ProAV Trading LLC");
+    expect(mail.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    expect(mail.html).toContain('<h1 style="font-size:20px">فاتورة ضريبية | <bdi lang="en">Tax Invoice</bdi> <bdi>PAV-2026-000007</bdi></h1>');
+    expect(mail.html).toContain("<small>رقم القطعة <bdi>R-42</bdi></small>");
+    expect(mail.html).toContain("الرقم الضريبي (TRN) <bdi>100123456700003</bdi>");
+    expect(mail.html).toContain("التاريخ: 25 نوفمبر 2026");
+    expect(mail.html).toContain("\u200f2,469.00\u00a0د.إ.\u200f");
+    expect(mail.html).toContain("المرجع: <bdi>PAV-2026-000007</bdi>");
+    expect(mail.html).toContain("IBAN: <bdi>AE07 0331 2345 6789 0123 456</bdi>");
+    expect(mail.html).toContain("text-align:right");
+    expect(mail.text).toContain("شكرًا لطلبك رقم PAV-2026-000007.");
+    expect(mail.text).toContain("2 × حامل 42U (R-42): \u200f2,469.00\u00a0د.إ.\u200f");
+    expect(mail.text).toContain("الشحن: \u200f25.00\u00a0د.إ.\u200f");
+    expect(mail.text).toContain("Al Nakheel، رأس الخيمة");
+    expect(mail.text).toContain("طريقة الدفع: التحويل المصرفي");
+    expect(mail.text).toContain("https://shop.test/ar/account/order-tracking");
+    expect(mail.attachments?.[0]?.content).toContain('<html lang="ar" dir="rtl">');
+    // None of the English e-mail's wording is left in the Arabic one.
+    const { dir: _dir, lang: _lang, ...english } = en;
+    const sentences = Object.values(english).flatMap((v) => (typeof v === "string" ? [v] : typeof v === "object" && v ? Object.values(v) : []));
+    for (const text of sentences.filter((t) => /[A-Za-z]{3,}/.test(t))) {
+      expect(mail.text + mail.html, text).not.toContain(text);
+    }
+  });
+
+  it("keeps English e-mails English for orders placed in English or before the language was recorded", () => {
+    for (const locale of ["en", undefined, null] as const) {
+      const mail = orderConfirmationEmail({ ...order, locale }, seller, "https://shop.test");
+      expect(mail.subject).toBe("Your order PAV-2026-000007 at ProAV Trading LLC");
+      expect(mail.html).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
+      expect(mail.text).toContain("Total (incl. VAT): AED 2,469.00");
+      expect(mail.text).toContain("https://shop.test/account/order-tracking");
+    }
   });
 });

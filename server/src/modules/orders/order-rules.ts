@@ -107,8 +107,8 @@ export function checkAddressChoice(issues: FieldIssues, input: PlaceOrderInput, 
   return { entered };
 }
 
-/** Contact, payment, note and key: the order's body without lines and address. */
-export function checkDetails(issues: FieldIssues, input: PlaceOrderInput): Omit<RestNewOrder, "lines" | "shipping_address"> | undefined {
+/** Contact, payment, note and key: the order's body without lines, address and locale. */
+export function checkDetails(issues: FieldIssues, input: PlaceOrderInput): Omit<RestNewOrder, "lines" | "shipping_address" | "locale"> | undefined {
   const before = issues.list.length;
   const email = checkEmail(issues, ["input", "contactEmail"], input.contactEmail);
   const phone = checkPhone(issues, ["input", "contactPhone"], input.contactPhone);

@@ -37,6 +37,8 @@ export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): P
     ...details!,
     lines: lines.map((l) => ({ product: l.productId, quantity: l.quantity })),
     shipping_address: address!,
+    // The language of the page it was placed from: its e-mails and invoice are written in it.
+    locale: ctx.locale,
   };
   const placed = await ctx.account.placeOrder(order);
   if (!isSameOrder(placed, order)) throw keyReused();

@@ -1,11 +1,19 @@
 // sitemap.xml and robots.txt as text, from plain data: no I/O here (see sitemap-source.ts and http/seo.routes.ts).
+import { localizedPath } from "../../i18n/localized-path.js";
+
+export type SitemapLocale = "en" | "ar";
 
 export interface SitemapEntry {
-  /** Path on the shop's origin, starting with "/". */
+  /** Path on the shop's origin in English, starting with "/"; the Arabic page is the same path under /ar. */
   path: string;
+  /** The languages the page exists in (a product hidden in Arabic has no Arabic page); both when omitted. */
+  locales?: readonly SitemapLocale[];
   changefreq?: "daily" | "weekly" | "monthly";
   priority?: number;
 }
+
+const LOCALES: readonly SitemapLocale[] = ["en", "ar"];
+const HREFLANG: Record<SitemapLocale, string> = { en: "en-AE", ar: "ar-AE" };
 
 /** The sitemap protocol's limit for one file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -25,20 +33,46 @@ function decodeURIComponentSafe(segment: string): string {
   }
 }
 
+/**
+ * One `<url>` per page and language, each listing every language version of the page (itself included) as
+ * `xhtml:link` alternates plus x-default (English), so the versions point at each other as search engines require.
+ */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const seen = new Set<string>();
   const urls: string[] = [];
   for (const e of entries) {
-    const loc = absolute(origin, e.path);
-    if (seen.has(loc) || urls.length >= SITEMAP_MAX_URLS) continue;
-    seen.add(loc);
-    urls.push(
-      `  <url><loc>${escapeXml(loc)}</loc>${e.changefreq ? `<changefreq>${e.changefreq}</changefreq>` : ""}${
-        e.priority !== undefined ? `<priority>${e.priority.toFixed(1)}</priority>` : ""
-      }</url>`,
-    );
+    if (urls.length >= SITEMAP_MAX_URLS) break;
+    const locales = LOCALES.filter((l) => !e.locales || e.locales.includes(l));
+    const alternates = locales.map((l) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[l]}" href="${escapeXml(absolute(origin, localizedPath(e.path, l)))}"/>`);
+    if (locales.includes("en") && locales.length > 1) {
+      alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absolute(origin, e.path))}"/>`);
+    }
+    for (const locale of locales) {
+      const loc = absolute(origin, localizedPath(e.path, locale));
+      if (seen.has(loc) || urls.length >= SITEMAP_MAX_URLS) continue;
+      seen.add(loc);
+      urls.push(
+        `  <url><loc>${escapeXml(loc)}</loc>${locales.length > 1 ? alternates.join("") : ""}${e.changefreq ? `<changefreq>${e.changefreq}</changefreq>` : ""}${
+          e.priority !== undefined ? `<priority>${e.priority.toFixed(1)}</priority>` : ""
+        }</url>`,
+      );
+    }
   }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** Entries read once per language merged into one list: each path once, with the languages it was found in. */
+export function mergeLanguages(byLocale: Partial<Record<SitemapLocale, readonly SitemapEntry[]>>): SitemapEntry[] {
+  const merged = new Map<string, SitemapEntry & { locales: SitemapLocale[] }>();
+  for (const locale of LOCALES) {
+    for (const e of byLocale[locale] ?? []) {
+      const known = merged.get(e.path);
+      if (known) {
+        if (!known.locales.includes(locale)) known.locales.push(locale);
+      } else merged.set(e.path, { ...e, locales: [locale] });
+    }
+  }
+  return [...merged.values()];
 }
 
 /** Crawl everything public; keep crawlers out of personal pages, search results and the API. */
@@ -48,6 +82,8 @@ export function robotsTxt(origin: string): string {
     "Allow: /",
     "Disallow: /account/",
     "Disallow: /search",
+    "Disallow: /ar/account/",
+    "Disallow: /ar/search",
     "Disallow: /graphql",
     "",
     `Sitemap: ${origin}/sitemap.xml`,

@@ -33,6 +33,7 @@ const orderJson = row => ({
   note: row.note || null,
   contact_email: row.contact_email,
   contact_phone: row.contact_phone,
+  locale: row.locale || 'en',
   created_at: row.created_at,
   updated_at: row.updated_at,
   lines: (row.lines || []).map(line => ({
@@ -139,6 +140,7 @@ module.exports = {
         note: input.note,
         contact_email: input.contact_email,
         contact_phone: input.contact_phone,
+        locale: input.locale,
         idempotency,
       });
     } catch (error) {

@@ -1,0 +1,64 @@
+import type { FormatLocale } from "../../../i18n/locale-format.js";
+import type { RestEmirate, RestOrder } from "../../../backend/rest-types.js";
+import { en } from "./en.js";
+import { ar } from "./ar.js";
+
+// What the order e-mail and the tax invoice say, one table per language, each typed by this interface so a key
+// missing from one language fails the type check. The texts are plain text without markup characters, so the HTML
+// uses them as they are; values (numbers, names, amounts) are passed in, already escaped for HTML by the caller.
+
+export interface OrderMailStrings {
+  /** The document's direction and language, for `<html dir lang>`. */
+  dir: "ltr" | "rtl";
+  lang: string;
+  /** The invoice's title; `taxInvoiceBeside` is printed next to it (UAE invoices in Arabic also say "Tax Invoice"). */
+  taxInvoice: string;
+  taxInvoiceBeside: string | null;
+  trn: (trn: string) => string;
+  invoiceNumber: string;
+  date: string;
+  payment: string;
+  customer: string;
+  deliverTo: string;
+  item: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+  partNumber: string;
+  subTotal: string;
+  shipping: string;
+  free: string;
+  total: string;
+  vatIncluded: string;
+  note: string;
+  pricesNote: string;
+  paymentMethods: Record<RestOrder["payment_method"], string>;
+  emirates: Record<RestEmirate, string>;
+  /** Between an address's parts ("Al Nahda, Sharjah"). */
+  comma: string;
+  /** "Label: value", as the language writes it. */
+  labelled: (label: string, value: string) => string;
+  subject: (number: string, shop: string) => string;
+  thanks: (number: string) => string;
+  paymentMethod: (name: string) => string;
+  bankTitle: string;
+  bankIntro: (total: string, number: string) => string;
+  bankMissing: (contact: string | null) => string;
+  bankName: string;
+  accountName: string;
+  reference: string;
+  cashOnDelivery: string;
+  track: (url: string) => string;
+  invoiceAttached: string;
+  /** One order line in the plain-text e-mail. */
+  line: (quantity: number, title: string, partNumber: string | null, amount: string) => string;
+}
+
+const TABLES: Record<FormatLocale, OrderMailStrings> = { en, ar };
+
+/** The strings of the order's language; orders without one (placed before it was recorded) are English. */
+export function mailStrings(locale: RestOrder["locale"]): OrderMailStrings {
+  return TABLES[locale === "ar" ? "ar" : "en"];
+}
+
+export const orderLocale = (order: RestOrder): FormatLocale => (order.locale === "ar" ? "ar" : "en");
