@@ -1,10 +1,10 @@
-import { MenuPanel } from "./menu-panel";
-import { CartPanel } from "./cart-panel";
-import { SearchPanel } from "./search-panel";
-import { CategoriesPanel } from "./categories-panel";
-import { AccountPanel } from "./account-panel";
+import { MenuPanel } from "../components/shell/panels/menu-panel";
+import { CartPanel } from "../features/cart/cart-panel";
+import { SearchPanel } from "../components/shell/panels/search-panel";
+import { CategoriesPanel } from "../components/shell/panels/categories-panel";
+import { AccountPanel } from "../components/shell/panels/account-panel";
 
-/** Every slide-in panel; each renders nothing until it is opened (see ../panel.tsx). */
+/** Every slide-in panel; each renders nothing until it is opened (see components/shell/panel.tsx); the shell renders this list lazily. */
 export function ShellPanels() {
   return (
     <>

@@ -7,7 +7,7 @@ import { getBrowserClient } from "../../lib/apollo/browser-client";
 import { parseShopCookies } from "../../lib/shop-state/cookie-codec";
 import { useCart, useShopStore } from "../../lib/shop-state/shop-store";
 import { removeFromCart } from "../../lib/shop-state/actions";
-import { ShopForm } from "../../lib/shop-state/shop-form";
+import { ShopForm } from "../../components/shop-form";
 import { CartProductsQuery } from "../../features/cart/cart-query";
 import { priceCart } from "../../features/cart/cart-totals";
 import { CartLineRow } from "../../features/cart/cart-line-row";

@@ -5,7 +5,7 @@ import type { ApolloClient } from "@apollo/client";
 import type { Route } from "./+types/home";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
 import { PageSeo } from "../../lib/seo/page-seo";
-import { ProductCard } from "../../features/catalog/product-card";
+import { ProductCard } from "../../components/product-card";
 import { HomePageQuery } from "../../features/home/home-query";
 import { isHomeVariant } from "../../features/home/home-variants";
 import { CategoryTiles } from "../../features/home/category-tiles";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/recently-viewed";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
 import { PageSeo } from "../../lib/seo/page-seo";
-import { ProductCard } from "../../features/catalog/product-card";
+import { ProductCard } from "../../components/product-card";
 import { loadRecentlyViewed, RecentlyViewedQuery } from "../../features/recently-viewed/recently-viewed-query";
 import { clearRecentlyViewed } from "../../features/recently-viewed/use-record-view";
 import { useRouteStrings } from "../../lib/i18n/route-strings";

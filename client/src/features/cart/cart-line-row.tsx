@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { CartProductsQuery } from "../../__generated__/graphql";
 import { Price, ProductPrice } from "../../components/price";
 import { LIMITS } from "../../lib/shop-state/cookie-codec";
-import { ShopForm } from "../../lib/shop-state/shop-form";
+import { ShopForm } from "../../components/shop-form";
 
 type Product = NonNullable<CartProductsQuery["productsByIds"][number]>;
 

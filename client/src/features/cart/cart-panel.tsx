@@ -2,13 +2,13 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
-import { Panel } from "../panel";
-import { Icon } from "../icons";
-import { Price } from "../../price";
-import { CartProductsQuery } from "../../../features/cart/cart-query";
-import { priceCart } from "../../../features/cart/cart-totals";
-import { useCart, useShopStore } from "../../../lib/shop-state/shop-store";
-import { removeFromCart } from "../../../lib/shop-state/actions";
+import { Panel } from "../../components/shell/panel";
+import { Icon } from "../../components/shell/icons";
+import { Price } from "../../components/price";
+import { CartProductsQuery } from "./cart-query";
+import { priceCart } from "./cart-totals";
+import { useCart, useShopStore } from "../../lib/shop-state/shop-store";
+import { removeFromCart } from "../../lib/shop-state/actions";
 
 /** Cart panel: the lines, 'Sold by', quantity x price, remove; 'Sub Total', View Cart and Checkout. */
 export function CartPanel() {

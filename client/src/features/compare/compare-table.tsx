@@ -1,12 +1,28 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { SavedProductsQuery } from "../../__generated__/graphql";
+import { graphql } from "../../__generated__/gql";
+import type { CompareTable_ProductFragment as Product } from "../../__generated__/graphql";
 import { ProductPrice } from "../../components/price";
-import { ShopForm } from "../../lib/shop-state/shop-form";
+import { ShopForm } from "../../components/shop-form";
 import { useShopStore } from "../../lib/shop-state/shop-store";
 
-type Product = NonNullable<SavedProductsQuery["productsByIds"][number]>;
+export const CompareTableFragment = graphql(`
+  fragment CompareTable_product on Product {
+    id
+    slug
+    title
+    partNumber
+    inStock
+    discountPercent
+    description
+    price { amount formatted }
+    salePrice { amount formatted }
+    brands { id name }
+    subCategories { id name category { id name } }
+    image { url small { url width height } }
+  }
+`);
 
 function excerpt(markdown: string | null | undefined): string {
   const text = (markdown ?? "").replace(/^#+\s.*$/gm, "").replace(/[*_>`#-]+/g, " ").replace(/\s+/g, " ").trim();

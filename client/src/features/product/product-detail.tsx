@@ -5,7 +5,7 @@ import type { ProductPageQuery as Data } from "../../__generated__/graphql";
 import { ProductPrice } from "../../components/price";
 import { ProductBadges } from "../../components/product-badges";
 import { useCompare, useWishlist } from "../../lib/shop-state/shop-store";
-import { ShopForm } from "../../lib/shop-state/shop-form";
+import { ShopForm } from "../../components/shop-form";
 import { QuantityPicker } from "./quantity-picker";
 import { ProductSidebar } from "./product-sidebar";
 import { ProductFacts } from "./product-facts";

@@ -1,10 +1,14 @@
 import { useRouteLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { loader as rootLoader } from "../../app/root";
+
+/** The part of the root loader's data read here (lib sits below app/, so it names the shape, not the loader). */
+interface RootSeoData {
+  publicOrigin: string;
+}
 
 /** The shop's absolute origin (PUBLIC_ORIGIN, from the root loader): never the request's Host header. */
 export function usePublicOrigin(): string {
-  return useRouteLoaderData<typeof rootLoader>("root")?.publicOrigin ?? "";
+  return useRouteLoaderData<RootSeoData>("root")?.publicOrigin ?? "";
 }
 
 export interface PageSeoProps {

@@ -1,0 +1,22 @@
+import { LIMITS } from "./cookie-codec";
+import type { ShopLimit } from "./cart-rules";
+
+/** A limit the shopper just ran into; `at` makes a repeat of the same limit a new notice. Never persisted. */
+export interface LimitNotice {
+  limit: ShopLimit;
+  at: number;
+}
+
+/** Each limit's number, as the notice states it (its keys are every ShopLimit). */
+export const NOTICE_MAX: Record<ShopLimit, number> = {
+  cartLines: LIMITS.cartLines,
+  maxQuantity: LIMITS.maxQuantity,
+  wishlist: LIMITS.wishlist,
+  compare: LIMITS.compare,
+  cookieSize: 0,
+};
+
+/** The limit named in a page's query string (`notice`), when it is one the shop knows. */
+export function isShopLimit(name: string): name is ShopLimit {
+  return Object.hasOwn(NOTICE_MAX, name);
+}
