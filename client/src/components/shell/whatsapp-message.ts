@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { formatAmount } from "../../lib/money";
+// eslint-disable-next-line no-restricted-imports -- the shell still sums the cart itself; it goes once the gateway's cart(items:) total prices the message
 import { amountToFils, filsToAmount } from "../../features/cart/cart-totals";
 
 // What the WhatsApp floating link opens: a chat with the shop, pre-filled on a product page or the cart with the

@@ -5,7 +5,6 @@ import { graphql } from "../../__generated__/gql";
 import type { CompareTable_ProductFragment as Product } from "../../__generated__/graphql";
 import { ProductPrice } from "../../components/price";
 import { ShopForm } from "../../components/shop-form";
-import { useShopStore } from "../../lib/shop-state/shop-store";
 
 export const CompareTableFragment = graphql(`
   fragment CompareTable_product on Product {
@@ -32,7 +31,6 @@ function excerpt(markdown: string | null | undefined): string {
 /** Products side by side: one column per product, one row per attribute (a real <table> for screen readers). */
 export function CompareTable({ products }: { products: Product[] }) {
   const { t } = useTranslation();
-  const store = useShopStore();
   const none = t("compare.table.none");
   const rows: { key: string; label: string; cell: (p: Product) => ReactNode }[] = [
     {

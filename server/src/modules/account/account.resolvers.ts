@@ -122,10 +122,6 @@ export const Mutation: MutationResolvers = {
   },
 };
 
-function isBadInput(error: unknown): boolean {
-  return (error as { extensions?: { code?: unknown } })?.extensions?.code === "BAD_USER_INPUT";
-}
-
 /**
  * The backend's "current password is invalid" arrives as a form-level INVALID_CREDENTIALS: name the field. `null`
  * when the gateway's own check found the password wrong.
