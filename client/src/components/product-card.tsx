@@ -21,10 +21,8 @@ export const ProductCardFragment = graphql(`
     salePrice { amount formatted }
     brands { id name }
     image {
-      url
-      alt
+      ...ProductThumbnail_image
       isPlaceholder
-      thumbnail { url width height }
       small { url width height }
       medium { url width height }
     }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { CartProductsQuery } from "../../__generated__/graphql";
 import { Price, ProductPrice } from "../../components/price";
+import { ProductThumbnail } from "../../components/product-thumbnail";
 import { LIMITS } from "../../lib/shop-state/cookie-codec";
 import { ShopForm } from "../../components/shop-form";
 
@@ -9,11 +10,10 @@ type Product = NonNullable<CartProductsQuery["productsByIds"][number]>;
 
 export function CartLineRow({ product, quantity, lineTotal }: { product: Product; quantity: number; lineTotal: string }) {
   const { t } = useTranslation();
-  const thumb = product.image.thumbnail ?? { url: product.image.url, width: 234, height: 156 };
   const meta = [t("cart.line.soldBy", { seller: t("cart.line.seller") }), product.brands[0]?.name, product.partNumber].filter(Boolean);
   return (
     <li className="cart-line" data-testid="cart-line">
-      <img className="cart-line__image" src={thumb.url} width={thumb.width} height={thumb.height} alt={product.image.alt} loading="lazy" decoding="async" />
+      <ProductThumbnail image={product.image} className="cart-line__image" described />
       <div className="cart-line__info">
         <Link className="cart-line__title" to={`/product/${product.slug}`}>
           {product.title}

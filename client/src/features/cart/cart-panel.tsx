@@ -5,6 +5,7 @@ import { useQuery } from "@apollo/client/react";
 import { Panel } from "../../components/shell/panel";
 import { Icon } from "../../components/shell/icons";
 import { Price } from "../../components/price";
+import { ProductThumbnail } from "../../components/product-thumbnail";
 import { CartProductsQuery } from "./cart-query";
 import { priceCart } from "./cart-totals";
 import { useCart, useShopStore } from "../../lib/shop-state/shop-store";
@@ -68,10 +69,9 @@ function CartPanelBody() {
       ) : null}
       <ul className="mini-cart" data-testid="mini-cart">
         {priced.lines.map(({ product, quantity }) => {
-          const thumb = product.image.thumbnail ?? { url: product.image.url, width: 234, height: 156 };
           return (
             <li key={product.id} className="mini-cart__line" data-testid="mini-cart-line">
-              <img className="mini-cart__image" src={thumb.url} width={thumb.width} height={thumb.height} alt="" loading="lazy" />
+              <ProductThumbnail image={product.image} className="mini-cart__image" />
               <div className="mini-cart__info">
                 <Link className="mini-cart__title" to={`/product/${product.slug}`}>
                   {product.title}

@@ -14,7 +14,7 @@ export const CartProductsQuery = graphql(`
       salePrice { amount }
       discountPercent
       brands { id name }
-      image { url alt thumbnail { url width height } }
+      image { ...ProductThumbnail_image }
     }
   }
 `);

@@ -8,7 +8,7 @@ export const CheckoutCartQuery = graphql(`
         quantity
         unitPrice { amount }
         lineTotal { amount }
-        product { id slug title partNumber inStock image { url alt thumbnail { url width height } } }
+        product { id slug title partNumber inStock image { ...ProductThumbnail_image } }
       }
       unavailableProductIds
       itemCount

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { CheckoutCartQuery } from "../../__generated__/graphql";
 import { Price } from "../../components/price";
+import { ProductThumbnail } from "../../components/product-thumbnail";
 import { sentenceWithNodes } from "../../lib/i18n/sentence-with-nodes";
 
 type Cart = CheckoutCartQuery["cart"];
@@ -23,10 +24,9 @@ export function CheckoutReview({ cart, lineErrors }: { cart: Cart; lineErrors: R
         {cart.lines.map((line) => {
           const error = lineErrors.get(line.product.id);
           const each = sentenceWithNodes({ price: <Price money={line.unitPrice} /> });
-          const thumb = line.product.image.thumbnail ?? { url: line.product.image.url, width: 234, height: 156 };
           return (
             <li key={line.product.id} className={`review-line${error ? " review-line--invalid" : ""}`} data-testid="review-line">
-              <img className="review-line__image" src={thumb.url} width={thumb.width} height={thumb.height} alt="" loading="lazy" />
+              <ProductThumbnail image={line.product.image} className="review-line__image" />
               <div className="review-line__info">
                 <span className="review-line__title">{line.product.title}</span>
                 <span className="review-line__meta">
