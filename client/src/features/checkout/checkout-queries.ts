@@ -4,20 +4,10 @@ import { graphql } from "../../__generated__/gql";
 export const CheckoutCartQuery = graphql(`
   query CheckoutCart($items: [CartItemInput!]!) {
     cart(items: $items) {
-      lines {
-        quantity
-        unitPrice { amount }
-        lineTotal { amount }
-        product { id slug title partNumber inStock image { ...ProductThumbnail_image } }
-      }
+      lines { quantity product { id } }
       unavailableProductIds
-      itemCount
-      subTotal { amount }
-      shipping { amount }
-      freeShippingThreshold { amount }
-      amountToFreeShipping { amount }
       total { amount }
-      vatIncluded { amount }
+      ...CheckoutReview_cart
     }
   }
 `);

@@ -1,10 +1,27 @@
 import { useTranslation } from "react-i18next";
-import type { CheckoutCartQuery } from "../../__generated__/graphql";
+import { graphql } from "../../__generated__/gql";
+import type { CheckoutReview_CartFragment as Cart } from "../../__generated__/graphql";
 import { Price } from "../../components/price";
 import { ProductThumbnail } from "../../components/product-thumbnail";
 import { sentenceWithNodes } from "../../lib/i18n/sentence-with-nodes";
 
-type Cart = CheckoutCartQuery["cart"];
+export const CheckoutReviewFragment = graphql(`
+  fragment CheckoutReview_cart on Cart {
+    lines {
+      quantity
+      unitPrice { amount }
+      lineTotal { amount }
+      product { id title partNumber inStock image { ...ProductThumbnail_image } }
+    }
+    itemCount
+    subTotal { amount }
+    shipping { amount }
+    freeShippingThreshold { amount }
+    amountToFreeShipping { amount }
+    total { amount }
+    vatIncluded { amount }
+  }
+`);
 
 /**
  * The order as the gateway priced it: lines with quantity, unit price and line total, then sub-total, shipping,
