@@ -55,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       {/* Each section hydrates in a short pass of its own (HydrateLater). A tap before then makes React hydrate
-          it at once; a tap it cannot take is the button's own form post (lib/shop-state/shop-form.tsx). */}
+          it at once; a tap it cannot take is the button's own form post (components/shop-form.tsx). */}
       {result?.categories?.length ? (
         <HydrateLater>
           <CategoryTiles categories={result.categories} title={t("home.categoriesTitle")} countLabel={(count) => t("home.subCategories", { count })} />
