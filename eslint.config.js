@@ -1,8 +1,39 @@
 import graphqlPlugin from "@graphql-eslint/eslint-plugin";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
 
-// Lints only the GraphQL contract in schema/ (`npm run lint:schema`, part of `npm test`): everything an explorer
-// user can see carries a description, and no type is left that no query or mutation can reach.
-export default [
+// Two linters in one config:
+//  - the GraphQL contract in schema/ (`npm run lint:schema`): everything an explorer user can see carries a
+//    description, and no type is left that no query or mutation can reach;
+//  - the TypeScript of every workspace (`npm run lint`): typescript-eslint's recommended rules, the rules of
+//    hooks in the storefront, and the layers' import direction below. Both run in `npm test` with zero warnings.
+
+// Layers import downwards only. Storefront (client/src): app > features > components > lib, and no feature
+// imports another (the app composes them). Gateway (server/src): modules > backend; backend/ is the only code
+// that speaks HTTP to Strapi and never climbs back up into modules/ or graphql/. Imports are relative, so each
+// pattern names the folder an import climbs into.
+const climbsInto = (folders, why) => ({ regex: `^(\\./|(\\.\\./)+)(${folders.join("|")})/`, message: why });
+const layer = (files, patterns) => ({ files, rules: { "no-restricted-imports": ["error", { patterns }] } });
+const STOREFRONT_UP = "Storefront layers import downwards only: app > features > components > lib.";
+
+const layers = [
+  layer(["client/src/lib/**/*.{ts,tsx}"], [climbsInto(["components", "features", "app", "server"], STOREFRONT_UP)]),
+  layer(["client/src/components/**/*.{ts,tsx}"], [climbsInto(["features", "app", "server"], STOREFRONT_UP)]),
+  layer(
+    ["client/src/features/**/*.{ts,tsx}"],
+    [
+      climbsInto(["features", "app", "server"], STOREFRONT_UP),
+      // `../other-feature/...` from a feature's own folder: the app composes features, they never import each other.
+      { regex: "^\\.\\./[^./][^/]*/", message: "A feature never imports another feature: move the shared part to components/ or lib/." },
+    ],
+  ),
+  layer(["server/src/backend/**/*.ts"], [climbsInto(["modules", "graphql"], "backend/ sits below modules/ and graphql/: it never imports them.")]),
+];
+
+export default tseslint.config(
+  {
+    ignores: ["**/node_modules/**", "**/__generated__/**", "**/build/**", "**/dist/**", "**/.react-router/**", "test-results/**", "playwright-report/**"],
+  },
   {
     files: ["schema/**/*.graphql"],
     languageOptions: {
@@ -25,4 +56,26 @@ export default [
       "@graphql-eslint/no-unreachable-types": "error",
     },
   },
-];
+  {
+    files: ["**/*.{ts,tsx,mts}"],
+    extends: [tseslint.configs.recommended],
+    rules: {
+      // `_name` marks a parameter or binding kept on purpose (a callback's position, a destructured-away field).
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Tests read raw GraphQL and REST JSON, untyped by nature, and assert on its shape.
+    files: ["**/test/**/*.ts", "**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    // The two rules of hooks. The plugin's React Compiler diagnostics (refs, set-state-in-effect, purity...) are
+    // left off: the shop does not build with the compiler, and `refs` reads every use of useForm's object (which
+    // holds the form's ref) as a ref read during render.
+    files: ["client/src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  ...layers,
+);

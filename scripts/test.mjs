@@ -6,6 +6,7 @@ const steps = [
   ["codegen is fresh", "npm", ["run", "codegen:check"]],
   ["schema lint", "npm", ["run", "lint:schema"]],
   ["style lint", "npm", ["run", "lint:css"]],
+  ["lint", "npm", ["run", "lint"]],
   ["type checks", "npm", ["run", "typecheck"]],
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
   ["build", "npm", ["run", "build"]],

@@ -50,7 +50,10 @@ describe("product listing filters and sorts", () => {
     expect(d.sale.totalCount).toBeGreaterThan(0);
     expect(d.sale.nodes.every((n: any) => n.onSale)).toBe(true);
     expect(d.range.nodes.length).toBeGreaterThan(0);
-    for (const n of d.range.nodes) expect(current(n)).toBeGreaterThanOrEqual(1000), expect(current(n)).toBeLessThanOrEqual(5000);
+    for (const n of d.range.nodes) {
+      expect(current(n)).toBeGreaterThanOrEqual(1000);
+      expect(current(n)).toBeLessThanOrEqual(5000);
+    }
     expect(d.none).toEqual({ totalCount: 0, nodes: [] });
   });
 

@@ -3,7 +3,7 @@ import { test as base, expect, type ConsoleMessage, type Page } from "@playwrigh
 /**
  * Waits until React has hydrated the page (html[data-hydrated], set when the last HydrateLater boundary has
  * hydrated: components/shell/hydrate-later.tsx), so clicks reach React. Before then a shop button is still a
- * working form that posts (lib/shop-state/shop-form.tsx).
+ * working form that posts (components/shop-form.tsx).
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

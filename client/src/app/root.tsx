@@ -3,10 +3,11 @@ import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "../styles/index.css?url";
 import { parseShopCookies, EMPTY_STATE } from "@proav/shop-rules";
-import { ErrorPage } from "../components/layout/error-page";
+import { ErrorPage } from "../components/error-page";
 import { Notifications } from "../components/notifications/notifications";
 import { StorefrontShell, type ShellSettings } from "../components/shell/storefront-shell";
 import { ShellCategoriesQuery } from "../components/shell/shell-queries";
+import { LazyPanels } from "./lazy-panels";
 import { localeDetector } from "../lib/i18n/locale.server";
 import { DEFAULT_LOCALE, directionOf } from "../lib/i18n/config";
 import { useCspNonce } from "../lib/csp/nonce";
@@ -77,7 +78,7 @@ export default function App() {
   const { shopState, shell } = useLoaderData<typeof loader>();
   return (
     <>
-      <StorefrontShell shopState={shopState} settings={shell}>
+      <StorefrontShell shopState={shopState} settings={shell} panels={<LazyPanels />}>
         <Outlet />
       </StorefrontShell>
       <Notifications />
@@ -90,7 +91,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A page's loader failed but the root's usually did not: keep the shopper's real cart in the header.
   const root = useRouteLoaderData<typeof loader>("root");
   return (
-    <StorefrontShell shopState={root?.shopState ?? EMPTY_STATE} settings={root?.shell ?? NO_SHELL_SETTINGS}>
+    <StorefrontShell shopState={root?.shopState ?? EMPTY_STATE} settings={root?.shell ?? NO_SHELL_SETTINGS} panels={<LazyPanels />}>
       <ErrorPage notFound={notFound} />
     </StorefrontShell>
   );

@@ -12,7 +12,7 @@ function errors(query: string): string[] {
   return validate(schema, parse(query, parseOptions), [...specifiedRules, ...validationRules]).map((e) => e.message);
 }
 
-// A copy of the storefront's product card (client/src/features/catalog/product-card.tsx), its heaviest selection;
+// A copy of the storefront's product card (client/src/components/product-card.tsx), its heaviest selection;
 // test/hostile-queries.test.ts sends the storefront's real operations.
 const CARD = `fragment Card on Product { id slug title partNumber onSale discountPercent inStock badges
   price { amount formatted } salePrice { amount formatted } brands { id name }

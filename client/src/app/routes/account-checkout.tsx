@@ -20,7 +20,7 @@ import { placedOrderCookie } from "../../features/checkout/placed-order-cookie.s
 import { toAddressInput } from "../../components/forms/address-fields";
 import type { RestoredForm } from "../../components/forms/use-form";
 import { hasSessionCookie } from "../../lib/auth/session-cookie.server";
-import { field, problemsOfError, typedValues } from "../../lib/forms/form-answer";
+import { field, problemsOfError, typedValues } from "../../components/forms/form-answer";
 import { accepted, NO_PROBLEMS, type FormProblems } from "../../lib/graphql/field-errors";
 import { cartItems, PricedCartQuery } from "../../lib/cart/priced-cart-query";
 import { CheckoutForm } from "../../features/checkout/checkout-form";

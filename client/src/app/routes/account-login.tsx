@@ -12,7 +12,7 @@ import { ForgotPasswordForm, validateForgot } from "../../features/account/forgo
 import { useCompleteSignIn, type SignedInPayload } from "../../features/account/use-complete-sign-in";
 import { signOut } from "../../features/account/sign-out";
 import { LoginMutation, LogoutMutation, ProfileQuery, RegisterMutation, RequestPasswordResetMutation } from "../../features/account/account-queries";
-import { field, formAnswer, problemsOfError } from "../../lib/forms/form-answer";
+import { field, formAnswer, problemsOfError } from "../../components/forms/form-answer";
 import { accepted } from "../../lib/graphql/field-errors";
 import { hasSessionCookie } from "../../lib/auth/session-cookie.server";
 import { accountStylesheet } from "../../features/account/account-links";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/account-order-tracking";
 import { OrderTracker, type TrackAnswer } from "../../features/orders/tracked-order";
 import { TrackOrderQuery } from "../../features/orders/order-queries";
 import { trackOrderVariables, validateTrackOrder } from "../../features/orders/track-order-form";
-import { field, problemsOfError, typedValues } from "../../lib/forms/form-answer";
+import { field, problemsOfError, typedValues } from "../../components/forms/form-answer";
 import { NO_PROBLEMS } from "../../lib/graphql/field-errors";
 import { useRouteStrings } from "../../lib/i18n/route-strings";
 import { orders } from "../../lib/i18n/locales/en/orders";

@@ -9,7 +9,7 @@ import { ResetPasswordMutation } from "../../features/account/account-queries";
 import { useCompleteSignIn } from "../../features/account/use-complete-sign-in";
 import { accountStylesheet } from "../../features/account/account-links";
 import { AFTER_SIGN_IN } from "../../lib/auth/safe-redirect";
-import { field, formAnswer, problemsOfError } from "../../lib/forms/form-answer";
+import { field, formAnswer, problemsOfError } from "../../components/forms/form-answer";
 
 export const links: Route.LinksFunction = () => [accountStylesheet];
 

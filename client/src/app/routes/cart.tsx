@@ -6,7 +6,7 @@ import type { Route } from "./+types/cart";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
 import { useCart, useShopStore } from "../../lib/shop-state/shop-store";
 import { removeFromCart } from "../../lib/shop-state/actions";
-import { ShopForm } from "../../lib/shop-state/shop-form";
+import { ShopForm } from "../../components/shop-form";
 import { cartItems, PricedCartQuery } from "../../lib/cart/priced-cart-query";
 import { usePricedCart } from "../../lib/cart/use-priced-cart";
 import { CartLineRow } from "../../features/cart/cart-line-row";

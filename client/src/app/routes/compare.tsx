@@ -6,14 +6,15 @@ import { getBrowserClient } from "../../lib/apollo/browser-client";
 import { useCompare, useShopStore } from "../../lib/shop-state/shop-store";
 import { removeFromCompare } from "../../lib/shop-state/actions";
 import { LIST_LIMITS } from "@proav/shop-rules";
-import { loadSavedList } from "../../features/compare/saved-list-loader";
-import { useSavedProducts } from "../../features/compare/use-saved-products";
+import { loadSavedList } from "../../lib/shop-state/saved-list-loader";
+import { useSavedProducts } from "../../lib/shop-state/use-saved-products";
+import { CompareProductsQuery } from "../../features/compare/compare-query";
 import { CompareTable } from "../../features/compare/compare-table";
 import { useRouteStrings } from "../../lib/i18n/route-strings";
 import { compare as compareStrings } from "../../lib/i18n/locales/en/compare";
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadSavedList(context.apollo, request.headers.get("cookie"), "compare");
-export const clientLoader = () => loadSavedList(getBrowserClient(), document.cookie, "compare");
+export const loader = ({ request, context }: Route.LoaderArgs) => loadSavedList(context.apollo, request.headers.get("cookie"), "compare", CompareProductsQuery);
+export const clientLoader = () => loadSavedList(getBrowserClient(), document.cookie, "compare", CompareProductsQuery);
 
 export default function CompareRoute({ loaderData }: Route.ComponentProps) {
   useRouteStrings("compare", compareStrings);
@@ -21,7 +22,7 @@ export default function CompareRoute({ loaderData }: Route.ComponentProps) {
   const store = useShopStore();
   const entries = useCompare();
   const remove = useCallback((id: string) => removeFromCompare(store, id), [store]);
-  const { products, dropped, failed } = useSavedProducts(entries, loaderData.ids, remove);
+  const { products, dropped, failed } = useSavedProducts(CompareProductsQuery, entries, loaderData.ids, remove);
   return (
     <>
       <title>{t("compare.meta.title")}</title>

@@ -5,7 +5,7 @@ import type { ApolloClient } from "@apollo/client";
 import type { Route } from "./+types/home";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
 import { PageSeo } from "../../lib/seo/page-seo";
-import { ProductCard } from "../../features/catalog/product-card";
+import { ProductCard } from "../../components/product-card";
 import { HomePageQuery } from "../../features/home/home-query";
 import { isHomeVariant } from "../../features/home/home-variants";
 import { CategoryTiles } from "../../features/home/category-tiles";
@@ -55,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       {/* Each section hydrates in a short pass of its own (HydrateLater). A tap before then makes React hydrate
-          it at once; a tap it cannot take is the button's own form post (lib/shop-state/shop-form.tsx). */}
+          it at once; a tap it cannot take is the button's own form post (components/shop-form.tsx). */}
       {result?.categories?.length ? (
         <HydrateLater>
           <CategoryTiles categories={result.categories} title={t("home.categoriesTitle")} countLabel={(count) => t("home.subCategories", { count })} />

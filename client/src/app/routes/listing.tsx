@@ -5,7 +5,7 @@ import type { ApolloClient } from "@apollo/client";
 import type { Route } from "./+types/listing";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
 import { PageSeo } from "../../lib/seo/page-seo";
-import { ProductCard } from "../../features/catalog/product-card";
+import { ProductCard } from "../../components/product-card";
 import { HydrateLater } from "../../components/shell/hydrate-later";
 import { ListingFilters } from "../../features/listing/listing-filters";
 import { ListingToolbar } from "../../features/listing/listing-toolbar";

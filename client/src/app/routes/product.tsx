@@ -10,12 +10,12 @@ import { ProductPageQuery, productRef } from "../../features/product/product-que
 import { ProductDetail } from "../../features/product/product-detail";
 import { ProductSeo } from "../../features/product/product-seo";
 import { productLayoutOf } from "../../features/product/product-layouts";
-import { ProductCard } from "../../features/catalog/product-card";
+import { ProductCard } from "../../components/product-card";
 import { HydrateLater } from "../../components/shell/hydrate-later";
 import { useRecordView } from "../../features/recently-viewed/use-record-view";
 import { useRouteStrings } from "../../lib/i18n/route-strings";
 import { product as productStrings } from "../../lib/i18n/locales/en/product";
-import { ErrorPage } from "../../components/layout/error-page";
+import { ErrorPage } from "../../components/error-page";
 
 // /product/{slug}, /product/{id} and the menu's layouts /product/{layout}/{id}. The loader awaits the product so
 // the HTML carries title, price, image and the SEO tags; an unknown layout, or an unknown or inactive product, is

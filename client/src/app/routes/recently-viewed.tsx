@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/recently-viewed";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
 import { PageSeo } from "../../lib/seo/page-seo";
-import { ProductCard } from "../../features/catalog/product-card";
+import { ProductCard } from "../../components/product-card";
 import { loadRecentlyViewed, RecentlyViewedQuery } from "../../features/recently-viewed/recently-viewed-query";
 import { clearRecentlyViewed } from "../../features/recently-viewed/use-record-view";
 import { useRouteStrings } from "../../lib/i18n/route-strings";
@@ -23,7 +23,7 @@ export default function RecentlyViewedRoute({ loaderData }: Route.ComponentProps
   const ids = cleared ? [] : loaderData.ids;
   const { data } = useQuery(RecentlyViewedQuery, { variables: { ids: loaderData.ids }, skip: loaderData.ids.length === 0, fetchPolicy: "cache-first", errorPolicy: "all" });
   // Vanished or inactive products (null) are skipped; the cookie keeps their ids until newer views push them out.
-  const products = useMemo(() => (ids.length ? (data?.productsByIds ?? []).flatMap((p) => (p ? [p] : [])) : []), [ids, data]);
+  const products = useMemo(() => (cleared ? [] : (data?.productsByIds ?? []).flatMap((p) => (p ? [p] : []))), [cleared, data]);
   return (
     <>
       <PageSeo title={t("pages.recentlyViewed.seoTitle")} description={t("pages.recentlyViewed.description")} noindex />

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { ApolloClient } from "@apollo/client";
 import type { Route } from "./+types/search";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
-import { cardImageLoading, ProductCard } from "../../features/catalog/product-card";
+import { cardImageLoading, ProductCard } from "../../components/product-card";
 import { HydrateLater } from "../../components/shell/hydrate-later";
 import { SearchPageQuery } from "../../features/search/search-query";
 import { SearchFacets } from "../../features/search/search-facets";

@@ -5,14 +5,15 @@ import type { Route } from "./+types/wishlist";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
 import { useShopStore, useWishlist } from "../../lib/shop-state/shop-store";
 import { removeFromWishlist } from "../../lib/shop-state/actions";
-import { loadSavedList } from "../../features/compare/saved-list-loader";
-import { useSavedProducts } from "../../features/compare/use-saved-products";
-import { cardImageLoading, ProductCard } from "../../features/catalog/product-card";
+import { loadSavedList } from "../../lib/shop-state/saved-list-loader";
+import { useSavedProducts } from "../../lib/shop-state/use-saved-products";
+import { WishlistProductsQuery } from "../../features/wishlist/wishlist-query";
+import { cardImageLoading, ProductCard } from "../../components/product-card";
 import { useRouteStrings } from "../../lib/i18n/route-strings";
 import { wishlist as wishlistStrings } from "../../lib/i18n/locales/en/wishlist";
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadSavedList(context.apollo, request.headers.get("cookie"), "wishlist");
-export const clientLoader = () => loadSavedList(getBrowserClient(), document.cookie, "wishlist");
+export const loader = ({ request, context }: Route.LoaderArgs) => loadSavedList(context.apollo, request.headers.get("cookie"), "wishlist", WishlistProductsQuery);
+export const clientLoader = () => loadSavedList(getBrowserClient(), document.cookie, "wishlist", WishlistProductsQuery);
 
 export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
   useRouteStrings("wishlist", wishlistStrings);
@@ -20,7 +21,7 @@ export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
   const store = useShopStore();
   const entries = useWishlist();
   const remove = useCallback((id: string) => removeFromWishlist(store, id), [store]);
-  const { products, dropped, failed } = useSavedProducts(entries, loaderData.ids, remove);
+  const { products, dropped, failed } = useSavedProducts(WishlistProductsQuery, entries, loaderData.ids, remove);
   return (
     <>
       <title>{t("wishlist.meta.title")}</title>

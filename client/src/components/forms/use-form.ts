@@ -17,7 +17,7 @@ export interface FormOptions<K extends string> {
 }
 
 /**
- * A posted form coming back from its route action with problems (formAnswer in lib/forms/form-answer.ts): the
+ * A posted form coming back from its route action with problems (formAnswer in form-answer.ts): the
  * values the shopper typed (never a password) and the gateway's problems.
  */
 export interface RestoredForm {

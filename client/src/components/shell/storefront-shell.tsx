@@ -2,20 +2,20 @@ import { lazy, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ShopStoreProvider } from "../../lib/shop-state/shop-store";
 import type { ShopState } from "@proav/shop-rules";
-import { SiteHeader } from "../layout/site-header";
+import { SiteHeader } from "./site-header";
 import { ShellProvider, usePanels } from "./shell-context";
-import { LazyPanels } from "./lazy-panels";
 import { BottomNav } from "./bottom-nav";
 import { BackToTop } from "./back-to-top";
 import { NavigationProgress, PageLoader } from "./page-loader";
 import { WhatsAppLink } from "./whatsapp-link";
 import { ThirdPartyScripts } from "./third-party-scripts";
 import { HydratedMarker, HydrateLater } from "./hydrate-later";
+import { ShopNotice } from "../shop-notice";
 
 // The footer's code loads while the page hydrates, not before it renders: the server's footer is complete HTML
 // with plain links, and its boundary (HydrateLater) simply waits for the chunk. It keeps the JavaScript loaded
 // before the first render inside its budget (scripts/bench/client.mjs).
-const SiteFooter = lazy(() => import("../layout/site-footer").then((m) => ({ default: m.SiteFooter })));
+const SiteFooter = lazy(() => import("./site-footer").then((m) => ({ default: m.SiteFooter })));
 
 /** What the root loader hands the shell: the gateway's optional settings and the server's year. */
 export interface ShellSettings {
@@ -25,17 +25,21 @@ export interface ShellSettings {
   year: number;
 }
 
-/** Everything around a page: header, footer, mobile navigation, panels and the floating controls. */
-export function StorefrontShell({ shopState, settings, children }: { shopState: ShopState; settings: ShellSettings; children: ReactNode }) {
+/**
+ * Everything around a page: header, footer, mobile navigation, panels and the floating controls. The slide-in
+ * panels come from the app (`panels`): the cart panel belongs to the cart feature, which the shell must not import.
+ */
+export function StorefrontShell({ shopState, settings, panels, children }: { shopState: ShopState; settings: ShellSettings; panels: ReactNode; children: ReactNode }) {
   return (
     <ShopStoreProvider initial={shopState}>
       <ShellProvider>
         <PageLoader />
         <NavigationProgress />
         <ShellFrame settings={settings}>{children}</ShellFrame>
-        <LazyPanels />
+        {panels}
         <ThirdPartyScripts analytics={settings.analyticsScriptUrl} liveChat={settings.liveChatScriptUrl} />
       </ShellProvider>
+      <ShopNotice />
     </ShopStoreProvider>
   );
 }

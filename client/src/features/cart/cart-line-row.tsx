@@ -2,17 +2,17 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Price, ProductPrice } from "../../components/price";
 import { PendingAmount } from "../../components/pending-amount";
+import { ProductThumbnail } from "../../components/product-thumbnail";
 import type { ShownLine } from "../../lib/cart/use-priced-cart";
 import { CART_LIMITS } from "@proav/shop-rules";
-import { ShopForm } from "../../lib/shop-state/shop-form";
+import { ShopForm } from "../../components/shop-form";
 
 export function CartLineRow({ product, quantity, lineTotal }: ShownLine) {
   const { t } = useTranslation();
-  const thumb = product.image.thumbnail ?? { url: product.image.url, width: 234, height: 156 };
   const meta = [t("cart.line.soldBy", { seller: t("cart.line.seller") }), product.brands[0]?.name, product.partNumber].filter(Boolean);
   return (
     <li className="cart-line" data-testid="cart-line">
-      <img className="cart-line__image" src={thumb.url} width={thumb.width} height={thumb.height} alt={product.image.alt} loading="lazy" decoding="async" />
+      <ProductThumbnail image={product.image} className="cart-line__image" described />
       <div className="cart-line__info">
         <Link className="cart-line__title" to={`/product/${product.slug}`}>
           {product.title}

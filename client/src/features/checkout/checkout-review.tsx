@@ -1,9 +1,27 @@
 import { useTranslation } from "react-i18next";
-import type { PricedCartQuery } from "../../__generated__/graphql";
+import { graphql } from "../../__generated__/gql";
+import type { CheckoutReview_CartFragment as Cart } from "../../__generated__/graphql";
 import { Price } from "../../components/price";
+import { ProductThumbnail } from "../../components/product-thumbnail";
 import { sentenceWithNodes } from "../../lib/i18n/sentence-with-nodes";
 
-type Cart = PricedCartQuery["cart"];
+export const CheckoutReviewFragment = graphql(`
+  fragment CheckoutReview_cart on Cart {
+    lines {
+      quantity
+      unitPrice { amount }
+      lineTotal { amount }
+      product { id title partNumber inStock image { ...ProductThumbnail_image } }
+    }
+    itemCount
+    subTotal { amount }
+    shipping { amount }
+    freeShippingThreshold { amount }
+    amountToFreeShipping { amount }
+    total { amount }
+    vatIncluded { amount }
+  }
+`);
 
 /**
  * The order as the gateway priced it: lines with quantity, unit price and line total, then sub-total, shipping,
@@ -23,10 +41,9 @@ export function CheckoutReview({ cart, lineErrors }: { cart: Cart; lineErrors: R
         {cart.lines.map((line) => {
           const error = lineErrors.get(line.product.id);
           const each = sentenceWithNodes({ price: <Price money={line.unitPrice} /> });
-          const thumb = line.product.image.thumbnail ?? { url: line.product.image.url, width: 234, height: 156 };
           return (
             <li key={line.product.id} className={`review-line${error ? " review-line--invalid" : ""}`} data-testid="review-line">
-              <img className="review-line__image" src={thumb.url} width={thumb.width} height={thumb.height} alt="" loading="lazy" />
+              <ProductThumbnail image={line.product.image} className="review-line__image" />
               <div className="review-line__info">
                 <span className="review-line__title">{line.product.title}</span>
                 <span className="review-line__meta">

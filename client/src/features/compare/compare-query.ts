@@ -1,12 +1,8 @@
 import { graphql } from "../../__generated__/gql";
 
-// Wishlist and compare read their products in one productsByIds request each (null = vanished or inactive).
-export const SavedProductsQuery = graphql(`
-  query SavedProducts($ids: [ID!]!) {
-    productsByIds(ids: $ids) {
-      ...ProductCard_product
-      description
-      subCategories { id name category { id name } }
-    }
+// The compare page reads its products in one productsByIds request (null = vanished or inactive).
+export const CompareProductsQuery = graphql(`
+  query CompareProducts($ids: [ID!]!) {
+    productsByIds(ids: $ids) { ...CompareTable_product }
   }
 `);

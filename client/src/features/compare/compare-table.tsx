@@ -1,12 +1,27 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { SavedProductsQuery } from "../../__generated__/graphql";
+import { graphql } from "../../__generated__/gql";
+import type { CompareTable_ProductFragment as Product } from "../../__generated__/graphql";
 import { ProductPrice } from "../../components/price";
-import { ShopForm } from "../../lib/shop-state/shop-form";
-import { useShopStore } from "../../lib/shop-state/shop-store";
+import { ShopForm } from "../../components/shop-form";
 
-type Product = NonNullable<SavedProductsQuery["productsByIds"][number]>;
+export const CompareTableFragment = graphql(`
+  fragment CompareTable_product on Product {
+    id
+    slug
+    title
+    partNumber
+    inStock
+    discountPercent
+    description
+    price { amount formatted }
+    salePrice { amount formatted }
+    brands { id name }
+    subCategories { id name category { id name } }
+    image { url small { url width height } }
+  }
+`);
 
 function excerpt(markdown: string | null | undefined): string {
   const text = (markdown ?? "").replace(/^#+\s.*$/gm, "").replace(/[*_>`#-]+/g, " ").replace(/\s+/g, " ").trim();
@@ -16,7 +31,6 @@ function excerpt(markdown: string | null | undefined): string {
 /** Products side by side: one column per product, one row per attribute (a real <table> for screen readers). */
 export function CompareTable({ products }: { products: Product[] }) {
   const { t } = useTranslation();
-  const store = useShopStore();
   const none = t("compare.table.none");
   const rows: { key: string; label: string; cell: (p: Product) => ReactNode }[] = [
     {

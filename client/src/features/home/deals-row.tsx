@@ -1,5 +1,5 @@
 import type { ProductCard_ProductFragment } from "../../__generated__/graphql";
-import { ProductCard } from "../catalog/product-card";
+import { ProductCard } from "../../components/product-card";
 
 /**
  * On-sale products in one row that scrolls sideways (scroll snapping, no script): the cards carry the sale price,

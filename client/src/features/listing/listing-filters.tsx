@@ -1,11 +1,17 @@
 import { Form, Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { ListingProductsQuery, ListingTaxonomyQuery } from "../../__generated__/graphql";
+import { graphql } from "../../__generated__/gql";
+import type { ListingFilters_FacetsFragment as Facets, ListingTaxonomyQuery } from "../../__generated__/graphql";
 import type { ListingParams } from "./listing-params";
 import { withParams } from "../../lib/url/with-params";
 import type { ListingScope } from "./listing-queries";
 
-type Facets = NonNullable<ListingProductsQuery["products"]["facets"]>;
+export const ListingFiltersFragment = graphql(`
+  fragment ListingFilters_facets on ProductFacets {
+    brands { brand { slug } count }
+    onSale { value count }
+  }
+`);
 
 /**
  * Filters as links and one GET form, so they work before hydration and without JavaScript too. `basePath` is the

@@ -14,7 +14,7 @@ export const ListingProductsQueryDoc = graphql(`
       totalCount
       pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
       nodes { ...ProductCard_product }
-      facets { brands { brand { slug } count } onSale { value count } }
+      facets { ...ListingFilters_facets }
     }
   }
 `);

@@ -16,7 +16,7 @@ export const OrderDetailFragment = graphql(`
       quantity
       unitPrice { amount }
       lineTotal { amount }
-      product { id slug image { url alt thumbnail { url width height } } }
+      product { id slug image { ...ProductThumbnail_image } }
     }
     itemCount
     subTotal { amount }

@@ -1,17 +1,42 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { ProductPageQuery as Data } from "../../__generated__/graphql";
+import { graphql } from "../../__generated__/gql";
+import type { ProductDetail_ProductFragment as Product } from "../../__generated__/graphql";
 import { ProductPrice } from "../../components/price";
 import { ProductBadges } from "../../components/product-badges";
 import { useCompare, useWishlist } from "../../lib/shop-state/shop-store";
-import { ShopForm } from "../../lib/shop-state/shop-form";
+import { ShopForm } from "../../components/shop-form";
 import { QuantityPicker } from "./quantity-picker";
 import { ProductSidebar } from "./product-sidebar";
 import { ProductFacts } from "./product-facts";
 import type { ProductLayout } from "./product-layouts";
 
-type Product = NonNullable<Data["product"]>;
+export const ProductDetailFragment = graphql(`
+  fragment ProductDetail_product on Product {
+    id
+    title
+    partNumber
+    descriptionHtml
+    inStock
+    onSale
+    discountPercent
+    badges
+    price { amount formatted }
+    salePrice { amount formatted }
+    brands { id name }
+    image {
+      url
+      alt
+      width
+      height
+      small { url width height }
+      medium { url width height }
+      large { url width height }
+    }
+    ...ProductFacts_product
+  }
+`);
 
 /**
  * The product page's main block in one of the menu's layouts. The layout is a class and, for "sidebar", an aside:

@@ -1,9 +1,18 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { ProductPageQuery as Data } from "../../__generated__/graphql";
+import { graphql } from "../../__generated__/gql";
+import type { ProductFacts_ProductFragment as Product } from "../../__generated__/graphql";
 import { Price } from "../../components/price";
 
-type Product = NonNullable<Data["product"]>;
+export const ProductFactsFragment = graphql(`
+  fragment ProductFacts_product on Product {
+    partNumber
+    inStock
+    currentPrice { amount }
+    brands { id name }
+    subCategories { id name category { id name } }
+  }
+`);
 
 /** Key facts as a table, beside the description in the "extended" and "full-content" layouts. */
 export function ProductFacts({ product }: { product: Product }) {

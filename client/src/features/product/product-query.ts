@@ -8,33 +8,14 @@ export const ProductPageQuery = graphql(`
       id
       slug
       title
-      partNumber
-      descriptionHtml
-      description
-      inStock
-      onSale
-      discountPercent
-      badges
-      price { amount formatted }
-      salePrice { amount formatted }
-      currentPrice { amount }
-      brands { id name slug }
-      image {
-        url
-        alt
-        width
-        height
-        isPlaceholder
-        small { url width height }
-        medium { url width height }
-        large { url width height }
-      }
       subCategories {
         id
         name
         slug
         category { id name slug }
       }
+      ...ProductDetail_product
+      ...ProductSeo_product
       related(first: 8) { ...ProductCard_product }
     }
   }

@@ -1,9 +1,22 @@
 import { useTranslation } from "react-i18next";
-import type { ProductPageQuery as Data } from "../../__generated__/graphql";
+import { graphql } from "../../__generated__/gql";
+import type { ProductSeo_ProductFragment as Product } from "../../__generated__/graphql";
 import { JsonLd, LanguageTags, usePageLocale } from "../../lib/seo/page-seo";
 import { canonicalUrl, languageTag } from "../../lib/seo/language-links";
 
-type Product = NonNullable<Data["product"]>;
+export const ProductSeoFragment = graphql(`
+  fragment ProductSeo_product on Product {
+    slug
+    title
+    partNumber
+    description
+    inStock
+    price { amount formatted }
+    salePrice { amount formatted }
+    brands { id name }
+    image { url alt large { url width height } }
+  }
+`);
 
 function plainText(markdown: string | null | undefined): string {
   return (markdown ?? "")

@@ -1,8 +1,12 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { loader as rootLoader } from "../../app/root";
 import { localeFromPath, type UrlLocale } from "../i18n/localized-path";
 import { canonicalUrl, languageLinks, languageTag } from "./language-links";
+
+/** The part of the root loader's data read here (lib sits below app/, so it names the shape, not the loader). */
+interface RootSeoData {
+  publicOrigin: string;
+}
 
 /** The language of the page being rendered: from its URL, never from the browser. */
 export function usePageLocale(): UrlLocale {
@@ -36,7 +40,7 @@ export function JsonLd({ data }: { data: object }) {
 
 /** The shop's absolute origin (PUBLIC_ORIGIN, from the root loader): never the request's Host header. */
 export function usePublicOrigin(): string {
-  return useRouteLoaderData<typeof rootLoader>("root")?.publicOrigin ?? "";
+  return useRouteLoaderData<RootSeoData>("root")?.publicOrigin ?? "";
 }
 
 export interface PageSeoProps {

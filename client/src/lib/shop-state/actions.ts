@@ -6,7 +6,7 @@ import { applyShopIntent, type ShopIntent } from "./shop-intent";
 
 // The only functions that change the cart, wishlist and compare list. Components call these; they never
 // write a reactive variable themselves. Each change is written to its cookie by the store; a change that ran
-// into a limit raises the store's notice, which the shop shows politely (lib/shop-state/shop-notice.tsx).
+// into a limit raises the store's notice, which the shop shows politely (components/shop-notice.tsx).
 
 function apply<T extends CartLine[] | ListEntry[]>(s: ShopStore, variable: ReactiveVar<T>, change: Change<T>): boolean {
   if (change.value !== variable()) variable(change.value);

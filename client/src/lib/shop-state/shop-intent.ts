@@ -1,5 +1,5 @@
 import { LIST_LIMITS, type CartLine, type ListEntry, type ShopState } from "@proav/shop-rules";
-import { addEntry, addLine, decreaseLine, increaseLine, removeEntry, removeLine, toggleEntry, type Change } from "./cart-rules";
+import { addLine, decreaseLine, increaseLine, removeEntry, removeLine, toggleEntry, type Change } from "./cart-rules";
 
 // A shopper's change to the cart, wishlist or compare list as a form says it (`intent`, `id`, `quantity`), and
 // what it does, by the rules of cart-rules.ts. The same function runs in the browser (the form's submit handler,

@@ -3,19 +3,12 @@ import { useLocation } from "react-router";
 import { makeVar, type ReactiveVar } from "@apollo/client";
 import { useReactiveVar } from "@apollo/client/react";
 import { COOKIE_NAMES, shopCookie, type CartLine, type ListEntry, type ShopState } from "@proav/shop-rules";
-import type { ShopLimit } from "./cart-rules";
 import { NOTICE_PARAM } from "./shop-intent";
-import { NOTICE_MAX, ShopNotice } from "./shop-notice";
+import { isShopLimit, type LimitNotice } from "./limit-notice";
 
 // Cart, wishlist and compare as Apollo reactive variables. On the server a fresh store is made for every render
 // (module-level vars would leak one shopper's cart into another's page); in the browser one store lives for the
 // session, seeded from what the server read from the cookies, so the hydrated page matches the HTML exactly.
-
-/** A limit the shopper just ran into; `at` makes a repeat of the same limit a new notice. Never persisted. */
-export interface LimitNotice {
-  limit: ShopLimit;
-  at: number;
-}
 
 export interface ShopStore {
   cart: ReactiveVar<CartLine[]>;
@@ -41,7 +34,7 @@ function persist<T extends CartLine[] | ListEntry[]>(variable: ReactiveVar<T>, c
 /** The limit a change posted without JavaScript ran into: /cart-actions names it in the page it returns to. */
 function postedNotice(search: string): LimitNotice | null {
   const limit = new URLSearchParams(search).get(NOTICE_PARAM);
-  return limit && Object.hasOwn(NOTICE_MAX, limit) ? { limit: limit as ShopLimit, at: 0 } : null;
+  return limit && isShopLimit(limit) ? { limit, at: 0 } : null;
 }
 
 function createStore(initial: ShopState, notice: LimitNotice | null): ShopStore {
@@ -73,7 +66,6 @@ export function ShopStoreProvider({ initial, children }: { initial: ShopState; c
   return (
     <ShopStoreContext.Provider value={store}>
       {children}
-      <ShopNotice store={store} />
     </ShopStoreContext.Provider>
   );
 }

@@ -53,7 +53,7 @@ export function backendFilters(filter: ProductFilter | null | undefined, categor
   if (!filter) return params;
   const where: Record<string, string>[][] = []; // AND of OR-groups
 
-  for (const [name, value] of [["categorySlug", filter.categorySlug], ["subCategorySlug", filter.subCategorySlug], ["brandSlug", filter.brandSlug]] as const) {
+  for (const [, value] of [["categorySlug", filter.categorySlug], ["subCategorySlug", filter.subCategorySlug], ["brandSlug", filter.brandSlug]] as const) {
     if (value && !SLUG.test(value)) return null;
   }
   if (filter.categorySlug) {
@@ -73,8 +73,14 @@ export function backendFilters(filter: ProductFilter | null | undefined, categor
     // The price a shopper pays: the sale price when there is one, else the list price.
     const listBranch: Record<string, string> = { sale_price_null: "true" };
     const saleBranch: Record<string, string> = { sale_price_null: "false" };
-    if (min !== undefined) Object.assign(listBranch, { price_gte: min }) && Object.assign(saleBranch, { sale_price_gte: min });
-    if (max !== undefined) Object.assign(listBranch, { price_lte: max }) && Object.assign(saleBranch, { sale_price_lte: max });
+    if (min !== undefined) {
+      listBranch.price_gte = min;
+      saleBranch.sale_price_gte = min;
+    }
+    if (max !== undefined) {
+      listBranch.price_lte = max;
+      saleBranch.sale_price_lte = max;
+    }
     where.push([listBranch, saleBranch]);
   }
   if (filter.onSale === true) params.sale_price_null = false;

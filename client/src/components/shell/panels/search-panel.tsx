@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Panel } from "../panel";
-import { SearchBox } from "../../layout/search-box";
+import { SearchBox } from "../search-box";
 
 /** Search panel: one text box ('Search something...'); a non-empty value goes to /search?keyword=. */
 export function SearchPanel() {

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Panel } from "../panel";
-import { Icon } from "../icons";
-import { Price } from "../../price";
-import { PendingAmount } from "../../pending-amount";
-import { usePricedCart } from "../../../lib/cart/use-priced-cart";
-import { useCart, useShopStore } from "../../../lib/shop-state/shop-store";
-import { removeFromCart } from "../../../lib/shop-state/actions";
+import { Panel } from "../../components/shell/panel";
+import { Icon } from "../../components/shell/icons";
+import { Price } from "../../components/price";
+import { PendingAmount } from "../../components/pending-amount";
+import { ProductThumbnail } from "../../components/product-thumbnail";
+import { usePricedCart } from "../../lib/cart/use-priced-cart";
+import { useCart, useShopStore } from "../../lib/shop-state/shop-store";
+import { removeFromCart } from "../../lib/shop-state/actions";
 
 /** Cart panel: the lines, 'Sold by', quantity x price, remove; 'Sub Total', View Cart and Checkout. */
 export function CartPanel() {
@@ -68,10 +69,9 @@ function CartPanelBody() {
       ) : null}
       <ul className="mini-cart" data-testid="mini-cart" aria-busy={!priced}>
         {lines.map(({ product, quantity, unitPrice }) => {
-          const thumb = product.image.thumbnail ?? { url: product.image.url, width: 234, height: 156 };
           return (
             <li key={product.id} className="mini-cart__line" data-testid="mini-cart-line">
-              <img className="mini-cart__image" src={thumb.url} width={thumb.width} height={thumb.height} alt="" loading="lazy" />
+              <ProductThumbnail image={product.image} className="mini-cart__image" />
               <div className="mini-cart__info">
                 <Link className="mini-cart__title" to={`/product/${product.slug}`}>
                   {product.title}

@@ -1,29 +1,20 @@
 import { useEffect } from "react";
 import { useReactiveVar } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { CART_LIMITS, LIST_LIMITS } from "@proav/shop-rules";
-import { dismissNotice } from "./actions";
-import type { ShopStore } from "./shop-store";
-import type { ShopLimit } from "./cart-rules";
+import { dismissNotice } from "../lib/shop-state/actions";
+import { useShopStore } from "../lib/shop-state/shop-store";
+import { NOTICE_MAX } from "../lib/shop-state/limit-notice";
 
 const SHOWN_MS = 8000;
-
-/** Each limit's number, as the notice states it (its keys are every ShopLimit). */
-export const NOTICE_MAX: Record<ShopLimit, number> = {
-  cartLines: CART_LIMITS.lines,
-  maxQuantity: CART_LIMITS.quantity,
-  wishlist: LIST_LIMITS.wishlist,
-  compare: LIST_LIMITS.compare,
-  cookieSize: 0,
-};
 
 /**
  * Tells the shopper when a cart, wishlist or compare limit capped or refused what they asked for. A polite live
  * region that is always in the page (screen readers only announce changes to a region they already know), on
  * every page because the shopper can add from anywhere. Not role="status": pages keep that for their own news.
  */
-export function ShopNotice({ store }: { store: ShopStore }) {
+export function ShopNotice() {
   const { t } = useTranslation();
+  const store = useShopStore();
   const notice = useReactiveVar(store.notice);
   useEffect(() => {
     if (!notice) return;

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Icon } from "../shell/icons";
-import { useShellCategories } from "../shell/use-shell-categories";
-import { categoryPath } from "../shell/categories";
+import { Icon } from "./icons";
+import { useShellCategories } from "./use-shell-categories";
+import { categoryPath } from "./categories";
 
 export function SiteFooter({ year }: { year: number }) {
   const { t } = useTranslation();

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import type { ListEntry } from "@proav/shop-rules";
-import { SavedProductsQuery } from "./compare-query";
+import type { SavedProductsDocument } from "./saved-list-loader";
 
 /**
  * The products of a saved list (wishlist or compare), in list order. Entries whose product vanished or became
  * inactive are dropped through `remove` once the request succeeded (never on a failure), and counted for a notice.
  */
-export function useSavedProducts(entries: ListEntry[], loadedIds: string[], remove: (id: string) => void) {
-  const { data, error } = useQuery(SavedProductsQuery, { variables: { ids: loadedIds }, skip: loadedIds.length === 0, fetchPolicy: "cache-first", errorPolicy: "all" });
+export function useSavedProducts<P>(query: SavedProductsDocument<P>, entries: ListEntry[], loadedIds: string[], remove: (id: string) => void) {
+  const { data, error } = useQuery(query, { variables: { ids: loadedIds }, skip: loadedIds.length === 0, fetchPolicy: "cache-first", errorPolicy: "all" });
   const loaded = Boolean(data?.productsByIds);
   const products = useMemo(() => {
     const byId = new Map(loadedIds.map((id, i) => [id, data?.productsByIds[i] ?? null]));

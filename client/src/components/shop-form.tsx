@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from "react";
 import { useLocation } from "react-router";
-import { runShopIntent } from "./actions";
-import { readShopIntent, type ShopIntent, type ShopIntentName } from "./shop-intent";
-import { useShopStore } from "./shop-store";
+import { runShopIntent } from "../lib/shop-state/actions";
+import { readShopIntent, type ShopIntent, type ShopIntentName } from "../lib/shop-state/shop-intent";
+import { useShopStore } from "../lib/shop-state/shop-store";
 
 /**
  * A cart, wishlist or compare change as a real form. Before hydration or without JavaScript it posts to

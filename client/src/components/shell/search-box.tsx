@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { Form, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { cleanKeyword } from "../../lib/search/clean-keyword";
-import { Icon } from "../shell/icons";
+import { Icon } from "./icons";
 import { moveActive, preloadSuggestions, useSearchSuggestions } from "./search-suggestions";
 
 /**

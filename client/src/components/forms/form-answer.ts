@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import type { RestoredForm } from "../../components/forms/use-form";
-import { problemsOf } from "../../components/forms/use-form";
-import type { FormProblems } from "../graphql/field-errors";
-import { NO_PROBLEMS } from "../graphql/field-errors";
+import type { RestoredForm } from "./use-form";
+import { problemsOf } from "./use-form";
+import type { FormProblems } from "../../lib/graphql/field-errors";
+import { NO_PROBLEMS } from "../../lib/graphql/field-errors";
 
 // What a route action answers when a form posted without JavaScript cannot go through: 400 with the problems and
 // the values typed, so the page shows the form again as the shopper left it. Passwords and other secrets are

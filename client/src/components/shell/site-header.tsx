@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { SearchBox } from "./search-box";
 import { cartCount } from "@proav/shop-rules";
 import { useCart, useCompare, useWishlist } from "../../lib/shop-state/shop-store";
-import { Icon, type IconName } from "../shell/icons";
-import { usePanels } from "../shell/shell-context";
-import { DepartmentMenu } from "../shell/department-menu";
-import { HydrateLater } from "../shell/hydrate-later";
-import { AccountMenu } from "../shell/account-menu";
+import { Icon, type IconName } from "./icons";
+import { usePanels } from "./shell-context";
+import { DepartmentMenu } from "./department-menu";
+import { HydrateLater } from "./hydrate-later";
+import { AccountMenu } from "./account-menu";
 
 /**
  * Desktop: logo, search with suggestions, account, compare/wishlist/cart counters, then the department bar.

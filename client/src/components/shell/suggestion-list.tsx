@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Price } from "../price";
+import { ProductThumbnail } from "../product-thumbnail";
 import type { ProductSuggestion, SuggestionOption } from "./suggestion-options";
 
 // The suggestion list's options, loaded on demand with the query (search-suggestions.ts): most visits never
@@ -56,10 +57,9 @@ export function SuggestionList({ options, keyword, active, optionId, onChoose }:
 
 function ProductOption({ product, ...li }: { product: ProductSuggestion; id: string; role: "option"; "aria-selected": boolean; onClick: () => void }) {
   const { t } = useTranslation();
-  const thumb = product.image.thumbnail ?? { url: product.image.url, width: 234, height: 156 };
   return (
     <li {...li} className="suggestions__item">
-      <img className="suggestions__image" src={thumb.url} width={thumb.width} height={thumb.height} alt="" loading="lazy" />
+      <ProductThumbnail image={product.image} className="suggestions__image" />
       <span className="suggestions__text">
         <span className="suggestions__title">{product.title}</span>
         {product.partNumber ? <span className="suggestions__part">{t("layout.search.partNumber", { partNumber: product.partNumber })}</span> : null}

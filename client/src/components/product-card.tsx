@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { useText } from "../../lib/i18n/use-text";
-import { graphql } from "../../__generated__/gql";
-import type { ProductCard_ProductFragment } from "../../__generated__/graphql";
-import { ProductPrice } from "../../components/price";
-import { ProductBadges } from "../../components/product-badges";
-import { useWishlist } from "../../lib/shop-state/shop-store";
-import { ShopForm } from "../../lib/shop-state/shop-form";
+import { useText } from "../lib/i18n/use-text";
+import { graphql } from "../__generated__/gql";
+import type { ProductCard_ProductFragment } from "../__generated__/graphql";
+import { ProductPrice } from "./price";
+import { ProductBadges } from "./product-badges";
+import { useWishlist } from "../lib/shop-state/shop-store";
+import { ShopForm } from "./shop-form";
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
@@ -21,10 +21,8 @@ export const ProductCardFragment = graphql(`
     salePrice { amount formatted }
     brands { id name }
     image {
-      url
-      alt
+      ...ProductThumbnail_image
       isPlaceholder
-      thumbnail { url width height }
       small { url width height }
       medium { url width height }
     }

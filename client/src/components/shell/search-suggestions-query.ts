@@ -11,7 +11,7 @@ export const SearchSuggestionsQuery = graphql(`
         title
         partNumber
         currentPrice { amount }
-        image { url alt thumbnail { url width height } }
+        image { ...ProductThumbnail_image }
       }
       categories { id slug name }
       subCategories { id slug name category { name } }
