@@ -26,8 +26,9 @@ import { cartItems } from "../../features/checkout/cart-items";
 import { CheckoutForm } from "../../features/checkout/checkout-form";
 import { CashOnDeliveryLimitQuery } from "../../features/checkout/payment-options";
 import { CheckoutReview } from "../../features/checkout/checkout-review";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { checkout } from "../../lib/i18n/locales/en/checkout";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
+
+export const handle: RouteStringsHandle = { strings: ["checkout"] };
 
 export const links: Route.LinksFunction = () => [accountStylesheet];
 
@@ -92,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
-  useRouteStrings("checkout", checkout);
+  useRouteStrings("checkout");
   const { t } = useTranslation();
   const store = useShopStore();
   const cart = useCart();

@@ -6,11 +6,12 @@ import { RequireSession, Skeleton } from "../../features/account/require-session
 import { LoadFailed } from "../../features/account/load-failed";
 import { OrderByNumberQuery } from "../../features/orders/order-queries";
 import { OrderDetail } from "../../features/orders/order-detail";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { orders } from "../../lib/i18n/locales/en/orders";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
+
+export const handle: RouteStringsHandle = { strings: ["orders"] };
 
 export default function OrderRoute({ params }: Route.ComponentProps) {
-  useRouteStrings("orders", orders);
+  useRouteStrings("orders");
   const { t } = useTranslation();
   const number = params.number;
   return (

@@ -12,8 +12,9 @@ import { CartProductsQuery } from "../../features/cart/cart-query";
 import { priceCart } from "../../features/cart/cart-totals";
 import { CartLineRow } from "../../features/cart/cart-line-row";
 import { Price } from "../../components/price";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { cart as cartStrings } from "../../lib/i18n/locales/en/cart";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
+
+export const handle: RouteStringsHandle = { strings: ["cart"] };
 
 // The cart is personal: the server renders it from the shopper's `cart` cookie (never cached, see entry.server),
 // and the page then follows the cart in the browser. Products are read in one productsByIds request.
@@ -30,7 +31,7 @@ export async function clientLoader() {
 }
 
 export default function CartRoute({ loaderData }: Route.ComponentProps) {
-  useRouteStrings("cart", cartStrings);
+  useRouteStrings("cart");
   const { t } = useTranslation();
   const store = useShopStore();
   const cart = useCart();

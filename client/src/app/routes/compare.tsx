@@ -9,14 +9,15 @@ import { LIMITS } from "../../lib/shop-state/cookie-codec";
 import { loadSavedList } from "../../features/compare/saved-list-loader";
 import { useSavedProducts } from "../../features/compare/use-saved-products";
 import { CompareTable } from "../../features/compare/compare-table";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { compare as compareStrings } from "../../lib/i18n/locales/en/compare";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
+
+export const handle: RouteStringsHandle = { strings: ["compare"] };
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSavedList(context.apollo, request.headers.get("cookie"), "compare");
 export const clientLoader = () => loadSavedList(getBrowserClient(), document.cookie, "compare");
 
 export default function CompareRoute({ loaderData }: Route.ComponentProps) {
-  useRouteStrings("compare", compareStrings);
+  useRouteStrings("compare");
   const { t } = useTranslation();
   const store = useShopStore();
   const entries = useCompare();

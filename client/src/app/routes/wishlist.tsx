@@ -8,14 +8,15 @@ import { removeFromWishlist } from "../../lib/shop-state/actions";
 import { loadSavedList } from "../../features/compare/saved-list-loader";
 import { useSavedProducts } from "../../features/compare/use-saved-products";
 import { cardImageLoading, ProductCard } from "../../features/catalog/product-card";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { wishlist as wishlistStrings } from "../../lib/i18n/locales/en/wishlist";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
+
+export const handle: RouteStringsHandle = { strings: ["wishlist"] };
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSavedList(context.apollo, request.headers.get("cookie"), "wishlist");
 export const clientLoader = () => loadSavedList(getBrowserClient(), document.cookie, "wishlist");
 
 export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
-  useRouteStrings("wishlist", wishlistStrings);
+  useRouteStrings("wishlist");
   const { t } = useTranslation();
   const store = useShopStore();
   const entries = useWishlist();

@@ -3,6 +3,7 @@ import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { Price } from "../../components/price";
 import { AddressLines } from "../../components/address-lines";
 import { formatDate } from "../../lib/dates";
+import { useLocale } from "../../lib/i18n/use-locale";
 import { useSeller } from "./use-seller";
 import { StatusBadge } from "./status-timeline";
 
@@ -13,6 +14,7 @@ import { StatusBadge } from "./status-timeline";
  */
 export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const seller = useSeller();
   const freeShipping = /^0+(\.0+)?$/.test(order.shipping.amount);
   return (
@@ -42,7 +44,7 @@ export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
         </div>
         <div>
           <dt>{t("orders.invoice.date")}</dt>
-          <dd>{formatDate(order.createdAt)}</dd>
+          <dd>{formatDate(order.createdAt, locale)}</dd>
         </div>
         <div>
           <dt>{t("orders.invoice.status")}</dt>

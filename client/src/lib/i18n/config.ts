@@ -2,7 +2,7 @@
  * The storefront's locales. English is the only one today; Arabic needs a translated resource file added here
  * and its code in SUPPORTED_LOCALES. Layout already follows `dir` (styles use logical properties only).
  */
-export const SUPPORTED_LOCALES = ["en"] as const;
+export const SUPPORTED_LOCALES = ["en", "ar"] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 export const DEFAULT_NAMESPACE = "translation";
