@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "../../lib/i18n/use-locale";
 import { useQuery } from "@apollo/client/react";
 import type { Route } from "./+types/account-checkout";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
@@ -222,6 +223,7 @@ function AccountBox() {
   const navigate = useNavigate();
   const complete = useCompleteSignIn();
   const back = encodeURIComponent("/account/checkout");
+  const localize = useLocalizedPath();
   return (
     <section className="panel account-box" aria-labelledby="account-box-title">
       <h2 id="account-box-title">{t("checkout.account.heading")}</h2>
@@ -229,7 +231,7 @@ function AccountBox() {
       {open ? (
         <>
           <SignInForm
-            action={`/account/login?redirectTo=${back}`}
+            action={localize(`/account/login?redirectTo=${back}`)}
             onSignedIn={(p) => complete(p)}
             onForgot={() => navigate(`/account/login?view=forgot&redirectTo=${back}`)}
           />
@@ -242,7 +244,7 @@ function AccountBox() {
           {/* Without JavaScript this is a link to the sign-in page, which comes back here. */}
           <a
             className="button button--primary button--inline"
-            href={`/account/login?redirectTo=${back}`}
+            href={localize(`/account/login?redirectTo=${back}`)}
             role="button"
             aria-expanded={open}
             onClick={(event) => (event.preventDefault(), setOpen(true))}
