@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { isolatedValue } from "../../lib/i18n/sentence-with-nodes";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { Price } from "../../components/price";
 import { AddressLines } from "../../components/address-lines";
@@ -6,6 +7,8 @@ import { formatDate } from "../../lib/dates";
 import { useLocale } from "../../lib/i18n/use-locale";
 import { useSeller } from "./use-seller";
 import { StatusBadge } from "./status-timeline";
+
+const PART = isolatedValue("partNumber");
 
 /**
  * The order as a tax invoice: seller, customer, lines with unit prices and amounts, sub-total, shipping, total,
@@ -86,7 +89,7 @@ export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
             <tr key={line.productId} data-testid="invoice-line">
               <td>
                 <span className="invoice__item">{line.title}</span>
-                {line.partNumber ? <span className="invoice__part">{t("orders.invoice.partNumber", { partNumber: line.partNumber })}</span> : null}
+                {line.partNumber ? <span className="invoice__part">{PART.render(t("orders.invoice.partNumber", PART.options), line.partNumber)}</span> : null}
               </td>
               <td className="num">{line.quantity}</td>
               <td className="num">

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isolatedValue } from "../../lib/i18n/sentence-with-nodes";
 import { useLocalizedPath } from "../../lib/i18n/use-locale";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { OrderDetail } from "./order-detail";
@@ -8,6 +9,8 @@ import type { RestoredForm } from "../../components/forms/use-form";
 
 /** What the tracking page's action found when the form was posted without JavaScript. */
 export type TrackAnswer = { order: OrderDetail_OrderFragment } | { missed: boolean; restored: RestoredForm };
+
+const NUMBER = isolatedValue("number");
 
 /** The tracking form, then the order found, with a way back to look up another. */
 export function OrderTracker({ titled = true, answer = null }: { titled?: boolean; answer?: TrackAnswer | null }) {
@@ -18,7 +21,7 @@ export function OrderTracker({ titled = true, answer = null }: { titled?: boolea
   return (
     <div className="stack">
       <div className="panel__head no-print">
-        <h2 className="order-found__title">{t("orders.detail.heading", { number: order.number })}</h2>
+        <h2 className="order-found__title">{NUMBER.render(t("orders.detail.heading", NUMBER.options), order.number)}</h2>
         <a className="button" href={localize("/account/order-tracking")} onClick={(event) => (event.preventDefault(), setOrder(null))}>
           {t("orders.track.another")}
         </a>
