@@ -21,8 +21,11 @@ export function routeStringAreas(handle: unknown): Area[] {
   return Array.isArray(strings) ? [...strings] : [];
 }
 
-// One chunk per locale and area, loaded on demand: a page never ships another language's strings.
-const AREA_MODULES = import.meta.glob<Record<string, unknown>>("./locales/*/{cart,compare,wishlist,search,product,listing,home,pages,checkout,orders}.ts");
+// One chunk per locale and area, loaded on demand in the browser: a page never ships another language's strings.
+// (The server renders with every area already: shell-strings.server.ts.)
+const AREA_MODULES: Record<string, () => Promise<Record<string, unknown>>> = import.meta.env.SSR
+  ? {}
+  : import.meta.glob<Record<string, unknown>>("./locales/*/{cart,compare,wishlist,search,product,listing,home,pages,checkout,orders}.ts");
 const loading = new Map<string, Promise<void>>();
 
 function loadArea(i18n: I18n, language: string, area: Area): Promise<void> {
