@@ -192,6 +192,32 @@ test("the language switch leads to the same page in the other language, query st
   await expect(page.locator("header").getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
 });
 
+test("an Arabic page ships none of the English strings, in its HTML or its JavaScript", async ({ page, request }) => {
+  const english = home.hero.title;
+  const arabic = arRoutes.home.hero.title;
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text());
+  });
+  await page.goto("/ar");
+  await hydrated(page);
+  const html = await (await request.get("/ar")).text();
+  expect(html).toContain(arabic);
+  expect(html).not.toContain(english);
+  const code = (await Promise.all(scripts)).join("\n");
+  expect(code.length).toBeGreaterThan(1000);
+  expect(code).not.toContain(english);
+  // And the English home the other way round.
+  const englishHtml = await (await request.get("/")).text();
+  expect(englishHtml).toContain(english);
+  expect(englishHtml).not.toContain(arabic);
+});
+
+test("the scan finds English interface text where there is some", async ({ page }) => {
+  await page.goto("/shop");
+  expect((await englishLeft(page)).length).toBeGreaterThan(5);
+});
+
 test("links, client navigation and the search form stay in Arabic", async ({ page, consoleProblems }) => {
   await page.goto("/ar");
   await hydrated(page);
@@ -202,6 +228,15 @@ test("links, client navigation and the search form stay in Arabic", async ({ pag
   await page.locator("main").locator('a[href^="/ar/product/"]').first().click();
   await expect(page).toHaveURL(/\/ar\/product\//);
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  expect(await englishLeft(page)).toEqual([]);
+  // A client navigation to a route whose strings the page did not carry loads that route's Arabic strings.
+  await page.locator("footer").locator('a[href="/ar/page/faqs"]').click();
+  await expect(page).toHaveURL(/\/ar\/page\/faqs$/);
+  await expect(page.locator("main h1")).toHaveText(arRoutes.pages.faqs.title);
+  expect(await englishLeft(page)).toEqual([]);
+  await page.locator("header").getByRole("search").getByRole("combobox").fill("hp");
+  await page.locator("header").getByRole("search").getByRole("combobox").press("Enter");
+  await expect(page).toHaveURL(/\/ar\/search\?keyword=hp$/);
   expect(await englishLeft(page)).toEqual([]);
   expect(consoleProblems).toEqual([]);
 });
