@@ -21,25 +21,22 @@ export function routeStringAreas(handle: unknown): Area[] {
   return Array.isArray(strings) ? [...strings] : [];
 }
 
-// One chunk per locale and area, loaded on demand in the browser: a page never ships another language's strings.
-// (The server renders with every area already: shell-strings.server.ts.)
-const AREA_MODULES: Record<string, () => Promise<Record<string, unknown>>> = import.meta.env.SSR
-  ? {}
-  : import.meta.glob<Record<string, unknown>>("./locales/*/{cart,compare,wishlist,search,product,listing,home,pages,checkout,orders}.ts");
+// One chunk per locale and area, loaded on demand: a page never ships another language's strings.
 const loading = new Map<string, Promise<void>>();
 
 function loadArea(i18n: I18n, language: string, area: Area): Promise<void> {
   const key = `${language}/${area}`;
   let promise = loading.get(key);
   if (!promise) {
-    const importer = AREA_MODULES[`./locales/${key}.ts`];
-    promise = (importer ? importer() : Promise.reject(new Error(`No strings for ${key}`))).then(
-      (module) => void i18n.addResourceBundle(language, DEFAULT_NAMESPACE, { [area]: module[area] }, true, false),
-      (error: unknown) => {
-        loading.delete(key); // a failed chunk request may be retried by the next navigation
-        throw error;
-      },
-    );
+    promise = import("./route-area-modules")
+      .then(({ AREA_MODULES }) => AREA_MODULES[`./locales/${key}.ts`]?.() ?? Promise.reject(new Error(`No strings for ${key}`)))
+      .then(
+        (module) => void i18n.addResourceBundle(language, DEFAULT_NAMESPACE, { [area]: module[area] }, true, false),
+        (error: unknown) => {
+          loading.delete(key); // a failed chunk request may be retried by the next navigation
+          throw error;
+        },
+      );
     loading.set(key, promise);
   }
   return promise;
