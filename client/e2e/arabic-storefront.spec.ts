@@ -219,6 +219,11 @@ test("the scan finds English interface text where there is some", async ({ page 
 });
 
 test("links, client navigation and the search form stay in Arabic", async ({ page, consoleProblems }) => {
+  // Every GraphQL operation of an Arabic page asks the gateway for Arabic, whatever the browser's own languages.
+  const graphqlLanguages: (string | undefined)[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/graphql") graphqlLanguages.push(request.headers()["accept-language"]);
+  });
   await page.goto("/ar");
   await hydrated(page);
   const internal = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
@@ -238,6 +243,8 @@ test("links, client navigation and the search form stay in Arabic", async ({ pag
   await page.locator("header").getByRole("search").getByRole("combobox").press("Enter");
   await expect(page).toHaveURL(/\/ar\/search\?keyword=hp$/);
   expect(await englishLeft(page)).toEqual([]);
+  expect(graphqlLanguages.length).toBeGreaterThan(0);
+  expect(new Set(graphqlLanguages)).toEqual(new Set(["ar"]));
   expect(consoleProblems).toEqual([]);
 });
 
