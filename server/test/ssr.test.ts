@@ -36,6 +36,19 @@ describe("server-rendered storefront", () => {
     expect(html).toMatch(/<html lang="en" dir="ltr">/);
   });
 
+  it("takes the language from the URL only: /ar is Arabic and right to left, / stays English whatever the browser asks", async () => {
+    const arabic = await (await fetch(`${gateway.url}/ar/shop?sale=1`, { headers: { "accept-language": "en-US,en;q=0.9" } })).text();
+    expect(arabic).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(arabic).toContain('href="/ar/account/shopping-cart"'); // links stay in Arabic
+    expect(arabic).toContain('href="/shop?sale=1"'); // the switch to the same page in English, query kept
+    const english = await (await fetch(`${gateway.url}/`, { headers: { "accept-language": "ar-AE,ar;q=0.9" } })).text();
+    expect(english).toMatch(/<html lang="en" dir="ltr">/);
+    expect(english).toContain('href="/ar"');
+    const res = await fetch(`${gateway.url}/ar/no-such-page`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toMatch(/<html lang="ar" dir="rtl">/);
+  });
+
   it("keeps every deferred-hydration section in place in the HTML, not moved to the end behind a script", async () => {
     const html = await (await fetch(`${gateway.url}/`)).text();
     // React's default would outline big Suspense boundaries: a hidden copy at the end and an inline script to swap it in.

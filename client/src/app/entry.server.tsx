@@ -8,9 +8,9 @@ import { I18nextProvider } from "react-i18next";
 import { stateScript } from "../lib/apollo/state-transfer";
 import { createI18n } from "../lib/i18n/create-i18n";
 import { serverResources, shellStringsScript } from "../lib/i18n/shell-strings.server";
-import { DEFAULT_LOCALE, isSupportedLocale } from "../lib/i18n/config";
-import { localeDetector } from "../lib/i18n/locale.server";
 import { fontPreloadHeader } from "../lib/i18n/locale-assets.server";
+import { routeStringAreas } from "../lib/i18n/route-strings";
+import { localeFromPath } from "../lib/i18n/localized-path";
 import { CspNonceContext } from "../lib/csp/nonce";
 import { deferHydrationStream } from "../server/deferred-hydration";
 
@@ -30,9 +30,10 @@ export default async function handleRequest(
   const client = loadContext.apollo;
   // Every inline script React and React Router write carries the gateway's per-response CSP nonce.
   const nonce = loadContext.cspNonce;
-  const detected = await localeDetector.getLocale(request);
-  const locale = isSupportedLocale(detected) ? detected : DEFAULT_LOCALE;
+  const locale = localeFromPath(new URL(request.url).pathname);
   const i18n = createI18n(locale, serverResources);
+  // The strings of the areas the matched routes declare (`handle.strings`) travel in the HTML with the shell's.
+  const areas = routerContext.staticHandlerContext.matches.flatMap((m) => routeStringAreas(routerContext.routeModules[m.route.id]?.handle));
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -46,7 +47,7 @@ export default async function handleRequest(
       {
         // The cache is complete here (loaders ran first). The browser restores it, and takes the locale's shell
         // strings, before hydrating.
-        bootstrapScriptContent: stateScript(client.extract()) + shellStringsScript(locale),
+        bootstrapScriptContent: stateScript(client.extract()) + shellStringsScript(locale, areas),
         nonce,
         // Keep every Suspense boundary's content in place. By default React moves a large finished boundary
         // (over 12.8 KB, such as a page of product cards inside HydrateLater) to the end of the document and

@@ -8,7 +8,7 @@ import { Notifications } from "../components/notifications/notifications";
 import { StorefrontShell, type ShellSettings } from "../components/shell/storefront-shell";
 import { ShellCategoriesQuery } from "../components/shell/shell-queries";
 import { LazyPanels } from "./lazy-panels";
-import { localeDetector } from "../lib/i18n/locale.server";
+import { localeFromPath } from "../lib/i18n/localized-path";
 import { DEFAULT_LOCALE, directionOf } from "../lib/i18n/config";
 import { useCspNonce } from "../lib/csp/nonce";
 
@@ -26,10 +26,9 @@ export const links: Route.LinksFunction = () => [
  * menu empty rather than failing the page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [locale] = await Promise.all([
-    localeDetector.getLocale(request),
-    context.apollo.query({ query: ShellCategoriesQuery, errorPolicy: "all" }).catch(() => null),
-  ]);
+  // The language comes from the URL only (never Accept-Language or a cookie): one URL, one language.
+  const locale = localeFromPath(new URL(request.url).pathname);
+  await context.apollo.query({ query: ShellCategoriesQuery, errorPolicy: "all" }).catch(() => null);
   const shell: ShellSettings = {
     whatsappNumber: context.shell?.whatsappNumber ?? null,
     analyticsScriptUrl: context.shell?.analyticsScriptUrl ?? null,

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useText } from "../lib/i18n/use-text";
+import { isolatedValue } from "../lib/i18n/sentence-with-nodes";
 import { graphql } from "../__generated__/gql";
 import type { ProductCard_ProductFragment } from "../__generated__/graphql";
 import { ProductPrice } from "./price";
@@ -28,6 +29,8 @@ export const ProductCardFragment = graphql(`
     }
   }
 `);
+
+const PART = isolatedValue("partNumber");
 
 /**
  * Image loading for the card at `index` of the grid at the top of a page: the first row on a phone (two
@@ -85,7 +88,7 @@ export function ProductCard({
         <h3 className="product-card__title">
           <Link to={`/product/${product.slug}`}>{product.title}</Link>
         </h3>
-        {product.partNumber ? <p className="product-card__part">{t("catalog.card.partNumber", { partNumber: product.partNumber })}</p> : null}
+        {product.partNumber ? <p className="product-card__part">{PART.render(t("catalog.card.partNumber", PART.options), product.partNumber)}</p> : null}
         <ProductPrice price={product.price} salePrice={product.salePrice} discountPercent={product.discountPercent} vat />
         <div className="product-card__actions">
           <ShopForm intent="cart-add" id={product.id} className="product-card__form">

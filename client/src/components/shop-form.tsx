@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { runShopIntent } from "../lib/shop-state/actions";
 import { readShopIntent, type ShopIntent, type ShopIntentName } from "../lib/shop-state/shop-intent";
 import { useShopStore } from "../lib/shop-state/shop-store";
+import { useLocalizedPath } from "../lib/i18n/use-locale";
 
 /**
  * A cart, wishlist or compare change as a real form. Before hydration or without JavaScript it posts to
@@ -20,7 +21,9 @@ export function ShopForm({ intent, id, className, onChanged, children }: {
 }) {
   const store = useShopStore();
   // The page to come back to; /cart-actions drops a previous notice flag from it (returnPath).
+  // (React Router's location is inside the page's locale, and so is /cart-actions' redirect back to it.)
   const { pathname, search } = useLocation();
+  const localize = useLocalizedPath();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
@@ -31,7 +34,7 @@ export function ShopForm({ intent, id, className, onChanged, children }: {
     onChanged?.(ok, change);
   };
   return (
-    <form method="post" action="/cart-actions" className={className} onSubmit={onSubmit}>
+    <form method="post" action={localize("/cart-actions")} className={className} onSubmit={onSubmit}>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       {id ? <input type="hidden" name="id" value={id} /> : null}
       <input type="hidden" name="returnTo" value={pathname + search} />

@@ -1,21 +1,16 @@
-// Dates of orders and accounts, shown in the shop's time zone with a fixed locale so every shopper (and the
-// printed invoice) sees the same day and time, wherever the browser is.
-const DATE = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Dubai", day: "numeric", month: "short", year: "numeric" });
-const DATE_TIME = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Dubai", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false });
+import { formatDate as formatDateIn, formatDateTime as formatDateTimeIn } from "@proav/shop-rules";
+import type { Locale } from "./i18n/config";
 
-function parse(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+// Dates of orders and accounts, in the shop's time zone and the page's language, by the gateway's own rules
+// (Arabic month names, Gregorian calendar, Latin digits), so every shopper, the server render, hydration and the
+// printed invoice show the same day and time, wherever the browser is.
 
-export function formatDate(iso: string | null | undefined): string {
-  const date = parse(iso);
-  return date ? DATE.format(date) : "";
+/** "3 Dec 2026" / "3 ديسمبر 2026". */
+export function formatDate(iso: string | null | undefined, locale: Locale): string {
+  return formatDateIn(iso, locale);
 }
 
 /** Date and time in Dubai, e.g. "3 Dec 2026, 14:05". */
-export function formatDateTime(iso: string | null | undefined): string {
-  const date = parse(iso);
-  return date ? DATE_TIME.format(date) : "";
+export function formatDateTime(iso: string | null | undefined, locale: Locale): string {
+  return formatDateTimeIn(iso, locale);
 }

@@ -1,8 +1,11 @@
 import { createRequestHandler } from "@react-router/express";
 import type { Request, RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
 import type { ApolloClient } from "@apollo/client";
 import { createServerClient } from "../lib/apollo/server-client";
 import type { InProcessExecute, InProcessResult } from "../lib/apollo/in-process-link";
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from "../lib/i18n/config";
+import { localeFromPath } from "../lib/i18n/localized-path";
 
 // Entry of the storefront's SSR build. The gateway imports this module and gives it a way to run GraphQL
 // operations in process; everything React Router needs for one request is made here, per request.
@@ -32,15 +35,36 @@ export interface SsrDeps {
   shell: ShellConfig;
 }
 
+/**
+ * One handler per locale over the same build. A non-default locale's pages are the same routes under the
+ * React Router basename `/{locale}`: every `<Link>`, `<Form>`, `navigate()` and loader/action `redirect()` then
+ * stays in the page's language by itself, and English keeps today's URLs. The locale is read from the URL only.
+ */
 export function createSsrHandler(deps: SsrDeps): RequestHandler {
+  const handlers = new Map<Locale, RequestHandler>(SUPPORTED_LOCALES.map((locale) => [locale, localeHandler(deps, locale)]));
+  // A client navigation's data request for `/ar` is `/ar.data` (React Router's single fetch): same locale.
+  return (req, res, next) => handlers.get(localeFromPath(req.path.replace(/\.data$/, "")))!(req, res, next);
+}
+
+function localeHandler(deps: SsrDeps, locale: Locale): RequestHandler {
+  const basename = locale === DEFAULT_LOCALE ? undefined : `/${locale}`;
+  const load = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   return createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build: basename ? async () => ({ ...(await load()), basename }) : load,
     mode: process.env.NODE_ENV === "production" ? "production" : "development",
     getLoadContext: (req, res) => ({
-      apollo: createServerClient((operation) => deps.execute(operation, req)),
+      apollo: createServerClient((operation) => deps.execute(operation, withLocale(req, locale))),
       publicOrigin: deps.publicOrigin,
       shell: deps.shell,
       cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined,
     }),
   });
+}
+
+/**
+ * The request as the gateway's context sees it for the page's GraphQL operations: the page's locale as
+ * `Accept-Language` (the shopper's browser header must not decide the language of an `/ar/` page's data).
+ */
+function withLocale(req: Request, locale: Locale): Request {
+  return Object.create(req, { headers: { value: { ...req.headers, "accept-language": locale }, enumerable: true } }) as Request;
 }

@@ -5,3 +5,5 @@ export * from "./shop-cookies.js";
 export * from "./uae-phone.js";
 export * from "./emirates.js";
 export * from "./contact-rules.js";
+export * from "./shop-locales.js";
+export * from "./locale-format.js";

@@ -52,8 +52,8 @@ export function pageMicroCache(opts: PageMicroCacheOptions): RequestHandler {
   opts.onPurge?.(() => cache.clear());
   return (req, res, next) => {
     if (opts.maxAgeSeconds <= 0 || req.method !== "GET" || req.headers.cookie || req.headers.authorization) return next();
-    // The locale comes from ?lng= (part of the URL) or Accept-Language, so both are part of the key.
-    const key = `${req.originalUrl}\n${req.headers["accept-language"] ?? ""}`;
+    // A page's language comes from its URL only (`/ar/...`), never from Accept-Language: the URL is the key.
+    const key = req.originalUrl;
     const hit = cache.get(key);
     if (hit) {
       replay(res, hit);

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageSeo } from "../../lib/seo/page-seo";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { pages } from "../../lib/i18n/locales/en/pages";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
+
+export const handle: RouteStringsHandle = { strings: ["pages"] };
 
 // A static page: no loader, no data; the text lives in the locale file (pages.about).
 export default function AboutRoute() {
-  useRouteStrings("pages", pages);
+  useRouteStrings("pages");
   const { t } = useTranslation();
   return (
     <>

@@ -6,11 +6,11 @@ import type { EmailDeliveryStatus, OrderDetail_OrderFragment } from "../../__gen
 import { accountStylesheet } from "../../features/account/account-links";
 import { useSession } from "../../lib/auth/use-session";
 import { OrderDetail } from "../../features/orders/order-detail";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { checkout } from "../../lib/i18n/locales/en/checkout";
-import { orders } from "../../lib/i18n/locales/en/orders";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
 import { TrackOrderQuery } from "../../features/orders/order-queries";
 import { readPlacedOrder } from "../../features/checkout/placed-order-cookie.server";
+
+export const handle: RouteStringsHandle = { strings: ["checkout", "orders"] };
 
 export const links: Route.LinksFunction = () => [accountStylesheet];
 
@@ -49,8 +49,8 @@ function useHydrated(): boolean {
 // The order as placeOrder returned it travels in the history entry's state (it survives a reload of this page,
 // not a shared link: the order is personal). Without it, the shopper is pointed to My Orders and Track Orders.
 export default function ConfirmationRoute({ loaderData }: Route.ComponentProps) {
-  useRouteStrings("checkout", checkout);
-  useRouteStrings("orders", orders);
+  useRouteStrings("checkout");
+  useRouteStrings("orders");
   const { t } = useTranslation();
   const location = useLocation();
   const session = useSession();

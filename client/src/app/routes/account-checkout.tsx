@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "../../lib/i18n/use-locale";
 import { useQuery } from "@apollo/client/react";
 import type { Route } from "./+types/account-checkout";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
@@ -26,8 +27,9 @@ import { cartItems, PricedCartQuery } from "../../lib/cart/priced-cart-query";
 import { CheckoutForm } from "../../features/checkout/checkout-form";
 import { CashOnDeliveryLimitQuery } from "../../features/checkout/payment-options";
 import { CheckoutReview } from "../../features/checkout/checkout-review";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { checkout } from "../../lib/i18n/locales/en/checkout";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
+
+export const handle: RouteStringsHandle = { strings: ["checkout"] };
 
 export const links: Route.LinksFunction = () => [accountStylesheet];
 
@@ -92,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
-  useRouteStrings("checkout", checkout);
+  useRouteStrings("checkout");
   const { t } = useTranslation();
   const store = useShopStore();
   const cart = useCart();
@@ -221,6 +223,7 @@ function AccountBox() {
   const navigate = useNavigate();
   const complete = useCompleteSignIn();
   const back = encodeURIComponent("/account/checkout");
+  const localize = useLocalizedPath();
   return (
     <section className="panel account-box" aria-labelledby="account-box-title">
       <h2 id="account-box-title">{t("checkout.account.heading")}</h2>
@@ -228,7 +231,7 @@ function AccountBox() {
       {open ? (
         <>
           <SignInForm
-            action={`/account/login?redirectTo=${back}`}
+            action={localize(`/account/login?redirectTo=${back}`)}
             onSignedIn={(p) => complete(p)}
             onForgot={() => navigate(`/account/login?view=forgot&redirectTo=${back}`)}
           />
@@ -241,7 +244,7 @@ function AccountBox() {
           {/* Without JavaScript this is a link to the sign-in page, which comes back here. */}
           <a
             className="button button--primary button--inline"
-            href={`/account/login?redirectTo=${back}`}
+            href={localize(`/account/login?redirectTo=${back}`)}
             role="button"
             aria-expanded={open}
             onClick={(event) => (event.preventDefault(), setOpen(true))}

@@ -5,13 +5,14 @@ import { SignInPrompt, Skeleton } from "../../features/account/require-session";
 import { LoadFailed } from "../../features/account/load-failed";
 import { OrderList } from "../../features/orders/order-list";
 import { OrderTracker } from "../../features/orders/tracked-order";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { orders } from "../../lib/i18n/locales/en/orders";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
+
+export const handle: RouteStringsHandle = { strings: ["orders"] };
 
 // /account/invoices serves both My Orders and Track Orders. Signed in: the order list (and a way to a
 // guest order); signed out: a sign-in prompt and the tracking form, which needs no account.
 export default function InvoicesRoute() {
-  useRouteStrings("orders", orders);
+  useRouteStrings("orders");
   const { t } = useTranslation();
   const session = useSession();
   return (

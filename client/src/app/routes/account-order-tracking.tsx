@@ -6,8 +6,9 @@ import { TrackOrderQuery } from "../../features/orders/order-queries";
 import { trackOrderVariables, validateTrackOrder } from "../../features/orders/track-order-form";
 import { field, problemsOfError, typedValues } from "../../components/forms/form-answer";
 import { NO_PROBLEMS } from "../../lib/graphql/field-errors";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { orders } from "../../lib/i18n/locales/en/orders";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
+
+export const handle: RouteStringsHandle = { strings: ["orders"] };
 
 // Without JavaScript the form posts here (POST: the e-mail address stays out of the URL and the logs).
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // Works signed out: an order is found by its number plus the e-mail address it was placed with.
 export default function OrderTrackingRoute({ actionData }: Route.ComponentProps) {
-  useRouteStrings("orders", orders);
+  useRouteStrings("orders");
   const { t } = useTranslation();
   return (
     <>

@@ -6,11 +6,14 @@ import { RequireSession, Skeleton } from "../../features/account/require-session
 import { LoadFailed } from "../../features/account/load-failed";
 import { OrderByNumberQuery } from "../../features/orders/order-queries";
 import { OrderDetail } from "../../features/orders/order-detail";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { orders } from "../../lib/i18n/locales/en/orders";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
+import { isolatedValue } from "../../lib/i18n/sentence-with-nodes";
+
+export const handle: RouteStringsHandle = { strings: ["orders"] };
+const NUMBER = isolatedValue("number");
 
 export default function OrderRoute({ params }: Route.ComponentProps) {
-  useRouteStrings("orders", orders);
+  useRouteStrings("orders");
   const { t } = useTranslation();
   const number = params.number;
   return (
@@ -20,7 +23,7 @@ export default function OrderRoute({ params }: Route.ComponentProps) {
       <p className="back-link no-print">
         <Link to="/account/invoices">{t("orders.detail.back")}</Link>
       </p>
-      <h1 className="page-title no-print">{t("orders.detail.heading", { number })}</h1>
+      <h1 className="page-title no-print">{NUMBER.render(t("orders.detail.heading", NUMBER.options), number)}</h1>
       <RequireSession skeleton={<Skeleton lines={8} />}>{() => <Order number={number} />}</RequireSession>
     </>
   );

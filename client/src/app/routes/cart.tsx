@@ -12,8 +12,9 @@ import { usePricedCart } from "../../lib/cart/use-priced-cart";
 import { CartLineRow } from "../../features/cart/cart-line-row";
 import { Price } from "../../components/price";
 import { PendingAmount } from "../../components/pending-amount";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { cart as cartStrings } from "../../lib/i18n/locales/en/cart";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
+
+export const handle: RouteStringsHandle = { strings: ["cart"] };
 
 // The cart is personal: the server renders it from the shopper's `cart` cookie (never cached, see entry.server),
 // and the page then follows the cart in the browser. The gateway prices it (`cart(items:)`), one request per cart
@@ -31,7 +32,7 @@ export async function clientLoader() {
 }
 
 export default function CartRoute() {
-  useRouteStrings("cart", cartStrings);
+  useRouteStrings("cart");
   const { t } = useTranslation();
   const store = useShopStore();
   const cart = useCart();

@@ -10,14 +10,15 @@ import { loadSavedList } from "../../lib/shop-state/saved-list-loader";
 import { useSavedProducts } from "../../lib/shop-state/use-saved-products";
 import { CompareProductsQuery } from "../../features/compare/compare-query";
 import { CompareTable } from "../../features/compare/compare-table";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { compare as compareStrings } from "../../lib/i18n/locales/en/compare";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
+
+export const handle: RouteStringsHandle = { strings: ["compare"] };
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSavedList(context.apollo, request.headers.get("cookie"), "compare", CompareProductsQuery);
 export const clientLoader = () => loadSavedList(getBrowserClient(), document.cookie, "compare", CompareProductsQuery);
 
 export default function CompareRoute({ loaderData }: Route.ComponentProps) {
-  useRouteStrings("compare", compareStrings);
+  useRouteStrings("compare");
   const { t } = useTranslation();
   const store = useShopStore();
   const entries = useCompare();

@@ -8,8 +8,9 @@ import { readContactValues, validateContact } from "@proav/shop-rules";
 import { SendContactMessageMutation } from "../../features/pages/contact-queries";
 import { contactErrorsFrom } from "../../features/pages/contact-problems";
 import { problemsOf } from "../../components/forms/use-form";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { pages } from "../../lib/i18n/locales/en/pages";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
+
+export const handle: RouteStringsHandle = { strings: ["pages"] };
 
 /** Far above a full form (2,000-character message): anything bigger is not a shopper's message. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactRoute({ actionData }: Route.ComponentProps) {
-  useRouteStrings("pages", pages);
+  useRouteStrings("pages");
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const sentParam = search.get("sent");

@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageSeo } from "../../lib/seo/page-seo";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { pages } from "../../lib/i18n/locales/en/pages";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
+
+export const handle: RouteStringsHandle = { strings: ["pages"] };
 
 // Native <details>/<summary>: keyboard (Tab, Enter, Space) and screen readers work without any script, and the
 // answers are in the HTML for search engines. FAQPage JSON-LD describes the same questions.
 export default function FaqsRoute() {
-  useRouteStrings("pages", pages);
+  useRouteStrings("pages");
   const { t } = useTranslation();
   const items = t("pages.faqs.items", { returnObjects: true });
   const jsonLd = {

@@ -12,8 +12,9 @@ import { CategoryTiles } from "../../features/home/category-tiles";
 import { DealsRow } from "../../features/home/deals-row";
 import { BrandStrip } from "../../features/home/brand-strip";
 import { HydrateLater } from "../../components/shell/hydrate-later";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { home } from "../../lib/i18n/locales/en/home";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
+
+export const handle: RouteStringsHandle = { strings: ["home"] };
 
 // "/" and the menu's /home/{variant} pages. The loader awaits the query so the HTML carries the products; the
 // component reads the same cache entry. A failing backend is not an error page: the home page explains and the
@@ -28,7 +29,7 @@ export const loader = ({ context, params }: Route.LoaderArgs) => load(context.ap
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) => load(getBrowserClient(), params.variant);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  useRouteStrings("home", home);
+  useRouteStrings("home");
   const { t } = useTranslation();
   const { data: result } = useQuery(HomePageQuery, { fetchPolicy: "cache-first", errorPolicy: "all" });
   const products = result?.products?.edges.map((e) => e.node) ?? [];

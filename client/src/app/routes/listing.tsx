@@ -16,8 +16,9 @@ import { shopLayoutOf } from "../../features/listing/shop-layouts";
 import { ShopBanner } from "../../features/listing/shop-banner";
 import { CategoryTiles } from "../../features/home/category-tiles";
 import { DealsRow } from "../../features/home/deals-row";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { listing } from "../../lib/i18n/locales/en/listing";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
+
+export const handle: RouteStringsHandle = { strings: ["listing"] };
 
 const DEALS = { filter: { onSale: true }, sort: "NEWEST" as const, first: 12, after: null, before: null };
 
@@ -51,7 +52,7 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-  useRouteStrings("listing", listing);
+  useRouteStrings("listing");
   const { t } = useTranslation();
   const { scope, params, variables, failed, layout, variant } = loaderData;
   const { data: taxonomy } = useQuery(ListingTaxonomyQueryDoc, { fetchPolicy: "cache-first" });

@@ -13,9 +13,10 @@ import { productLayoutOf } from "../../features/product/product-layouts";
 import { ProductCard } from "../../components/product-card";
 import { HydrateLater } from "../../components/shell/hydrate-later";
 import { useRecordView } from "../../features/recently-viewed/use-record-view";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { product as productStrings } from "../../lib/i18n/locales/en/product";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
 import { ErrorPage } from "../../components/error-page";
+
+export const handle: RouteStringsHandle = { strings: ["product"] };
 
 // /product/{slug}, /product/{id} and the menu's layouts /product/{layout}/{id}. The loader awaits the product so
 // the HTML carries title, price, image and the SEO tags; an unknown layout, or an unknown or inactive product, is
@@ -51,7 +52,7 @@ export function headers({ errorHeaders, parentHeaders }: Route.HeadersArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  useRouteStrings("product", productStrings);
+  useRouteStrings("product");
   const { t } = useTranslation();
   if (!isRouteErrorResponse(error) || error.status !== 503) return <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />;
   return (
@@ -70,7 +71,7 @@ export const loader = ({ params, context }: Route.LoaderArgs) => load(context.ap
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) => load(getBrowserClient(), params);
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  useRouteStrings("product", productStrings);
+  useRouteStrings("product");
   const { t } = useTranslation();
   const { data: result } = useQuery(ProductPageQuery, { variables: loaderData.variables, fetchPolicy: "cache-first" });
   const origin = usePublicOrigin();

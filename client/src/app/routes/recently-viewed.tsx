@@ -8,8 +8,9 @@ import { PageSeo } from "../../lib/seo/page-seo";
 import { ProductCard } from "../../components/product-card";
 import { loadRecentlyViewed, RecentlyViewedQuery } from "../../features/recently-viewed/recently-viewed-query";
 import { clearRecentlyViewed } from "../../features/recently-viewed/use-record-view";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { pages } from "../../lib/i18n/locales/en/pages";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
+
+export const handle: RouteStringsHandle = { strings: ["pages"] };
 
 // Personal: rendered on the server from the `recently_viewed` cookie (so never cached, see entry.server), one
 // productsByIds request for the whole list.
@@ -17,7 +18,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadRecentlyVi
 export const clientLoader = () => loadRecentlyViewed(getBrowserClient(), document.cookie);
 
 export default function RecentlyViewedRoute({ loaderData }: Route.ComponentProps) {
-  useRouteStrings("pages", pages);
+  useRouteStrings("pages");
   const { t } = useTranslation();
   const [cleared, setCleared] = useState(false);
   const ids = cleared ? [] : loaderData.ids;

@@ -12,8 +12,9 @@ import { hasFilters, readSearchFilters, toSearchFilter } from "../../features/se
 import { cleanKeyword } from "../../lib/search/clean-keyword";
 import { PAGE_SIZE } from "../../features/listing/listing-params";
 import { Pager } from "../../components/pager";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { search as searchStrings } from "../../lib/i18n/locales/en/search";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
+
+export const handle: RouteStringsHandle = { strings: ["search"] };
 
 async function load(client: ApolloClient, url: URL) {
   const keyword = cleanKeyword(url.searchParams.get("keyword"));
@@ -31,7 +32,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => load(context.a
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(getBrowserClient(), new URL(request.url));
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  useRouteStrings("search", searchStrings);
+  useRouteStrings("search");
   const { t } = useTranslation();
   const { keyword, filters, variables, failed } = loaderData;
   const { data } = useQuery(SearchPageQuery, { variables: variables!, skip: !variables, fetchPolicy: "cache-first", errorPolicy: "all" });

@@ -9,14 +9,15 @@ import { loadSavedList } from "../../lib/shop-state/saved-list-loader";
 import { useSavedProducts } from "../../lib/shop-state/use-saved-products";
 import { WishlistProductsQuery } from "../../features/wishlist/wishlist-query";
 import { cardImageLoading, ProductCard } from "../../components/product-card";
-import { useRouteStrings } from "../../lib/i18n/route-strings";
-import { wishlist as wishlistStrings } from "../../lib/i18n/locales/en/wishlist";
+import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
+
+export const handle: RouteStringsHandle = { strings: ["wishlist"] };
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSavedList(context.apollo, request.headers.get("cookie"), "wishlist", WishlistProductsQuery);
 export const clientLoader = () => loadSavedList(getBrowserClient(), document.cookie, "wishlist", WishlistProductsQuery);
 
 export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
-  useRouteStrings("wishlist", wishlistStrings);
+  useRouteStrings("wishlist");
   const { t } = useTranslation();
   const store = useShopStore();
   const entries = useWishlist();

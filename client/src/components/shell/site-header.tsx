@@ -8,6 +8,7 @@ import { usePanels } from "./shell-context";
 import { DepartmentMenu } from "./department-menu";
 import { HydrateLater } from "./hydrate-later";
 import { AccountMenu } from "./account-menu";
+import { LanguageSwitch } from "./language-switch";
 
 /**
  * Desktop: logo, search with suggestions, account, compare/wishlist/cart counters, then the department bar.
@@ -58,6 +59,7 @@ export function SiteHeader() {
             <Icon name="search" size={24} />
             <span className="visually-hidden">{t("layout.header.openSearch")}</span>
           </button>
+          <LanguageSwitch className="language-switch desktop-only" />
           <div className="desktop-only">
             <AccountMenu />
           </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { isolatedValue } from "../../lib/i18n/sentence-with-nodes";
 import { Price } from "../price";
 import { ProductThumbnail } from "../product-thumbnail";
 import type { ProductSuggestion, SuggestionOption } from "./suggestion-options";
@@ -17,6 +18,8 @@ export interface SuggestionListProps {
   optionId: (index: number) => string;
   onChoose: (index: number) => void;
 }
+
+const PART = isolatedValue("partNumber");
 
 /**
  * The listbox's content: products, then a labelled group of categories and brands (ARIA 1.2 grouped listbox),
@@ -62,7 +65,7 @@ function ProductOption({ product, ...li }: { product: ProductSuggestion; id: str
       <ProductThumbnail image={product.image} className="suggestions__image" />
       <span className="suggestions__text">
         <span className="suggestions__title">{product.title}</span>
-        {product.partNumber ? <span className="suggestions__part">{t("layout.search.partNumber", { partNumber: product.partNumber })}</span> : null}
+        {product.partNumber ? <span className="suggestions__part">{PART.render(t("layout.search.partNumber", PART.options), product.partNumber)}</span> : null}
       </span>
       <Price money={product.currentPrice} className="suggestions__price" />
     </li>

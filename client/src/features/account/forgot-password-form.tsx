@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "../../lib/i18n/use-locale";
 import { useMutation } from "@apollo/client/react";
 import { FormAlert, TextField } from "../../components/forms/fields";
 import { useForm, type RestoredForm } from "../../components/forms/use-form";
@@ -16,6 +17,7 @@ export function ForgotPasswordForm({ onBack, sent = null, restored }: {
   restored?: RestoredForm | null;
 }) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const [request] = useMutation(RequestPasswordResetMutation);
   const [sentTo, setSentTo] = useState<string | null>(sent);
   const form = useForm({ email: "" }, validateForgot, { restored });
@@ -24,7 +26,7 @@ export function ForgotPasswordForm({ onBack, sent = null, restored }: {
       <div className="form" role="status">
         <h2 className="form__title">{t("account.forgot.sentTitle")}</h2>
         <p>{t("account.forgot.sentText", { email: sentTo })}</p>
-        <a className="button" role="button" href="/account/login" onClick={(event) => (event.preventDefault(), onBack())}>
+        <a className="button" role="button" href={localize("/account/login")} onClick={(event) => (event.preventDefault(), onBack())}>
           {t("account.forgot.back")}
         </a>
       </div>
@@ -53,7 +55,7 @@ export function ForgotPasswordForm({ onBack, sent = null, restored }: {
         <button type="submit" className="button button--primary" disabled={form.submitting}>
           {form.submitting ? t("account.forgot.submitting") : t("account.forgot.submit")}
         </button>
-        <a className="link-button" role="button" href="/account/login" onClick={(event) => (event.preventDefault(), onBack())}>
+        <a className="link-button" role="button" href={localize("/account/login")} onClick={(event) => (event.preventDefault(), onBack())}>
           {t("account.forgot.back")}
         </a>
       </div>

@@ -9,6 +9,7 @@ import { check, email, optionalPhone, required, text } from "../../lib/validatio
 import { updateSessionUser } from "../../lib/auth/session-storage";
 import { showToast } from "../../components/notifications/toast-store";
 import { formatDate } from "../../lib/dates";
+import { useLocale } from "../../lib/i18n/use-locale";
 import { UpdateProfileMutation } from "./account-queries";
 
 type Me = NonNullable<ProfileQuery["me"]>;
@@ -16,6 +17,7 @@ type Me = NonNullable<ProfileQuery["me"]>;
 /** The shopper's details, read-only until "Edit"; saving refreshes the names cached for the header. */
 export function ProfileView({ me }: { me: Me }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [editing, setEditing] = useState(false);
   if (editing) return <ProfileForm me={me} onDone={() => setEditing(false)} />;
   const none = <span className="muted">{t("account.profile.none")}</span>;
@@ -39,7 +41,7 @@ export function ProfileView({ me }: { me: Me }) {
         <dt>{t("account.profile.phone")}</dt>
         <dd>{me.phone ? <bdi>{me.phone}</bdi> : none}</dd>
         <dt>{t("account.profile.memberSince")}</dt>
-        <dd>{formatDate(me.createdAt)}</dd>
+        <dd>{formatDate(me.createdAt, locale)}</dd>
       </dl>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "../../lib/i18n/use-locale";
 import { useMutation } from "@apollo/client/react";
 import { FormAlert, TextField } from "../../components/forms/fields";
 import { useForm, type RestoredForm } from "../../components/forms/use-form";
@@ -22,6 +23,7 @@ export function SignInForm({ onSignedIn, onForgot, action, restored }: {
   restored?: RestoredForm | null;
 }) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const [login] = useMutation(LoginMutation);
   const [reveal, setReveal] = useState(false);
   const form = useForm(EMPTY_SIGN_IN, validateSignIn, { restored });
@@ -47,7 +49,7 @@ export function SignInForm({ onSignedIn, onForgot, action, restored }: {
           <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} /> {t("account.login.showPassword")}
         </label>
         {/* A link without JavaScript; with it, the view changes in place. */}
-        <a className="link-button" role="button" href="/account/login?view=forgot" onClick={(event) => (event.preventDefault(), onForgot())}>
+        <a className="link-button" role="button" href={localize("/account/login?view=forgot")} onClick={(event) => (event.preventDefault(), onForgot())}>
           {t("account.login.forgot")}
         </a>
       </div>

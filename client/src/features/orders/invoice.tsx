@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { isolatedValue } from "../../lib/i18n/sentence-with-nodes";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { Price } from "../../components/price";
 import { AddressLines } from "../../components/address-lines";
-import { formatDate } from "../../../../server/src/i18n/locale-format";
-import { localeFromPath } from "../../lib/i18n/localized-path";
-import { sentenceWithNodes } from "../../lib/i18n/sentence-with-nodes";
+import { formatDate } from "../../lib/dates";
+import { useLocale } from "../../lib/i18n/use-locale";
 import { useSeller } from "./use-seller";
 import { StatusBadge } from "./status-timeline";
+
+const PART = isolatedValue("partNumber");
 
 /**
  * The order as a tax invoice: seller, customer, lines with unit prices and amounts, sub-total, shipping, total,
@@ -17,8 +18,8 @@ import { StatusBadge } from "./status-timeline";
  */
 export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const seller = useSeller();
-  const locale = localeFromPath(useLocation().pathname);
   const freeShipping = /^0+(\.0+)?$/.test(order.shipping.amount);
   return (
     <article className="invoice" aria-labelledby="invoice-title" data-testid="invoice">
@@ -89,7 +90,7 @@ export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
             <tr key={line.productId} data-testid="invoice-line">
               <td>
                 <span className="invoice__item">{line.title}</span>
-                {line.partNumber ? <PartNumber value={line.partNumber} /> : null}
+                {line.partNumber ? <span className="invoice__part">{PART.render(t("orders.invoice.partNumber", PART.options), line.partNumber)}</span> : null}
               </td>
               <td className="num">{line.quantity}</td>
               <td className="num">
@@ -138,10 +139,4 @@ export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
       </footer>
     </article>
   );
-}
-
-function PartNumber({ value }: { value: string }) {
-  const { t } = useTranslation();
-  const sentence = sentenceWithNodes({ partNumber: <bdi>{value}</bdi> });
-  return <span className="invoice__part">{sentence.render(t("orders.invoice.partNumber", sentence.options))}</span>;
 }

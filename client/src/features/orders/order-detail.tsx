@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { formatDate } from "../../lib/dates";
+import { useLocale } from "../../lib/i18n/use-locale";
 import { Invoice } from "./invoice";
 import { PaymentInstructions } from "./payment-instructions";
 import { StatusBadge, StatusTimeline } from "./status-timeline";
@@ -8,6 +9,7 @@ import { StatusBadge, StatusTimeline } from "./status-timeline";
 /** An order's page body: status and timeline, how to pay, and the invoice with its print button. */
 export function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <div className="order-detail stack">
       <section className="panel no-print" aria-labelledby="timeline-title">
@@ -15,7 +17,7 @@ export function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
           <h2 id="timeline-title">{t("orders.detail.timeline")}</h2>
           <StatusBadge status={order.status} />
         </div>
-        <p className="muted">{t("orders.detail.placedOn", { date: formatDate(order.createdAt) })}</p>
+        <p className="muted">{t("orders.detail.placedOn", { date: formatDate(order.createdAt, locale) })}</p>
         <StatusTimeline order={order} />
       </section>
       <div className="no-print">

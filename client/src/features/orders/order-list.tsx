@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
 import { Price } from "../../components/price";
 import { formatDate } from "../../lib/dates";
+import { useLocale } from "../../lib/i18n/use-locale";
 import { MyOrdersQuery } from "./order-queries";
 import { StatusBadge } from "./status-timeline";
 
@@ -11,6 +12,7 @@ const PAGE = 10;
 /** The signed-in shopper's orders, newest first, ten at a time ("Show more" appends the next page). */
 export function OrderList({ skeleton, failed, empty }: { skeleton: React.ReactNode; failed: (retry: () => void) => React.ReactNode; empty: React.ReactNode }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { data, error, refetch, fetchMore, loading } = useQuery(MyOrdersQuery, { variables: { first: PAGE }, fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
   if (!data) return <>{error ? failed(() => void refetch()) : skeleton}</>;
   const { edges, pageInfo, totalCount } = data.myOrders;
@@ -50,7 +52,7 @@ export function OrderList({ skeleton, failed, empty }: { skeleton: React.ReactNo
                   <bdi>{node.number}</bdi>
                 </Link>
               </th>
-              <td data-label={t("orders.list.date")}>{formatDate(node.createdAt)}</td>
+              <td data-label={t("orders.list.date")}>{formatDate(node.createdAt, locale)}</td>
               <td data-label={t("orders.list.status")}>
                 <StatusBadge status={node.status} />
               </td>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "../../lib/i18n/use-locale";
 import { useApolloClient } from "@apollo/client/react";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { FormAlert, TextField } from "../../components/forms/fields";
@@ -23,13 +24,14 @@ export function TrackOrderForm({ onFound, titled = true, answer }: {
   answer?: { missed: boolean; restored: RestoredForm } | null;
 }) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const client = useApolloClient();
   const [missed, setMissed] = useState(answer?.missed ?? false);
   const form = useForm({ number: "", email: "" }, validateTrackOrder, { restored: answer?.restored });
   return (
     <form
       method="post"
-      action="/account/order-tracking"
+      action={localize("/account/order-tracking")}
       ref={form.formRef}
       className="form panel"
       noValidate

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { isolatedValue } from "../../lib/i18n/sentence-with-nodes";
 import { graphql } from "../../__generated__/gql";
 import type { ProductDetail_ProductFragment as Product } from "../../__generated__/graphql";
 import { ProductPrice } from "../../components/price";
@@ -38,6 +39,8 @@ export const ProductDetailFragment = graphql(`
   }
 `);
 
+const PART = isolatedValue("partNumber");
+
 /**
  * The product page's main block in one of the menu's layouts. The layout is a class and, for "sidebar", an aside:
  * content and behaviour are the same everywhere, so no layout can drift from the others.
@@ -73,7 +76,7 @@ export function ProductDetail({ product, layout = "default" }: { product: Produc
         <div className="product-detail__info">
           <p className="product-detail__brand">{brands || t("product.noBrand")}</p>
           <h1 className="product-detail__title">{product.title}</h1>
-          {product.partNumber ? <p className="product-detail__part">{t("product.partNumber", { partNumber: product.partNumber })}</p> : null}
+          {product.partNumber ? <p className="product-detail__part">{PART.render(t("product.partNumber", PART.options), product.partNumber)}</p> : null}
           <ProductBadges badges={product.badges} className="product-detail__badges" />
           <div className="product-detail__price">
             <ProductPrice price={product.price} salePrice={product.salePrice} discountPercent={product.discountPercent} />

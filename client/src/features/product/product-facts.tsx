@@ -20,7 +20,7 @@ export function ProductFacts({ product }: { product: Product }) {
   const sub = product.subCategories[0];
   const rows: [string, ReactNode][] = [
     [t("product.facts.brand"), product.brands.map((b) => b.name).join(", ") || t("product.noBrand")],
-    [t("product.facts.partNumber"), product.partNumber ?? t("product.facts.none")],
+    [t("product.facts.partNumber"), product.partNumber ? <bdi>{product.partNumber}</bdi> : t("product.facts.none")],
     [t("product.facts.category"), sub ? (sub.category ? `${sub.category.name} › ${sub.name}` : sub.name) : t("product.facts.none")],
     [t("product.facts.availability"), product.inStock ? t("product.inStock") : t("product.outOfStock")],
     [t("product.facts.price"), <><Price money={product.currentPrice} /> {t("product.vat")}</>],

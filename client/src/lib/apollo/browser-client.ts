@@ -42,7 +42,8 @@ export function getBrowserClient(): ApolloClient {
     if (state) cache.restore(state as never);
     const created = new ApolloClient({
       cache,
-      link: ApolloLink.from([rejectedSessionLink, authLink, new HttpLink({ uri: "/graphql" })]),
+      // The page's language (its URL made <html lang>) decides the language of its data, not the browser's.
+      link: ApolloLink.from([rejectedSessionLink, authLink, new HttpLink({ uri: "/graphql", headers: { "accept-language": document.documentElement.lang } })]),
     });
     // One shopper's orders and addresses must never be shown to the next: a new or ended session (here or in
     // another tab) empties the cache. Catalogue data is refetched as needed.

@@ -1,10 +1,15 @@
+import { DEFAULT_SHOP_LOCALE, SHOP_LOCALES, type ShopLocale } from "@proav/shop-rules";
+
 /**
- * The storefront's locales. English is the only one today; Arabic needs a translated resource file added here
- * and its code in SUPPORTED_LOCALES. Layout already follows `dir` (styles use logical properties only).
+ * The storefront's locales. English (the default) keeps unprefixed URLs; every other locale is served under
+ * `/{locale}/` (localized-path.ts). The language of a page comes from its URL only.
  */
-export const SUPPORTED_LOCALES = ["en"] as const;
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
+// The list itself is the shop's (@proav/shop-rules): the gateway reads the same languages from Accept-Language.
+export const SUPPORTED_LOCALES = SHOP_LOCALES;
+export type Locale = ShopLocale;
+export const DEFAULT_LOCALE: Locale = DEFAULT_SHOP_LOCALE;
+/** Each language's own name, for the language switch (not translated: a shopper looks for their language's name). */
+export const LOCALE_NAMES: Record<Locale, string> = { en: "English", ar: "العربية" };
 export const DEFAULT_NAMESPACE = "translation";
 
 /**

@@ -29,3 +29,23 @@ export function sentenceWithNodes<Name extends string>(nodes: Record<Name, React
     },
   };
 }
+
+/**
+ * A sentence with one value isolated in `<bdi>` (a part, order or phone number), so the value never reorders
+ * inside right-to-left text. Made once per placeholder name, at module level:
+ *
+ *   const PART = isolatedValue("partNumber");
+ *   PART.render(t("product.partNumber", PART.options), product.partNumber)
+ */
+export function isolatedValue<Name extends string>(name: Name) {
+  const marker = `${MARK}0${MARK}`;
+  return {
+    options: { [name]: marker, interpolation: { escapeValue: false } } as Record<Name, string> & { interpolation: { escapeValue: false } },
+    render(text: string, value: string): ReactNode[] {
+      return text
+        .split(marker)
+        .flatMap((part, i) => (i === 0 ? [part] : [<bdi key={i}>{value}</bdi>, part]))
+        .filter((part) => part !== "");
+    },
+  };
+}

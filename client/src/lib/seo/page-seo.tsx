@@ -1,6 +1,7 @@
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
-import { localeFromPath, type UrlLocale } from "../i18n/localized-path";
+import type { UrlLocale } from "../i18n/localized-path";
+import { useLocale } from "../i18n/use-locale";
 import { canonicalUrl, languageLinks, languageTag } from "./language-links";
 
 /** The part of the root loader's data read here (lib sits below app/, so it names the shape, not the loader). */
@@ -8,9 +9,12 @@ interface RootSeoData {
   publicOrigin: string;
 }
 
-/** The language of the page being rendered: from its URL, never from the browser. */
+/**
+ * The language of the page being rendered: from its URL, never from the browser. Read from i18next, which both
+ * sides create with the URL's locale (inside the router, `useLocation()` is relative to the `/ar` basename).
+ */
 export function usePageLocale(): UrlLocale {
-  return localeFromPath(useLocation().pathname);
+  return useLocale();
 }
 
 /**

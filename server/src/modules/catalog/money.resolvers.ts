@@ -1,5 +1,5 @@
 import type { MoneyResolvers } from "../../__generated__/resolvers-types.js";
-import { formatPrice } from "../../i18n/locale-format.js";
+import { formatPrice } from "@proav/shop-rules";
 
 // Amounts are computed once, in fils, whatever the language; only the display text follows the operation's locale.
 

@@ -2,6 +2,8 @@
 // the edge. The backend sends JSON numbers such as 1328.99, converted by rounding to the nearest fils so
 // binary-float noise (1328.9899999) never leaks into a total.
 
+import { formatPrice } from "@proav/shop-rules";
+
 export const CURRENCY = "AED";
 
 export interface Money {
@@ -33,7 +35,8 @@ export function groupThousands(decimal: string): string {
 
 export function money(fils: number): Money {
   const amount = filsToDecimal(fils);
-  return { amount, currencyCode: CURRENCY, formatted: `${CURRENCY} ${groupThousands(amount)}` };
+  // English text by default; the Money.formatted resolver writes it in the operation's language.
+  return { amount, currencyCode: CURRENCY, formatted: formatPrice(fils, "en") };
 }
 
 /** A sale counts only when the sale price is set and strictly below the list price. */

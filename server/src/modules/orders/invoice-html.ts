@@ -1,6 +1,6 @@
 import type { RestOrder } from "../../backend/rest-types.js";
 import type { SellerDetails } from "../shop/seller-config.js";
-import { formatDate, formatPrice } from "../../i18n/locale-format.js";
+import { formatDate, formatPrice } from "@proav/shop-rules";
 import { toFils } from "../catalog/pricing.js";
 import { mailStrings, orderLocale, type OrderMailStrings } from "./mail-strings/mail-strings.js";
 

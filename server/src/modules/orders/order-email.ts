@@ -1,7 +1,7 @@
 import type { RestOrder } from "../../backend/rest-types.js";
 import type { MailMessage } from "../../mail/mailer.js";
 import type { SellerDetails } from "../shop/seller-config.js";
-import { localizedPath } from "../../i18n/localized-path.js";
+import { localizedPath } from "@proav/shop-rules";
 import { addressLines, HTML, invoiceHtml, paymentName, PLAIN, priceText, type Render } from "./invoice-html.js";
 import { mailStrings, orderLocale, type OrderMailStrings } from "./mail-strings/mail-strings.js";
 

@@ -1,5 +1,5 @@
 // sitemap.xml and robots.txt as text, from plain data: no I/O here (see sitemap-source.ts and http/seo.routes.ts).
-import { localizedPath } from "../../i18n/localized-path.js";
+import { localizedPath } from "@proav/shop-rules";
 
 export type SitemapLocale = "en" | "ar";
 

@@ -7,6 +7,7 @@ import { categoryPath } from "../categories";
 import { useCart, useCompare, useWishlist } from "../../../lib/shop-state/shop-store";
 import { cartCount } from "@proav/shop-rules";
 import { useSession } from "../../../lib/auth/use-session";
+import { LanguageSwitch } from "../language-switch";
 
 /** The mobile main menu: the shop, its departments, the shopper's lists, help pages and the account. */
 export function MenuPanel() {
@@ -94,6 +95,9 @@ export function MenuPanel() {
               <Icon name="user" size={20} />
               {session.status === "signed-in" ? t("layout.panels.menu.myAccount") : t("layout.panels.menu.signIn")}
             </Link>
+          </li>
+          <li>
+            <LanguageSwitch />
           </li>
         </ul>
       </nav>

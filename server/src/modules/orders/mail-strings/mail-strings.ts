@@ -1,4 +1,4 @@
-import type { FormatLocale } from "../../../i18n/locale-format.js";
+import type { FormatLocale } from "@proav/shop-rules";
 import type { RestEmirate, RestOrder } from "../../../backend/rest-types.js";
 import { en } from "./en.js";
 import { ar } from "./ar.js";

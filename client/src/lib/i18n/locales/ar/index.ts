@@ -1,9 +1,8 @@
 /**
  * Arabic (Modern Standard Arabic, written for the UAE shop), the same areas and keys as ../en/ (each file is
- * typed against its English twin, see ../translation.ts; parity.test.ts walks both). Not registered yet: the
- * storefront stays English until the `/ar/` routes land. To register it, add "ar" to SUPPORTED_LOCALES
- * (../../config.ts), put `shellStrings` next to English's in ../../shell-strings.server.ts, and let each route
- * register its Arabic area through useRouteStrings for the rendered locale.
+ * typed against its English twin, see ../translation.ts; parity.test.ts walks both). Served under `/ar/...`:
+ * registered in ../../config.ts and ../../shell-strings.server.ts; route areas load per locale
+ * (../../route-strings.ts).
  * Plurals use all six of i18next's Arabic suffixes (_zero, _one, _two, _few, _many, _other) where English has
  * _one/_other. Numbers inside strings go through i18next's `{{count, number}}`, which formats with the locale
  * given to i18next: register Arabic as "ar" with Latin digits (Node 20 and current browsers format "ar" with

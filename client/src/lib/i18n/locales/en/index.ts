@@ -1,13 +1,13 @@
 /**
- * English, the only locale for now. Every user-facing string of the storefront lives under locales/en/, one file
- * per area (so parallel work on different screens does not collide), under a top-level key per area:
- * t("layout.footer.address"). Adding Arabic means adding locales/ar/ with the same shape (see ../config.ts).
+ * English, the default locale and the reference for every other (../ar/ has the same shape). Every user-facing
+ * string of the storefront lives under locales/en/, one file per area (so parallel work on different screens does
+ * not collide), under a top-level key per area: t("layout.footer.address").
  * Interpolation uses i18next's {{name}} syntax; plurals use the _one/_other suffixes.
  *
  * Two kinds of area, to keep the JavaScript every page loads small:
  * - shell areas (below) are bundled with the app and available everywhere (header, panels, cards, notices);
- * - route areas (routeAreas' types) are imported by the route modules that use them and registered when the
- *   route renders (../route-strings.ts), so the about page's text is not in the home page's bundle.
+ * - route areas (RouteAreas' types) are named in their route module's `handle` and loaded per locale when the
+ *   route renders (../../route-strings.ts), so the about page's text is not in the home page's bundle.
  */
 import { common } from "./common";
 import { layout } from "./layout";
@@ -33,7 +33,7 @@ export const shellStrings = {
   components,
 } as const;
 
-/** Areas a route brings with it: `useRouteStrings("pages", pages)` in the route module. */
+/** Areas a route brings with it: `useRouteStrings("pages")` in the route module. */
 export interface RouteAreas {
   cart: typeof cart;
   compare: typeof compare;
