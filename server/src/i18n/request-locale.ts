@@ -2,11 +2,11 @@
 // The storefront always sends it explicitly from the page's URL; any other client (an app, curl) gets English
 // unless it asks for Arabic.
 
-export type Locale = "en" | "ar";
+import { DEFAULT_SHOP_LOCALE, isShopLocale, type ShopLocale } from "@proav/shop-rules";
 
-export const DEFAULT_LOCALE: Locale = "en";
+export type Locale = ShopLocale;
 
-const SUPPORTED: readonly Locale[] = ["en", "ar"];
+export const DEFAULT_LOCALE: Locale = DEFAULT_SHOP_LOCALE;
 
 /**
  * The first tag of the header the shop supports, by preference (`q`, then order): "ar-AE,en;q=0.8" -> "ar",
@@ -27,10 +27,10 @@ export function localeFromAcceptLanguage(header: string | readonly string[] | un
     })
     .filter((t) => t.q > 0)
     .sort((a, b) => b.q - a.q || a.order - b.order);
-  return ranked.map((t) => t.primary).find((p): p is Locale => (SUPPORTED as readonly string[]).includes(p)) ?? DEFAULT_LOCALE;
+  return ranked.map((t) => t.primary).find(isShopLocale) ?? DEFAULT_LOCALE;
 }
 
 /** A locale given by code (the SSR path's page locale): the shop's own codes only, else the default. */
 export function parseLocale(code: string | null | undefined): Locale {
-  return (SUPPORTED as readonly string[]).includes(code ?? "") ? (code as Locale) : DEFAULT_LOCALE;
+  return isShopLocale(code) ? code : DEFAULT_LOCALE;
 }
