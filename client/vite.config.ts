@@ -12,10 +12,10 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 // would otherwise split them into a dozen small chunks along route boundaries; each compresses alone, so
 // together they were 5 KB larger gzipped than one chunk. What the shell loads on demand stays out: the
 // slide-in panels, the signed-in account menu, the pre-filled WhatsApp link, the search suggestions' query and list,
-// the back-to-top animation and the footer.
+// the floating back-to-top button and WhatsApp link, and the footer.
 const APP_SHELL = /[\\/]src[\\/](components[\\/](notifications|shell|price\.|product-badges\.|product-card\.|shop-form\.|shop-notice\.|error-page\.)|lib[\\/](apollo|auth|hydration|shop-state|search|seo|csp|money|i18n[\\/](config|create-i18n|route-strings|shell-strings\.))|features[\\/]home[\\/])/;
 // On demand too: the wishlist and compare pages' saved-list loader and hook stay in those routes' chunks.
-const ON_DEMAND = /[\\/](components[\\/]shell[\\/](panels[\\/]|panel\.|focusable\.|account-dropdown\.|scroll-animation\.|whatsapp-(prefilled|message|queries)\.|search-suggestions-query\.|suggestion-list\.|suggestion-options\.|site-footer\.)|lib[\\/]shop-state[\\/](saved-list-loader|use-saved-products)\.)/;
+const ON_DEMAND = /[\\/](components[\\/]shell[\\/](panels[\\/]|panel\.|focusable\.|account-dropdown\.|scroll-animation\.|back-to-top\.|whatsapp-(prefilled|message|queries|link|route)\.|search-suggestions-query\.|suggestion-list\.|suggestion-options\.|site-footer\.)|lib[\\/]shop-state[\\/](saved-list-loader|use-saved-products)\.)/;
 const isAppShell = (id: string) => APP_SHELL.test(id) && !ON_DEMAND.test(id);
 
 // Most of these two chunks runs while the page hydrates. V8 compiles a function the first time it is called, on

@@ -5,9 +5,7 @@ import type { ShopState } from "@proav/shop-rules";
 import { SiteHeader } from "./site-header";
 import { ShellProvider, usePanels } from "./shell-context";
 import { BottomNav } from "./bottom-nav";
-import { BackToTop } from "./back-to-top";
 import { NavigationProgress, PageLoader } from "./page-loader";
-import { WhatsAppLink } from "./whatsapp-link";
 import { ThirdPartyScripts } from "./third-party-scripts";
 import { HydratedMarker, HydrateLater } from "./hydrate-later";
 import { ShopNotice } from "../shop-notice";
@@ -16,6 +14,10 @@ import { ShopNotice } from "../shop-notice";
 // with plain links, and its boundary (HydrateLater) simply waits for the chunk. It keeps the JavaScript loaded
 // before the first render inside its budget (scripts/bench/client.mjs).
 const SiteFooter = lazy(() => import("./site-footer").then((m) => ({ default: m.SiteFooter })));
+// The floating controls likewise: back-to-top's button (hidden until a scroll) and the WhatsApp link are in the
+// server's HTML, a working link before any script; their listeners can wait for the chunk.
+const BackToTop = lazy(() => import("./back-to-top").then((m) => ({ default: m.BackToTop })));
+const WhatsAppLink = lazy(() => import("./whatsapp-link").then((m) => ({ default: m.WhatsAppLink })));
 
 /** What the root loader hands the shell: the gateway's optional settings and the server's year. */
 export interface ShellSettings {
@@ -49,8 +51,10 @@ function FloatingControls({ whatsappNumber }: { whatsappNumber: string | null })
   const { t } = useTranslation();
   return (
     <aside className="floating-controls" aria-label={t("layout.quickActions")}>
-      <BackToTop />
-      {whatsappNumber ? <WhatsAppLink number={whatsappNumber} /> : null}
+      <HydrateLater>
+        <BackToTop />
+        {whatsappNumber ? <WhatsAppLink number={whatsappNumber} /> : null}
+      </HydrateLater>
     </aside>
   );
 }
