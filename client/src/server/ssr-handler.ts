@@ -30,7 +30,8 @@ export interface ShellConfig {
 }
 
 export interface SsrDeps {
-  execute(operation: Parameters<InProcessExecute>[0], req: Request): Promise<InProcessResult>;
+  /** `locale` is the page's language: the gateway's context takes it over the request's own Accept-Language. */
+  execute(operation: Parameters<InProcessExecute>[0], req: Request, locale: Locale): Promise<InProcessResult>;
   publicOrigin: string;
   shell: ShellConfig;
 }
@@ -53,7 +54,7 @@ function localeHandler(deps: SsrDeps, locale: Locale): RequestHandler {
     build: basename ? async () => ({ ...(await load()), basename }) : load,
     mode: process.env.NODE_ENV === "production" ? "production" : "development",
     getLoadContext: (req, res) => ({
-      apollo: createServerClient((operation) => deps.execute(operation, withLocale(req, locale))),
+      apollo: createServerClient((operation) => deps.execute(operation, withLocale(req, locale), locale)),
       publicOrigin: deps.publicOrigin,
       shell: deps.shell,
       cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined,

@@ -66,7 +66,7 @@ export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
         <section>
           <h3>{t("orders.invoice.billTo")}</h3>
           <p className="invoice__contact">
-            <span>{order.contactEmail}</span>
+            <bdi dir="ltr">{order.contactEmail}</bdi>
             <bdi dir="ltr">{order.contactPhone}</bdi>
           </p>
         </section>
