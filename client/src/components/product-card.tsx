@@ -86,7 +86,10 @@ export function ProductCard({
       <div className="product-card__body">
         <p className="product-card__brand">{brand}</p>
         <h3 className="product-card__title">
-          <Link to={`/product/${product.slug}`}>{product.title}</Link>
+          {/* A title without a translation keeps its own direction on Arabic pages (punctuation at the right end). */}
+          <Link to={`/product/${product.slug}`}>
+            <bdi>{product.title}</bdi>
+          </Link>
         </h3>
         {product.partNumber ? <p className="product-card__part">{PART.render(t("catalog.card.partNumber", PART.options), product.partNumber)}</p> : null}
         <ProductPrice price={product.price} salePrice={product.salePrice} discountPercent={product.discountPercent} vat />

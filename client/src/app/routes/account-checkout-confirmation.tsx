@@ -9,6 +9,7 @@ import { OrderDetail } from "../../features/orders/order-detail";
 import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
 import { TrackOrderQuery } from "../../features/orders/order-queries";
 import { readPlacedOrder } from "../../features/checkout/placed-order-cookie.server";
+import { isolatedValue } from "../../lib/i18n/sentence-with-nodes";
 
 export const handle: RouteStringsHandle = { strings: ["checkout", "orders"] };
 
@@ -23,6 +24,8 @@ function orderFrom(state: unknown): PlacedOrder | null {
 }
 
 // Only a message the mail server accepted is "sent"; otherwise the page says what is true.
+// The address keeps its own direction inside an Arabic sentence (it would otherwise wrap out of order).
+const EMAIL = isolatedValue("email");
 const EMAIL_SENTENCE = { SENT: "checkout.confirmation.emailed", QUEUED: "checkout.confirmation.emailQueued", OUTBOX: "checkout.confirmation.emailOutbox" } as const;
 // An order placed without JavaScript: the checkout action left its number and e-mail in a cookie for this page.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -84,7 +87,7 @@ export default function ConfirmationRoute({ loaderData }: Route.ComponentProps) 
               <bdi>{order.number}</bdi>
             </p>
             {order.confirmationEmail ? (
-              <p data-testid="confirmation-email">{t(EMAIL_SENTENCE[order.confirmationEmail.status], { email: order.confirmationEmail.to })}</p>
+              <p data-testid="confirmation-email">{EMAIL.render(t(EMAIL_SENTENCE[order.confirmationEmail.status], EMAIL.options), order.confirmationEmail.to)}</p>
             ) : null}
             <p className="muted">{t("checkout.confirmation.keep")}</p>
             <div className="form__actions form__actions--center">
