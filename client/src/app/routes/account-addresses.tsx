@@ -29,15 +29,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AddressesRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const session = useSession();
-  // Until the browser has read its session (and without JavaScript), the session cookie decides.
-  const cookieBook = session.status === "unknown" && loaderData.cookieSession;
+  // Until the browser has read its session (and without JavaScript), the session cookie decides; the book keeps
+  // its place in the tree when the browser then confirms the session.
+  const signedIn = session.status === "signed-in" || (session.status === "unknown" && loaderData.cookieSession);
   const answer = actionData ?? null;
   return (
     <>
       <title>{t("account.addresses.pageTitle")}</title>
       <meta name="robots" content="noindex" />
       <h1 className="page-title">{t("account.addresses.heading")}</h1>
-      {cookieBook ? <AddressBook answer={answer} /> : <RequireSession>{() => <AddressBook answer={answer} />}</RequireSession>}
+      {signedIn ? <AddressBook answer={answer} /> : <RequireSession>{() => <AddressBook answer={answer} />}</RequireSession>}
     </>
   );
 }
