@@ -43,7 +43,7 @@ test("without JavaScript a shopper adds, edits, sets the default and deletes add
   await page.getByLabel("City / area").fill("Jumeirah Lake Towers");
   await page.getByLabel("Mobile number").fill("+44 20 7946 0958");
   await page.getByRole("button", { name: "Save address" }).click();
-  await expect(page).toHaveURL(/\/account\/addresses\?address=\d+$/);
+  await expect(page).toHaveURL(/\/account\/addresses$/);
   await expect(page.getByLabel("Mobile number")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Enter a UAE phone number")).toBeVisible();
   await expect(page.getByLabel("Mobile number")).toHaveValue("+44 20 7946 0958");
