@@ -28,7 +28,5 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 900 } } },
-  ],
+  projects: [{ name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 900 } } }],
 });

@@ -7,10 +7,7 @@
 const unevenSides = /^\s*\S+\s+(\S+)\s+\S+\s+(?!\1\s*$)\S+\s*$/;
 // Radii are named by corner: two or three values always differ between the sides; four mirror only as
 // "a a b b" (top corners alike, bottom corners alike).
-const unevenCorners = [
-  /^\s*[^\s/]+(\s+[^\s/]+){1,2}\s*$/,
-  /^(?!\s*(\S+)\s+\1\s+(\S+)\s+\2\s*$)\s*\S+\s+\S+\s+\S+\s+\S+\s*$/,
-];
+const unevenCorners = [/^\s*[^\s/]+(\s+[^\s/]+){1,2}\s*$/, /^(?!\s*(\S+)\s+\1\s+(\S+)\s+\2\s*$)\s*\S+\s+\S+\s+\S+\s+\S+\s*$/];
 const sideKeyword = /\b(left|right)\b/;
 
 /** @type {import("stylelint").Config} */
@@ -24,12 +21,15 @@ export default {
         "border-radius": unevenCorners,
         transform: [/translateX\(/, /translate(3d)?\(\s*-?[\d.]*[1-9]/],
         translate: [/^\s*-?[\d.]*[1-9]/],
-        "/^(background|background-position|background-position-x|object-position|transform-origin|perspective-origin|offset-anchor|mask-position)$/":
-          [sideKeyword],
-        "/^(justify-content|justify-items|justify-self|place-content|place-items|place-self|caption-side|clear|resize)$/":
-          [sideKeyword],
+        "/^(background|background-position|background-position-x|object-position|transform-origin|perspective-origin|offset-anchor|mask-position)$/": [
+          sideKeyword,
+        ],
+        "/^(justify-content|justify-items|justify-self|place-content|place-items|place-self|caption-side|clear|resize)$/": [sideKeyword],
       },
-      { message: (property, value) => `"${property}: ${value}" is physical left/right; use a logical property or value (start/end, inline/block) so right-to-left pages mirror.` },
+      {
+        message: (property, value) =>
+          `"${property}: ${value}" is physical left/right; use a logical property or value (start/end, inline/block) so right-to-left pages mirror.`,
+      },
     ],
   },
 };

@@ -55,17 +55,21 @@ export function createBackendApp(opts: BackendAppOptions): express.Express {
   app.get("/_health", (_req, res) => {
     res.json({ ok: true });
   });
-  app.use(
-    "/uploads",
-    express.static(opts.uploadsDir, { maxAge: UPLOADS_MAX_AGE, immutable: true, index: false, redirect: false }),
-  );
+  app.use("/uploads", express.static(opts.uploadsDir, { maxAge: UPLOADS_MAX_AGE, immutable: true, index: false, redirect: false }));
   app.use(express.json({ limit: "1mb" }));
   app.use(express.urlencoded({ extended: false, limit: "1mb" }));
   // The admin token is no users-permissions JWT, so its routes answer before the JWT check.
   if (opts.adminToken) app.use(adminProductsRouter(db, opts.adminToken, opts.webhooks));
   app.use(authenticate(db, jwtSecret));
   for (const router of catalogRouters(db)) app.use(router);
-  app.use(authRouter(db, jwtSecret, resetMailer(opts.mail ?? { from: "ProAV Shop <sales@proavshop.ae>", outboxDir: join(tmpdir(), "shop-backend-outbox") }, log), opts.resetUrl ?? DEFAULT_RESET_URL));
+  app.use(
+    authRouter(
+      db,
+      jwtSecret,
+      resetMailer(opts.mail ?? { from: "ProAV Shop <sales@proavshop.ae>", outboxDir: join(tmpdir(), "shop-backend-outbox") }, log),
+      opts.resetUrl ?? DEFAULT_RESET_URL,
+    ),
+  );
   app.use(usersRouter(db));
   app.use(addressesRouter(db));
   app.use(ordersRouter(db, opts.rateLimits ?? DEFAULT_ORDER_RATE_LIMITS));

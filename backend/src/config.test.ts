@@ -27,7 +27,6 @@ describe("readConfig", () => {
     expect(() => readConfig({ SMTP_URL: "http://secret@x" }, ROOT, "/")).not.toThrow(/secret/);
   });
 
-
   it("limits order tracking and new orders per address and minute, configurable", () => {
     expect(readConfig({ BACKEND_RATE_LIMIT_TRACK: "3", BACKEND_RATE_LIMIT_ORDERS: "1000" }, ROOT, "/").rateLimits).toEqual({ track: 3, create: 1000 });
     expect(() => readConfig({ BACKEND_RATE_LIMIT_TRACK: "0" }, ROOT, "/")).toThrow(/BACKEND_RATE_LIMIT_TRACK/);
@@ -78,11 +77,18 @@ describe("admin token and webhooks", () => {
 
   it("reads the token, the URLs and the extra headers, and refuses bad ones", () => {
     const c = readConfig(
-      { BACKEND_ADMIN_TOKEN: "admin-token-0123456789", WEBHOOK_URLS: "http://a.test/hook, https://b.test/hook", WEBHOOK_HEADERS: '{"Authorization":"Bearer s"}' },
+      {
+        BACKEND_ADMIN_TOKEN: "admin-token-0123456789",
+        WEBHOOK_URLS: "http://a.test/hook, https://b.test/hook",
+        WEBHOOK_HEADERS: '{"Authorization":"Bearer s"}',
+      },
       ROOT,
       "/",
     );
-    expect(c).toMatchObject({ adminToken: "admin-token-0123456789", webhooks: { urls: ["http://a.test/hook", "https://b.test/hook"], headers: { Authorization: "Bearer s" } } });
+    expect(c).toMatchObject({
+      adminToken: "admin-token-0123456789",
+      webhooks: { urls: ["http://a.test/hook", "https://b.test/hook"], headers: { Authorization: "Bearer s" } },
+    });
     expect(() => readConfig({ BACKEND_ADMIN_TOKEN: "short" }, ROOT, "/")).toThrow(/BACKEND_ADMIN_TOKEN/);
     expect(() => readConfig({ WEBHOOK_URLS: "ftp://x" }, ROOT, "/")).toThrow(/WEBHOOK_URLS/);
     expect(() => readConfig({ WEBHOOK_HEADERS: "[1]" }, ROOT, "/")).toThrow(/WEBHOOK_HEADERS/);

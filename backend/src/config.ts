@@ -84,7 +84,10 @@ export function readConfig(env: Env, backendRoot: string, cwd: string): BackendC
   if (adminToken !== undefined && adminToken.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(`BACKEND_ADMIN_TOKEN must be at least ${MIN_SECRET_LENGTH} characters long`);
   }
-  const urls = (read(env, "WEBHOOK_URLS") ?? "").split(",").map((u) => u.trim()).filter(Boolean);
+  const urls = (read(env, "WEBHOOK_URLS") ?? "")
+    .split(",")
+    .map((u) => u.trim())
+    .filter(Boolean);
   for (const url of urls) {
     if (!/^https?:\/\/\S+$/.test(url)) throw new ConfigError(`WEBHOOK_URLS must be comma-separated http(s) URLs, got ${JSON.stringify(url)}`);
   }

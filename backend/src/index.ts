@@ -38,7 +38,10 @@ async function main(): Promise<void> {
   // cannot serve the new routes, so `npm start` re-seeds it instead of refusing to start: demo accounts and
   // orders made on the old one are lost, which the log says.
   if (!databaseMissing(config.dbPath) && storedSchemaVersion(config.dbPath) !== SCHEMA_VERSION) {
-    log("the database was built for an older schema: re-seeding the demo data (accounts and orders made on it are dropped)", { level: "warn", dbPath: config.dbPath });
+    log("the database was built for an older schema: re-seeding the demo data (accounts and orders made on it are dropped)", {
+      level: "warn",
+      dbPath: config.dbPath,
+    });
     for (const suffix of ["", "-wal", "-shm"]) rmSync(`${config.dbPath}${suffix}`, { force: true });
   }
   const seedIfMissing = databaseMissing(config.dbPath);
@@ -46,14 +49,12 @@ async function main(): Promise<void> {
   else if (storedFingerprint(config.dbPath) !== currentSeedFingerprint()) {
     log("the database was seeded from an older catalog or schema: run `npm run seed -w backend`", { level: "warn" });
   }
-  const running = await startBackend({ ...config, seedIfMissing, log: (msg, extra) => log(msg, extra) }).catch(
-    (err: unknown) => {
-      const code = (err as { code?: string }).code;
-      if (code === "EADDRINUSE") fail(`port ${config.port} on ${config.host} is already in use (set BACKEND_PORT)`);
-      if (code === "EACCES") fail(`no permission to listen on ${config.host}:${config.port}`);
-      fail(err instanceof Error ? err.message.split("\n")[0] ?? "startup failed" : String(err));
-    },
-  );
+  const running = await startBackend({ ...config, seedIfMissing, log: (msg, extra) => log(msg, extra) }).catch((err: unknown) => {
+    const code = (err as { code?: string }).code;
+    if (code === "EADDRINUSE") fail(`port ${config.port} on ${config.host} is already in use (set BACKEND_PORT)`);
+    if (code === "EACCES") fail(`no permission to listen on ${config.host}:${config.port}`);
+    fail(err instanceof Error ? (err.message.split("\n")[0] ?? "startup failed") : String(err));
+  });
   log("listening", { url: running.url, host: config.host, port: running.port, dbPath: config.dbPath });
 
   let stopping = false;

@@ -48,7 +48,17 @@ export async function startBackend(opts: StartBackendOptions): Promise<RunningBa
     await seedDatabase({ dbPath: opts.dbPath, uploadsDir: opts.uploadsDir, log: (msg) => opts.log?.(msg) });
   }
   const db = openDatabase(opts.dbPath);
-  const app = createBackendApp({ db, uploadsDir: opts.uploadsDir, jwtSecret: opts.jwtSecret ?? DEV_JWT_SECRET, log: opts.log, resetUrl: opts.resetUrl, mail: opts.mail, rateLimits: opts.rateLimits, adminToken: opts.adminToken, webhooks: opts.webhooks });
+  const app = createBackendApp({
+    db,
+    uploadsDir: opts.uploadsDir,
+    jwtSecret: opts.jwtSecret ?? DEV_JWT_SECRET,
+    log: opts.log,
+    resetUrl: opts.resetUrl,
+    mail: opts.mail,
+    rateLimits: opts.rateLimits,
+    adminToken: opts.adminToken,
+    webhooks: opts.webhooks,
+  });
   const host = opts.host ?? "127.0.0.1";
   const server = app.listen(opts.port ?? 1337, host);
   try {

@@ -31,7 +31,12 @@ describe("tokens issued before a password change, reset or sign-out-everywhere",
   it("are refused after a password change; the answer's fresh token works", async () => {
     const user = await newUser();
     const other = (await api.post<{ jwt: string }>("/auth/local", { identifier: user.email, password: user.password })).body.jwt;
-    const change = await send("POST", "/auth/change-password", { currentPassword: user.password, password: "New-pass1", passwordConfirmation: "New-pass1" }, user.jwt);
+    const change = await send(
+      "POST",
+      "/auth/change-password",
+      { currentPassword: user.password, password: "New-pass1", passwordConfirmation: "New-pass1" },
+      user.jwt,
+    );
     expect(change.status).toBe(200);
     expect((await me(user.jwt)).status).toBe(401);
     expect((await me(other)).status).toBe(401);

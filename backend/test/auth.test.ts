@@ -46,7 +46,11 @@ describe("POST /auth/local", () => {
 describe("POST /auth/local/register", () => {
   it("creates a user who can then sign in and read /users/me", async () => {
     const reg = await api.post<AuthReply>("/auth/local/register", {
-      username: "sara.k", email: "Sara.K@Example.com", password: "Secret#123", first_name: "Sara", phone: "+971500000000",
+      username: "sara.k",
+      email: "Sara.K@Example.com",
+      password: "Secret#123",
+      first_name: "Sara",
+      phone: "+971500000000",
     });
     expect(reg.status).toBe(200);
     expect(reg.body.user).toMatchObject({ username: "sara.k", email: "sara.k@example.com", first_name: "Sara", last_name: null, phone: "+971500000000" });
@@ -106,9 +110,7 @@ describe("users", () => {
 describe("password reset", () => {
   it("stores a one-time code and resets the password with it", async () => {
     expect((await api.post("/auth/forgot-password", { email: "jane.smith@example.com" })).body).toEqual({ ok: true });
-    expect(firstMessageId((await api.post("/auth/forgot-password", { email: "nobody@example.com" })).body)).toBe(
-      "Auth.form.error.user.not-exist",
-    );
+    expect(firstMessageId((await api.post("/auth/forgot-password", { email: "nobody@example.com" })).body)).toBe("Auth.form.error.user.not-exist");
     const db = new Database(api.backend.dbPath, { readonly: true });
     const { code } = db.prepare("SELECT reset_password_token AS code FROM users WHERE id = 2").get() as { code: string };
     db.close();

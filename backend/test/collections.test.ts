@@ -13,17 +13,26 @@ type Category = Named & { sub_categories: (Named & { product_category: number })
 type SubCategory = Named & { product_category: Named | null; products: Record<string, unknown>[] };
 
 const PRODUCT_AS_RELATION_KEYS = [
-  "id", "title", "product_slug", "price", "sale_price", "is_active", "part_number", "description", "badge",
-  "created_at", "updated_at", "badges", "image_1",
+  "id",
+  "title",
+  "product_slug",
+  "price",
+  "sale_price",
+  "is_active",
+  "part_number",
+  "description",
+  "badge",
+  "created_at",
+  "updated_at",
+  "badges",
+  "image_1",
 ];
 
 describe("brands", () => {
   it("lists 12 brands, each with its products populated one level (sample 10)", async () => {
     const { body } = await api.get<Brand[]>("/brands");
     const expected = await sample<Brand[]>("10-brands.json");
-    expect(body.map((b) => [b.id, b.name, b.slug, b.products.length])).toEqual(
-      expected.map((b) => [b.id, b.name, b.slug, b.products.length]),
-    );
+    expect(body.map((b) => [b.id, b.name, b.slug, b.products.length])).toEqual(expected.map((b) => [b.id, b.name, b.slug, b.products.length]));
     expect(body[0]!.products.map((p) => p.id)).toEqual(expected[0]!.products.map((p) => p.id));
     expect(plainKeys(body[0]!.products[0]!)).toEqual(PRODUCT_AS_RELATION_KEYS);
   });
@@ -38,10 +47,10 @@ describe("brands", () => {
   it("serves one brand by id, counts, and shares the query machinery", async () => {
     expect((await api.get<Brand>("/brands/2")).body.slug).toBe("dell");
     expect((await api.get("/brands/count")).body).toBe(12);
-    expect((await api.ids("/brands?_sort=name:ASC&_limit=2"))).toEqual([5, 6]);
-    expect((await api.ids("/brands?products.title_contains=kona"))).toEqual([5]);
+    expect(await api.ids("/brands?_sort=name:ASC&_limit=2")).toEqual([5, 6]);
+    expect(await api.ids("/brands?products.title_contains=kona")).toEqual([5]);
     // Product 77 is an HP + Chaos bundle: a deep filter matches a brand through any of its products.
-    expect((await api.ids("/brands?products.title_contains=zbook"))).toEqual([1, 12]);
+    expect(await api.ids("/brands?products.title_contains=zbook")).toEqual([1, 12]);
     expect((await api.get("/brands?colour=red")).status).toBe(400);
   });
 });
@@ -50,8 +59,7 @@ describe("product categories", () => {
   it("lists the categories with their sub-categories (sample 12)", async () => {
     const { body } = await api.get<Category[]>("/product-categories");
     const expected = await sample<Category[]>("12-product-categories.json");
-    const shape = (cats: Category[]) =>
-      cats.map((c) => [c.id, c.slug, c.sub_categories.map((s) => [s.id, s.slug, s.product_category])]);
+    const shape = (cats: Category[]) => cats.map((c) => [c.id, c.slug, c.sub_categories.map((s) => [s.id, s.slug, s.product_category])]);
     expect(shape(body)).toEqual(shape(expected));
     expect(plainKeys(body[0]!.sub_categories[0]!)).toEqual(Object.keys(expected[0]!.sub_categories[0]!));
   });
@@ -80,8 +88,8 @@ describe("sub-categories", () => {
   it("lists all 17 and filters by slug and through the category", async () => {
     const all = await api.get<SubCategory[]>("/sub-categories");
     expect(all.body.map((s) => s.slug)).toEqual((await sample<SubCategory[]>("46-sub-categories-list.json")).map((s) => s.slug));
-    expect((await api.ids("/sub-categories?slug=headphones"))).toEqual([9]);
-    expect((await api.ids("/sub-categories?product_category.slug=pro-audio"))).toEqual([7, 8, 9]);
-    expect((await api.ids("/sub-categories?product_category=4"))).toEqual([10, 11]);
+    expect(await api.ids("/sub-categories?slug=headphones")).toEqual([9]);
+    expect(await api.ids("/sub-categories?product_category.slug=pro-audio")).toEqual([7, 8, 9]);
+    expect(await api.ids("/sub-categories?product_category=4")).toEqual([10, 11]);
   });
 });

@@ -66,10 +66,22 @@ describe("localized lists and counts", () => {
 
   it("finds a localized row by its own slug only, and never falls back to English", async () => {
     for (const [path, file] of [
-      ["/products?_locale=ar&product_slug=dell-precision-5860-tower-intel-xeon-w5-2455x-64gb-ram-2tb-ssd-nvidia-rtx-4000-ada-20gb", "08-products-locale-ar-by-en-slug.json"],
-      ["/products?_locale=ar&product_slug=dell-precision-5860-tower-intel-xeon-w5-2455x-64gb-ram-2tb-ssd-nvidia-rtx-4000-ada-20gb-ar", "09-products-locale-ar-by-ar-slug.json"],
-      ["/products?_locale=ar&product_slug=lenovo-thinkstation-p3-ultra-intel-core-i7-13700-16gb-ram-512gb-ssd-nvidia-t1000-8gb", "10-products-locale-ar-slug-no-ar.json"],
-      ["/products?product_slug=dell-precision-5860-tower-intel-xeon-w5-2455x-64gb-ram-2tb-ssd-nvidia-rtx-4000-ada-20gb-ar", "21-products-ar-slug-no-locale.json"],
+      [
+        "/products?_locale=ar&product_slug=dell-precision-5860-tower-intel-xeon-w5-2455x-64gb-ram-2tb-ssd-nvidia-rtx-4000-ada-20gb",
+        "08-products-locale-ar-by-en-slug.json",
+      ],
+      [
+        "/products?_locale=ar&product_slug=dell-precision-5860-tower-intel-xeon-w5-2455x-64gb-ram-2tb-ssd-nvidia-rtx-4000-ada-20gb-ar",
+        "09-products-locale-ar-by-ar-slug.json",
+      ],
+      [
+        "/products?_locale=ar&product_slug=lenovo-thinkstation-p3-ultra-intel-core-i7-13700-16gb-ram-512gb-ssd-nvidia-t1000-8gb",
+        "10-products-locale-ar-slug-no-ar.json",
+      ],
+      [
+        "/products?product_slug=dell-precision-5860-tower-intel-xeon-w5-2455x-64gb-ram-2tb-ssd-nvidia-rtx-4000-ada-20gb-ar",
+        "21-products-ar-slug-no-locale.json",
+      ],
     ] as const) {
       expect(ids(await list(path)), path).toEqual(ids(await i18n<Row[]>(file)));
     }

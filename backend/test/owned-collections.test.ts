@@ -67,7 +67,13 @@ describe("/addresses", () => {
   });
 });
 
-const ORDER = (key: string, lines: unknown = [{ product: 1, quantity: 2 }, { product: 2, quantity: 1 }]) => ({
+const ORDER = (
+  key: string,
+  lines: unknown = [
+    { product: 1, quantity: 2 },
+    { product: 2, quantity: 1 },
+  ],
+) => ({
   lines,
   contact_email: "John.Doe@Example.com",
   contact_phone: "+971501234567",
@@ -83,7 +89,10 @@ describe("/orders", () => {
     const products = await Promise.all([1, 2].map((id) => api.get<{ price: number; sale_price: number | null; title: string }>(`/products/${id}`)));
     const unit = (p: { price: number; sale_price: number | null }) =>
       Math.round(100 * (p.sale_price !== null && p.sale_price < p.price ? p.sale_price : p.price));
-    const lines = [{ product: 1, quantity: 2, unit_price: 0.01, line_total: 0.02, title: "Cheap" }, { product: 2, quantity: 1, price: 1 }];
+    const lines = [
+      { product: 1, quantity: 2, unit_price: 0.01, line_total: 0.02, title: "Cheap" },
+      { product: 2, quantity: 1, price: 1 },
+    ];
     const reply = await send("POST", "/orders", { ...ORDER("key-prices-1", lines), total: 1, sub_total: 1 }, t);
     expect(reply.status).toBe(200);
     const order = reply.body;
@@ -132,17 +141,52 @@ describe("/orders", () => {
     const count = () => (db.prepare("SELECT (SELECT COUNT(*) FROM orders) + (SELECT COUNT(*) FROM components_order_lines) AS n").get() as { n: number }).n;
     const before = count();
     const t = await john();
-    const bad = await send("POST", "/orders", ORDER("key-bad-lines", [
-      { product: 1, quantity: 0 }, { product: 999_999, quantity: 1 }, { product: 2, quantity: 100 }, { product: 2, quantity: 1 }, { product: 3, quantity: -5 }, { product: "4", quantity: 1.5 },
-    ]), t);
+    const bad = await send(
+      "POST",
+      "/orders",
+      ORDER("key-bad-lines", [
+        { product: 1, quantity: 0 },
+        { product: 999_999, quantity: 1 },
+        { product: 2, quantity: 100 },
+        { product: 2, quantity: 1 },
+        { product: 3, quantity: -5 },
+        { product: "4", quantity: 1.5 },
+      ]),
+      t,
+    );
     expect(bad.status).toBe(400);
     expect(errorsOf(bad.body)).toEqual(["lines.0.quantity", "lines.2.quantity", "lines.3.product", "lines.4.quantity", "lines.5.product", "lines.5.quantity"]);
-    const unknown = await send("POST", "/orders", ORDER("key-unknown", [{ product: 1, quantity: 1 }, { product: 999_999, quantity: 1 }, ...(inactive ? [{ product: inactive, quantity: 1 }] : [])]), t);
+    const unknown = await send(
+      "POST",
+      "/orders",
+      ORDER("key-unknown", [{ product: 1, quantity: 1 }, { product: 999_999, quantity: 1 }, ...(inactive ? [{ product: inactive, quantity: 1 }] : [])]),
+      t,
+    );
     expect(unknown.status).toBe(400);
     expect(errorsOf(unknown.body)).toEqual(inactive ? ["lines.1.product", "lines.2.product"] : ["lines.1.product"]);
     const empty = await send("POST", "/orders", { lines: [] }, t);
-    expect(errorsOf(empty.body)).toEqual(["contact_email", "contact_phone", "idempotency_key", "lines", "payment_method", "shipping_address.area", "shipping_address.building", "shipping_address.emirate", "shipping_address.name", "shipping_address.phone", "shipping_address.street"]);
-    const tooMany = await send("POST", "/orders", ORDER("key-too-many", Array.from({ length: 51 }, (_, i) => ({ product: i + 1, quantity: 1 }))), t);
+    expect(errorsOf(empty.body)).toEqual([
+      "contact_email",
+      "contact_phone",
+      "idempotency_key",
+      "lines",
+      "payment_method",
+      "shipping_address.area",
+      "shipping_address.building",
+      "shipping_address.emirate",
+      "shipping_address.name",
+      "shipping_address.phone",
+      "shipping_address.street",
+    ]);
+    const tooMany = await send(
+      "POST",
+      "/orders",
+      ORDER(
+        "key-too-many",
+        Array.from({ length: 51 }, (_, i) => ({ product: i + 1, quantity: 1 })),
+      ),
+      t,
+    );
     expect(errorsOf(tooMany.body)).toEqual(["lines"]);
     expect(count()).toBe(before);
     db.close();
@@ -200,7 +244,9 @@ describe("users: own profile and password", () => {
     const t = reg.body.jwt;
     const wrong = await send("POST", "/auth/change-password", { currentPassword: "nope", password: "New-pass1", passwordConfirmation: "New-pass1" }, t);
     expect(wrong.status).toBe(400);
-    expect((await send("POST", "/auth/change-password", { currentPassword: "Old-pass1", password: "New-pass1", passwordConfirmation: "New-pass1" })).status).toBe(403);
+    expect(
+      (await send("POST", "/auth/change-password", { currentPassword: "Old-pass1", password: "New-pass1", passwordConfirmation: "New-pass1" })).status,
+    ).toBe(403);
     const ok = await send("POST", "/auth/change-password", { currentPassword: "Old-pass1", password: "New-pass1", passwordConfirmation: "New-pass1" }, t);
     expect(ok.status).toBe(200);
     expect(typeof ok.body.jwt).toBe("string");
@@ -209,9 +255,19 @@ describe("users: own profile and password", () => {
   });
 
   it("validates registration phone numbers and name lengths (Strapi-style 400)", async () => {
-    const phone = await api.post<{ message: [{ messages: [{ id: string }] }] }>("/auth/local/register", { username: "p1", email: "p1@example.com", password: "Secret#123", phone: "12345" });
+    const phone = await api.post<{ message: [{ messages: [{ id: string }] }] }>("/auth/local/register", {
+      username: "p1",
+      email: "p1@example.com",
+      password: "Secret#123",
+      phone: "12345",
+    });
     expect([phone.status, phone.body.message[0].messages[0].id]).toEqual([400, "Auth.form.error.phone.format"]);
-    const name = await api.post<{ message: [{ messages: [{ id: string }] }] }>("/auth/local/register", { username: "p2", email: "p2@example.com", password: "Secret#123", first_name: "x".repeat(10_000) });
+    const name = await api.post<{ message: [{ messages: [{ id: string }] }] }>("/auth/local/register", {
+      username: "p2",
+      email: "p2@example.com",
+      password: "Secret#123",
+      first_name: "x".repeat(10_000),
+    });
     expect(name.status).toBe(400);
   });
 });

@@ -41,12 +41,19 @@ describe("process entry (src/index.ts)", () => {
     });
     const deadline = Date.now() + 20_000;
     while (!proc.out().includes('"msg":"listening"') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    const listening = proc.out().split("\n").find((line) => line.includes('"msg":"listening"'));
+    const listening = proc
+      .out()
+      .split("\n")
+      .find((line) => line.includes('"msg":"listening"'));
     const { url } = JSON.parse(listening ?? "{}") as { url: string };
     expect((await fetch(`${url}/products?_limit=24`)).status).toBe(200);
     proc.child.kill("SIGTERM");
     expect(await proc.exited).toBe(0);
-    const lines = proc.out().trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = proc
+      .out()
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.find((l) => l.msg === "request")).toMatchObject({ method: "GET", path: "/products", status: 200 });
     expect(lines.at(-1)).toMatchObject({ msg: "shutting down", signal: "SIGTERM" });
     expect(proc.err()).toBe("");

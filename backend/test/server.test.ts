@@ -24,7 +24,9 @@ describe("startBackend", () => {
       request(`${running.url}/products/count`, { agent }, (res) => {
         res.resume();
         res.on("end", () => resolve(res.statusCode ?? 0));
-      }).on("error", reject).end();
+      })
+        .on("error", reject)
+        .end();
     });
     expect(status).toBe(200);
     const started = Date.now();

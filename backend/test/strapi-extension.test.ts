@@ -68,16 +68,30 @@ describe.runIf(onStrapi)("the shop's Strapi extension on a real Strapi 3.6.11", 
     const twin = await send("POST", "/auth/local/register", { username: `case.user${stamp}`, email: `twin${stamp}@example.com`, password: "Passw0rd!ext" });
     expect(twin.status).toBe(400);
     expect(twin.body.message[0].messages[0].id).toBe("Auth.form.error.username.taken");
-    const lookalike = await send("POST", "/auth/local/register", { username: "John.Doe@example.com", email: `look${stamp}@example.com`, password: "Passw0rd!ext" });
+    const lookalike = await send("POST", "/auth/local/register", {
+      username: "John.Doe@example.com",
+      email: `look${stamp}@example.com`,
+      password: "Passw0rd!ext",
+    });
     expect(lookalike.status).toBe(400);
   });
 
   it("changes the password only with the current one, and ends the other sessions", async () => {
     const a = await register();
-    const wrong = await send("POST", "/auth/change-password", { currentPassword: "nope", password: "N3wPassw0rd!", passwordConfirmation: "N3wPassw0rd!" }, a.token);
+    const wrong = await send(
+      "POST",
+      "/auth/change-password",
+      { currentPassword: "nope", password: "N3wPassw0rd!", passwordConfirmation: "N3wPassw0rd!" },
+      a.token,
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.message[0].messages[0].id).toBe("Auth.form.error.invalid");
-    const ok = await send("POST", "/auth/change-password", { currentPassword: "Passw0rd!ext", password: "N3wPassw0rd!", passwordConfirmation: "N3wPassw0rd!" }, a.token);
+    const ok = await send(
+      "POST",
+      "/auth/change-password",
+      { currentPassword: "Passw0rd!ext", password: "N3wPassw0rd!", passwordConfirmation: "N3wPassw0rd!" },
+      a.token,
+    );
     expect(ok.status, ok.text).toBe(200);
     expect((await read("/users/me", a.token)).status).toBe(401);
     expect((await read("/users/me", ok.body.jwt)).status).toBe(200);
@@ -156,8 +170,7 @@ describe.runIf(onStrapi)("the shop's Strapi extension on a real Strapi 3.6.11", 
     expect(statuses[5]).toBe(429);
     expect((await attempt("203.0.113.8")).status).toBe(400);
     // Guessing a guest's e-mail for an order number is limited the same way.
-    const track = (ip: string) =>
-      fetch(`${limited.url}/orders/track?number=PAV-2026-000001&email=guess@example.com`, { headers: { "x-forwarded-for": ip } });
+    const track = (ip: string) => fetch(`${limited.url}/orders/track?number=PAV-2026-000001&email=guess@example.com`, { headers: { "x-forwarded-for": ip } });
     const tracked: number[] = [];
     for (let i = 0; i < 6; i += 1) tracked.push((await track("203.0.113.9")).status);
     expect(tracked).toEqual([404, 404, 404, 404, 404, 429]);

@@ -10,7 +10,11 @@ import { compression, defineAlgorithm } from "vite-plugin-compression2";
 // The gateway serves the .br or .gz file next to the original (express-static-gzip) by Accept-Encoding.
 async function zopfliGzip(input: InputType): Promise<Buffer> {
   const bytes =
-    typeof input === "string" ? Buffer.from(input) : ArrayBuffer.isView(input) ? Buffer.from(input.buffer, input.byteOffset, input.byteLength) : Buffer.from(input);
+    typeof input === "string"
+      ? Buffer.from(input)
+      : ArrayBuffer.isView(input)
+        ? Buffer.from(input.buffer, input.byteOffset, input.byteLength)
+        : Buffer.from(input);
   return Buffer.from(await gzipAsync(bytes, { numiterations: 5 }));
 }
 
@@ -19,9 +23,6 @@ export function precompressAssets(): Plugin {
     include: /\.(js|css|svg|json|txt|xml|webmanifest)$/,
     threshold: 0, // small chunks too: each is on the critical path
     logLevel: "silent",
-    algorithms: [
-      defineAlgorithm(zopfliGzip, {}),
-      defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    ],
+    algorithms: [defineAlgorithm(zopfliGzip, {}), defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
   });
 }

@@ -86,7 +86,10 @@ test("register, sign out, sign in, address, checkout, My Orders, tracking", asyn
   await expect(rows.first()).toContainText(number);
   await expect(rows.first()).toContainText("3 items");
   expect(fils(await rows.first().getByTestId("order-row-total").innerText())).toBe(total);
-  await rows.first().getByRole("link", { name: `View order ${number}` }).click();
+  await rows
+    .first()
+    .getByRole("link", { name: `View order ${number}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/account/invoices/${number}$`));
   await expect(page.getByTestId("status-timeline").locator("[aria-current=step]")).toContainText("Order placed");
   const invoice = page.getByTestId("invoice");

@@ -157,7 +157,10 @@ test("forgot password: a request never tells whether the account exists; a bad r
 });
 
 test("/account and /account/orders lead to the account's pages instead of a 404", async ({ page, request }) => {
-  const redirects: [string, string][] = [["/account", "/account/user-information"], ["/account/orders/", "/account/invoices"]];
+  const redirects: [string, string][] = [
+    ["/account", "/account/user-information"],
+    ["/account/orders/", "/account/invoices"],
+  ];
   for (const [from, to] of redirects) {
     const res = await request.get(from, { maxRedirects: 0 });
     expect(res.status()).toBe(302);
@@ -179,7 +182,14 @@ test("/account and /account/orders lead to the account's pages instead of a 404"
 });
 
 test("a redirectTo that normalises to another host never leaves the shop", async ({ page, consoleProblems }) => {
-  const vectors = ["%2F..%2F%2Fevil.example%2Fphish", "%2F.%2F%2Fevil.example%2Fphish", "%2Fx%2F..%2F%2Fevil.example", "%2F%252e%252e%2F%2Fevil.example", "%2F..%5C%5Cevil.example", "%2F..%09%2F%2Fevil.example"];
+  const vectors = [
+    "%2F..%2F%2Fevil.example%2Fphish",
+    "%2F.%2F%2Fevil.example%2Fphish",
+    "%2Fx%2F..%2F%2Fevil.example",
+    "%2F%252e%252e%2F%2Fevil.example",
+    "%2F..%5C%5Cevil.example",
+    "%2F..%09%2F%2Fevil.example",
+  ];
   // Signing in with one: the shopper lands on the account page (no "External navigation is not allowed").
   await page.goto(`/account/login?redirectTo=${vectors[0]}`);
   await hydrated(page);

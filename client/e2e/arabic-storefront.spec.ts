@@ -38,7 +38,10 @@ function englishPhrases(): string[] {
   const phrases = new Set<string>();
   collect(en, (s) => {
     for (const part of s.split(/\{\{[^}]*\}\}/)) {
-      const phrase = part.replace(/\s+/g, " ").trim().replace(/^[\s,.:;·()\-–—|/?!]+|[\s,.:;·()\-–—|/?!]+$/g, "");
+      const phrase = part
+        .replace(/\s+/g, " ")
+        .trim()
+        .replace(/^[\s,.:;·()\-–—|/?!]+|[\s,.:;·()\-–—|/?!]+$/g, "");
       if (!/[A-Za-z]{3,}/.test(phrase)) continue;
       if (arabicAll.includes(phrase)) continue; // kept verbatim in Arabic (the shop's name, a brand)
       phrases.add(phrase);

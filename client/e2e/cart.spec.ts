@@ -3,7 +3,11 @@ import { test, expect, hydrated } from "./support/fixtures";
 const toFils = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, "").replace(/^\./, "")) * 100);
 
 test("cart: quantities, sub-total, removal and reload", async ({ page, context, baseURL, consoleProblems }) => {
-  const cart = [{ id: "1", quantity: 2 }, { id: "3", quantity: 1 }, { id: "999999", quantity: 4 }];
+  const cart = [
+    { id: "1", quantity: 2 },
+    { id: "3", quantity: 1 },
+    { id: "999999", quantity: 4 },
+  ];
   await context.addCookies([{ name: "cart", value: encodeURIComponent(JSON.stringify(cart)), url: baseURL! }]);
   await page.goto("/");
   await hydrated(page);
@@ -33,7 +37,10 @@ test("cart: quantities, sub-total, removal and reload", async ({ page, context, 
   await expect(first.getByTestId("line-quantity")).toHaveText("1");
   await expect(first.getByRole("button", { name: "Decrease quantity" })).toBeDisabled(); // never below 1
 
-  await lines.nth(1).getByRole("button", { name: /Remove/ }).click();
+  await lines
+    .nth(1)
+    .getByRole("button", { name: /Remove/ })
+    .click();
   await expect(lines).toHaveCount(1);
   await page.reload();
   await hydrated(page);
@@ -113,7 +120,10 @@ test("limits: the shopper is told when a quantity or list is capped", async ({ p
 
   await page.goto("/product/5");
   await hydrated(page);
-  await page.locator("article.product-detail").getByRole("button", { name: /Compare/ }).click();
+  await page
+    .locator("article.product-detail")
+    .getByRole("button", { name: /Compare/ })
+    .click();
   await expect(notice).toContainText("compare up to 4 products");
   await expect(page.getByTestId("compare-count")).toHaveText("4");
   await notice.getByRole("button", { name: "Dismiss" }).click();
@@ -122,7 +132,12 @@ test("limits: the shopper is told when a quantity or list is capped", async ({ p
   expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual(compare);
 });
 
-test("Checkout beside the total; an out-of-stock line disables it, in the same words as the cart panel and checkout", async ({ page, context, baseURL, consoleProblems }) => {
+test("Checkout beside the total; an out-of-stock line disables it, in the same words as the cart panel and checkout", async ({
+  page,
+  context,
+  baseURL,
+  consoleProblems,
+}) => {
   const sentence = "Out of stock: this item can't be ordered at the moment. Remove it to place your order.";
   // Product 250 is out of stock in the seeded catalogue (placeOrder refuses it); product 1 is fine.
   await context.addCookies([{ name: "cart", value: encodeURIComponent('[{"id":"1","quantity":1},{"id":"250","quantity":1}]'), url: baseURL! }]);
@@ -150,7 +165,10 @@ test("Checkout beside the total; an out-of-stock line disables it, in the same w
   // Without the out-of-stock line, Checkout leads to the checkout.
   await page.goto("/account/shopping-cart");
   await hydrated(page);
-  await page.getByRole("button", { name: /Remove .* from the cart/ }).nth(1).click();
+  await page
+    .getByRole("button", { name: /Remove .* from the cart/ })
+    .nth(1)
+    .click();
   await expect(summary).not.toContainText("Remove the out-of-stock items");
   await summary.getByRole("link", { name: "Checkout" }).click();
   await expect(page).toHaveURL(/\/account\/checkout$/);

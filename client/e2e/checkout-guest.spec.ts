@@ -54,7 +54,10 @@ test("an empty cart gets a friendly empty state", async ({ page }) => {
 
 test("a line placeOrder refuses is named next to that product, and nothing is ordered", async ({ page, context, baseURL }) => {
   // Product 250 is out of stock in the seeded catalogue; product 1 is fine.
-  const cart = [{ id: "1", quantity: 1 }, { id: "250", quantity: 1 }];
+  const cart = [
+    { id: "1", quantity: 1 },
+    { id: "250", quantity: 1 },
+  ];
   await context.addCookies([{ name: "cart", value: encodeURIComponent(JSON.stringify(cart)), url: baseURL! }]);
   await page.goto("/account/checkout");
   await hydrated(page);

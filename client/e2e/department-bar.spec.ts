@@ -28,10 +28,12 @@ for (const width of [800, 1024, 1100]) {
       await links.nth(i).focus(); // the keyboard reaches it, and focus scrolls it into the bar
       await inBar(links.nth(i));
       // ...clear of the pinned Deals: the link itself is what a click at its centre hits.
-      expect(await links.nth(i).evaluate((a) => {
-        const r = a.getBoundingClientRect();
-        return a.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
-      })).toBe(true);
+      expect(
+        await links.nth(i).evaluate((a) => {
+          const r = a.getBoundingClientRect();
+          return a.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+        }),
+      ).toBe(true);
     }
     // Scrolling the categories never covers Deals' place.
     await inBar(deals);

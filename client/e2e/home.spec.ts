@@ -37,14 +37,20 @@ test.describe("rows below the first screen", () => {
     // At once, without waiting for hydration: React hydrates the row to take the click, or the button's form
     // posts to /cart-actions and comes back. Either way the product is in the cart.
     await page.goto("/");
-    const card = page.getByTestId("new-arrivals").getByTestId("product-card").filter({ has: page.getByRole("button", { name: "Add to cart" }) });
+    const card = page
+      .getByTestId("new-arrivals")
+      .getByTestId("product-card")
+      .filter({ has: page.getByRole("button", { name: "Add to cart" }) });
     await card.nth(5).getByRole("button", { name: "Add to cart" }).click();
     await expect(page.getByTestId("cart-count").first()).toHaveText("1");
     await expect(page).toHaveURL(/\/$/);
 
     // Hydrated, a bare element.click() (no pointer events) is handled in the browser.
     await hydrated(page);
-    await card.nth(6).getByRole("button", { name: "Add to cart" }).evaluate((button: HTMLElement) => button.click());
+    await card
+      .nth(6)
+      .getByRole("button", { name: "Add to cart" })
+      .evaluate((button: HTMLElement) => button.click());
     await expect(page.getByTestId("cart-count").first()).toHaveText("2");
     expect(consoleProblems).toEqual([]);
   });

@@ -9,13 +9,13 @@ function graphqlRequests(page: Page): string[] {
   return seen;
 }
 
-test("hydrates without warnings or refetching, and the cookie cart matches on server and client", async ({
-  page,
-  context,
-  baseURL,
-  consoleProblems,
-}) => {
-  const cart = encodeURIComponent(JSON.stringify([{ id: 1, quantity: 2 }, { id: 2, quantity: 1 }]));
+test("hydrates without warnings or refetching, and the cookie cart matches on server and client", async ({ page, context, baseURL, consoleProblems }) => {
+  const cart = encodeURIComponent(
+    JSON.stringify([
+      { id: 1, quantity: 2 },
+      { id: 2, quantity: 1 },
+    ]),
+  );
   await context.addCookies([
     { name: "cart", value: cart, url: baseURL! },
     { name: "wishlist", value: encodeURIComponent('[{"id":"5"}]'), url: baseURL! },
@@ -33,7 +33,10 @@ test("hydrates without warnings or refetching, and the cookie cart matches on se
   expect(consoleProblems).toEqual([]);
 
   // After hydration the page is interactive: adding to the cart updates the badge and the cookie.
-  const firstInStock = page.getByTestId("product-card").filter({ has: page.getByRole("button", { name: "Add to cart" }) }).first();
+  const firstInStock = page
+    .getByTestId("product-card")
+    .filter({ has: page.getByRole("button", { name: "Add to cart" }) })
+    .first();
   await firstInStock.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("4");
   const cookie = (await context.cookies()).find((c) => c.name === "cart");

@@ -92,7 +92,10 @@ test("without JavaScript every account form posts, and Track Orders finds nothin
     ["/account/order-tracking", "Track your order"],
   ] as const) {
     await page.goto(path);
-    const form = page.locator("form").filter({ has: page.getByRole("button", { name: /Sign in|Create account|Send|Save|Track/ }) }).first();
+    const form = page
+      .locator("form")
+      .filter({ has: page.getByRole("button", { name: /Sign in|Create account|Send|Save|Track/ }) })
+      .first();
     await expect(form, `${path} (${name})`).toHaveAttribute("method", "post");
   }
   await page.goto("/account/order-tracking");

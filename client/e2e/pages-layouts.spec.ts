@@ -37,7 +37,10 @@ test("a shop variant renders the listing in its layout", async ({ page, consoleP
   await page.goto("/shop/shop-fullwidth");
   await hydrated(page);
   await page.locator(".filters__summary").click();
-  await page.locator(".filters").getByRole("link", { name: /^Dell \(\d+\)$/ }).click();
+  await page
+    .locator(".filters")
+    .getByRole("link", { name: /^Dell \(\d+\)$/ })
+    .click();
   await expect(page).toHaveURL(/\/shop\/shop-fullwidth\?brand=dell$/);
   await expect(page.getByTestId("product-card").first().locator(".product-card__brand")).toHaveText("Dell");
   expect(consoleProblems).toEqual([]);

@@ -3,7 +3,10 @@ import { test, expect, hydrated } from "./support/fixtures";
 test("browse from the home page to a product and add it to the cart", async ({ page, consoleProblems }) => {
   await page.goto("/");
   await hydrated(page);
-  const card = page.getByTestId("product-card").filter({ has: page.getByRole("button", { name: "Add to cart" }) }).first();
+  const card = page
+    .getByTestId("product-card")
+    .filter({ has: page.getByRole("button", { name: "Add to cart" }) })
+    .first();
   const title = (await card.locator("h3").innerText()).trim();
   const graphql: string[] = [];
   page.on("request", (r) => r.url().includes("/graphql") && graphql.push(r.method()));

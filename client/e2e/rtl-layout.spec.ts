@@ -18,8 +18,7 @@ async function openRtl(page: Page, path: string) {
 }
 
 /** How far the page scrolls sideways: 0 when nothing overflows the viewport. */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const width of [375, 1280]) {
   test.describe(`right to left at ${width} px`, () => {
@@ -27,7 +26,10 @@ for (const width of [375, 1280]) {
 
     test.beforeEach(async ({ context, baseURL }) => {
       // A full cart, so cart and checkout show their lines and totals rather than an empty state.
-      const cart = [{ id: "1", quantity: 2 }, { id: "3", quantity: 1 }];
+      const cart = [
+        { id: "1", quantity: 2 },
+        { id: "3", quantity: 1 },
+      ];
       await context.addCookies([{ name: "cart", value: encodeURIComponent(JSON.stringify(cart)), url: baseURL! }]);
     });
 
@@ -57,7 +59,10 @@ for (const width of [375, 1280]) {
     });
 
     test("home and product screenshots", async ({ page }, testInfo) => {
-      for (const [name, path] of [["home", "/"], ["product", "/product/1"]] as const) {
+      for (const [name, path] of [
+        ["home", "/"],
+        ["product", "/product/1"],
+      ] as const) {
         await openRtl(page, path);
         // The first two screens, each a file small enough to look at.
         for (const [i, y] of [0, 1].map((i) => [i, i * 1200] as const)) {
@@ -77,10 +82,12 @@ test.describe("right to left on a phone", () => {
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
-    await expect.poll(async () => {
-      const box = (await menu.boundingBox())!;
-      return Math.round(box.x + box.width);
-    }).toBe(375);
+    await expect
+      .poll(async () => {
+        const box = (await menu.boundingBox())!;
+        return Math.round(box.x + box.width);
+      })
+      .toBe(375);
     expect((await menu.boundingBox())!.x).toBeGreaterThan(0);
     await page.keyboard.press("Escape");
     await expect(menu).toHaveCount(0);
@@ -98,25 +105,31 @@ test.describe("right to left on a desktop", () => {
   test("icons that point along the line are mirrored, the others are not", async ({ page }) => {
     await openRtl(page, "/");
     const scaleOf = (selector: string) =>
-      page.locator(selector).first().evaluate((el) => getComputedStyle(el.closest("svg")!).scale);
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el.closest("svg")!).scale);
     expect(await scaleOf('use[href$="#chevronEnd"]')).toBe("-1 1");
     expect(await scaleOf('use[href$="#cart"]')).toBe("none");
     await page.evaluate(() => (document.documentElement.dir = "ltr"));
     expect(await scaleOf('use[href$="#chevronEnd"]')).toBe("none");
   });
 
-  test("the discount badge still reads \"-5%\", its minus sign on the left", async ({ page }) => {
+  test('the discount badge still reads "-5%", its minus sign on the left', async ({ page }) => {
     await openRtl(page, "/product/1");
-    const [minus, digit] = await page.locator(".product-detail .price__discount").first().evaluate((el) => {
-      const text = el.firstChild!;
-      const at = (i: number) => {
-        const range = document.createRange();
-        range.setStart(text, i);
-        range.setEnd(text, i + 1);
-        return range.getBoundingClientRect().x;
-      };
-      return [at(text.textContent!.indexOf("-")), at(text.textContent!.search(/\d/))];
-    });
+    const [minus, digit] = await page
+      .locator(".product-detail .price__discount")
+      .first()
+      .evaluate((el) => {
+        const text = el.firstChild!;
+        const at = (i: number) => {
+          const range = document.createRange();
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          return range.getBoundingClientRect().x;
+        };
+        return [at(text.textContent!.indexOf("-")), at(text.textContent!.search(/\d/))];
+      });
     expect(minus).toBeLessThan(digit!);
   });
 

@@ -5,23 +5,38 @@ test("wishlist and compare: add from cards and the product page, view, remove", 
   await hydrated(page);
   const cards = page.getByTestId("product-card");
   const firstTitle = (await cards.nth(0).locator("h3").innerText()).trim();
-  await cards.nth(0).getByRole("button", { name: /to wishlist/ }).click();
-  await cards.nth(1).getByRole("button", { name: /to wishlist/ }).click();
-  await cards.nth(1).getByRole("button", { name: /from wishlist/ }).click(); // toggled off again
+  await cards
+    .nth(0)
+    .getByRole("button", { name: /to wishlist/ })
+    .click();
+  await cards
+    .nth(1)
+    .getByRole("button", { name: /to wishlist/ })
+    .click();
+  await cards
+    .nth(1)
+    .getByRole("button", { name: /from wishlist/ })
+    .click(); // toggled off again
   await expect(page.getByTestId("wishlist-count")).toHaveText("1");
 
   await page.getByRole("link", { name: /Wishlist: 1 item\b/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wishlist");
   await expect(page.getByTestId("product-card")).toHaveCount(1);
   await expect(page.getByTestId("product-card").locator("h3")).toHaveText(firstTitle);
-  await page.getByTestId("product-card").getByRole("button", { name: /from wishlist/ }).click();
+  await page
+    .getByTestId("product-card")
+    .getByRole("button", { name: /from wishlist/ })
+    .click();
   await expect(page.getByRole("heading", { name: "Your wishlist is empty" })).toBeVisible();
 
   // Compare two products from their pages.
   for (const id of ["1", "3"]) {
     await page.goto(`/product/${id}`);
     await hydrated(page);
-    await page.locator("article.product-detail").getByRole("button", { name: /Compare/ }).click();
+    await page
+      .locator("article.product-detail")
+      .getByRole("button", { name: /Compare/ })
+      .click();
   }
   await expect(page.getByTestId("compare-count")).toHaveText("2");
   await page.getByRole("link", { name: /Compare: 2 items/ }).click();
@@ -29,7 +44,10 @@ test("wishlist and compare: add from cards and the product page, view, remove", 
   for (const row of ["Price", "Brand", "Part number", "Category", "Availability", "Description"]) {
     await expect(page.getByRole("rowheader", { name: row })).toBeVisible();
   }
-  await page.getByRole("button", { name: /from compare/ }).first().click();
+  await page
+    .getByRole("button", { name: /from compare/ })
+    .first()
+    .click();
   await expect(page.getByTestId("compare-column")).toHaveCount(1);
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");

@@ -27,19 +27,29 @@ test("search from the header: results with a count, empty text ignored, no-match
 test("search facets: counts beside each value, combined in the URL, and 'did you mean'", async ({ page, consoleProblems }) => {
   await page.goto("/search?keyword=hp");
   const facets = page.getByRole("group", { name: "Narrow results" }).or(page.locator("details.filters"));
-  const total = () => page.getByRole("status").innerText().then((t) => Number(t.replace(/\D/g, "")));
+  const total = () =>
+    page
+      .getByRole("status")
+      .innerText()
+      .then((t) => Number(t.replace(/\D/g, "")));
   const before = await total();
   expect(before).toBeGreaterThan(1);
 
   // A category with its count: following it shows exactly that many products, and the URL keeps the keyword.
-  const category = facets.locator("section", { has: page.getByRole("heading", { name: "Category" }) }).getByRole("link").first();
+  const category = facets
+    .locator("section", { has: page.getByRole("heading", { name: "Category" }) })
+    .getByRole("link")
+    .first();
   const categoryCount = Number((await category.locator(".facet__count").innerText()).replace(/\D/g, ""));
   await category.click();
   await expect(page).toHaveURL(/keyword=hp&category=/);
   await expect.poll(total).toBe(categoryCount);
 
   // A second filter combines with the first.
-  const offers = facets.locator("section", { has: page.getByRole("heading", { name: "Availability" }) }).getByRole("link").first();
+  const offers = facets
+    .locator("section", { has: page.getByRole("heading", { name: "Availability" }) })
+    .getByRole("link")
+    .first();
   const offersCount = Number((await offers.locator(".facet__count").innerText()).replace(/\D/g, ""));
   await offers.click();
   await expect(page).toHaveURL(/keyword=hp&category=[^&]+&stock=[01]/);

@@ -49,7 +49,9 @@ test("WhatsApp link: a greeting, then the product on a product page, then the ca
   await expect(link).toHaveAttribute("target", "_blank");
   expect(await chatText(link)).toBe("Hello ProAV Shop, I have a question.");
 
-  const product = (await (await page.request.post(`${url}/graphql`, { data: { query: '{ product(id: "1") { title partNumber currentPrice { amount } } }' } })).json()).data.product;
+  const product = (
+    await (await page.request.post(`${url}/graphql`, { data: { query: '{ product(id: "1") { title partNumber currentPrice { amount } } }' } })).json()
+  ).data.product;
   await page.goto(`${url}/product/1`);
   await hydrated(page);
   const text = await chatText(link);
@@ -57,7 +59,18 @@ test("WhatsApp link: a greeting, then the product on a product page, then the ca
   expect(text).toContain(`- ${product.title} (Part no. ${product.partNumber}): 1 x AED `);
   expect(text).toMatch(/Total: AED [\d,]+\.\d{2} \(incl\. VAT\)$/);
 
-  await context.addCookies([{ name: "cart", value: encodeURIComponent(JSON.stringify([{ id: "1", quantity: 2 }, { id: "3", quantity: 1 }])), url }]);
+  await context.addCookies([
+    {
+      name: "cart",
+      value: encodeURIComponent(
+        JSON.stringify([
+          { id: "1", quantity: 2 },
+          { id: "3", quantity: 1 },
+        ]),
+      ),
+      url,
+    },
+  ]);
   // Straight from the server's HTML: the link is complete before any JavaScript.
   const html = await (await page.goto(`${url}/account/shopping-cart`))!.text();
   expect(html).toContain("https://wa.me/971501234567?text=");

@@ -82,7 +82,10 @@ test("Menu, Search and Categories panels", async ({ page, consoleProblems }) => 
   await searchButton.click();
   const panelBox = page.getByRole("dialog", { name: "Search" }).getByRole("combobox", { name: "Search products" });
   await panelBox.fill("blackmagik");
-  const brand = page.getByRole("dialog", { name: "Search" }).getByRole("group", { name: "Categories and brands" }).getByRole("option", { name: "Blackmagic Design Brand" });
+  const brand = page
+    .getByRole("dialog", { name: "Search" })
+    .getByRole("group", { name: "Categories and brands" })
+    .getByRole("option", { name: "Blackmagic Design Brand" });
   await brand.click();
   await expect(page).toHaveURL(/\/shop\?brand=blackmagic-design$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -103,7 +106,18 @@ test("Menu, Search and Categories panels", async ({ page, consoleProblems }) => 
 });
 
 test("Shopping Cart panel: lines, Sold by, quantity x price, Sub Total, View Cart and Checkout", async ({ page, context, baseURL, consoleProblems }) => {
-  await context.addCookies([{ name: "cart", value: encodeURIComponent(JSON.stringify([{ id: "1", quantity: 2 }, { id: "3", quantity: 1 }])), url: baseURL! }]);
+  await context.addCookies([
+    {
+      name: "cart",
+      value: encodeURIComponent(
+        JSON.stringify([
+          { id: "1", quantity: 2 },
+          { id: "3", quantity: 1 },
+        ]),
+      ),
+      url: baseURL!,
+    },
+  ]);
   const graphql: string[] = [];
   page.on("request", (r) => {
     if (r.url().includes("/graphql")) graphql.push(r.postData() ?? "");
@@ -131,7 +145,10 @@ test("Shopping Cart panel: lines, Sold by, quantity x price, Sub Total, View Car
 
   // Remove a line: the gateway prices the cart that is left (one request), the header count follows.
   const requestsBefore = graphql.length;
-  await lines.nth(1).getByRole("button", { name: /^Remove / }).click();
+  await lines
+    .nth(1)
+    .getByRole("button", { name: /^Remove / })
+    .click();
   await expect(lines).toHaveCount(1);
   await expect(page.getByTestId("cart-count")).toHaveText("2");
   await expect(subtotal).toContainText(/^Sub Total: د\.إ [\d,]+\.\d{2}$/);

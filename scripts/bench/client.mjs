@@ -72,11 +72,24 @@ async function startShop(dir) {
   const uploads = existsSync(template) ? template : join(dir, "uploads");
   const bPort = await freePort();
   const backend = `http://127.0.0.1:${bPort}`;
-  start("backend/dist/index.js", { BACKEND_PORT: String(bPort), BACKEND_HOST: "127.0.0.1", BACKEND_DB_PATH: join(dir, "shop.db"), BACKEND_UPLOADS_DIR: uploads, LOG_LEVEL: "silent" });
+  start("backend/dist/index.js", {
+    BACKEND_PORT: String(bPort),
+    BACKEND_HOST: "127.0.0.1",
+    BACKEND_DB_PATH: join(dir, "shop.db"),
+    BACKEND_UPLOADS_DIR: uploads,
+    LOG_LEVEL: "silent",
+  });
   await waitOk(`${backend}/products/count`);
   const gPort = await freePort();
   const base = `http://127.0.0.1:${gPort}`;
-  start("server/dist/index.js", { PORT: String(gPort), HOST: "127.0.0.1", BACKEND_URL: backend, PUBLIC_ORIGIN: base, NODE_ENV: "production", LOG_LEVEL: "silent" });
+  start("server/dist/index.js", {
+    PORT: String(gPort),
+    HOST: "127.0.0.1",
+    BACKEND_URL: backend,
+    PUBLIC_ORIGIN: base,
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+  });
   await waitOk(`${base}/readyz`);
   return base;
 }
@@ -94,11 +107,13 @@ async function wireKb(asset, encoding) {
     served.set(
       key,
       new Promise((resolve, reject) => {
-        http.get(new URL(asset, servedBase), { headers: { "accept-encoding": encoding } }, (res) => {
-          let n = 0;
-          res.on("data", (c) => (n += c.length));
-          res.on("end", () => (res.statusCode === 200 ? resolve(n / 1024) : reject(new Error(`${asset}: HTTP ${res.statusCode}`))));
-        }).on("error", reject);
+        http
+          .get(new URL(asset, servedBase), { headers: { "accept-encoding": encoding } }, (res) => {
+            let n = 0;
+            res.on("data", (c) => (n += c.length));
+            res.on("end", () => (res.statusCode === 200 ? resolve(n / 1024) : reject(new Error(`${asset}: HTTP ${res.statusCode}`))));
+          })
+          .on("error", reject);
       }),
     );
   }
@@ -233,7 +248,9 @@ function printLighthouse(name, url, allRuns) {
   };
   const ok = (b) => (b ? "ok" : "MISSED");
   console.log(`\n  ${name}  ${url}`);
-  console.log(`    runs: ${runs.map((r) => `score ${r.score} LCP ${(r.lcp / 1000).toFixed(2)} s CLS ${r.cls.toFixed(3)} TBT ${Math.round(r.tbt)} ms`).join(" | ")}`);
+  console.log(
+    `    runs: ${runs.map((r) => `score ${r.score} LCP ${(r.lcp / 1000).toFixed(2)} s CLS ${r.cls.toFixed(3)} TBT ${Math.round(r.tbt)} ms`).join(" | ")}`,
+  );
   console.log(`    median performance score ${m.score}  (target >= ${BUDGET.score}: ${ok(m.score >= BUDGET.score)})`);
   console.log(`    median LCP ${(m.lcp / 1000).toFixed(2)} s  (target <= ${BUDGET.lcpMs / 1000} s: ${ok(m.lcp <= BUDGET.lcpMs)})`);
   console.log(`    median CLS ${m.cls.toFixed(3)}  (target <= ${BUDGET.cls}: ${ok(m.cls <= BUDGET.cls)})`);
@@ -268,7 +285,12 @@ try {
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
     if (!existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME}: set CHROME_PATH`);
     const product = await productUrl(base);
-    const pages = [["home", `${base}/`], ["product", product], ["home (ar)", `${base}/ar`], ["product (ar)", product.replace(base, `${base}/ar`)]];
+    const pages = [
+      ["home", `${base}/`],
+      ["product", product],
+      ["home (ar)", `${base}/ar`],
+      ["product (ar)", product.replace(base, `${base}/ar`)],
+    ];
     console.log(`\n(b) Lighthouse 12 mobile performance, ${RUNS} runs each (medians; simulated throttling on a shared machine)`);
     for (const [name, url] of pages) {
       await fetch(url); // warm the gateway's caches, as a live shop would be

@@ -74,7 +74,14 @@ function countingProxy(target) {
     });
     req.pipe(up);
   });
-  return { server, take: () => { const c = calls; calls = []; return c; } };
+  return {
+    server,
+    take: () => {
+      const c = calls;
+      calls = [];
+      return c;
+    },
+  };
 }
 
 /**
@@ -112,7 +119,14 @@ function fetchBody(url, { method = "GET", headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const u = new URL(url);
     const req = http.request(
-      { host: u.hostname, port: u.port, path: u.pathname + u.search, method, agent: seqAgent, headers: body ? { ...headers, "content-length": Buffer.byteLength(body) } : headers },
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname + u.search,
+        method,
+        agent: seqAgent,
+        headers: body ? { ...headers, "content-length": Buffer.byteLength(body) } : headers,
+      },
       (res) => {
         let bytes = 0;
         res.on("data", (chunk) => (bytes += chunk.length));
@@ -143,9 +157,19 @@ async function overheadP50(gatewayOpts, callWaves, backend, mainRest, referenceO
   };
   const main = () => fetchBody(`${backend}${mainRest}`, { headers: plain });
   const reference = () => fetchBody(referenceOpts.url, { method: "POST", headers: referenceOpts.headers, body: referenceOpts.body });
-  const g = [], z = [], r = [], m = [], f = [];
+  const g = [],
+    z = [],
+    r = [],
+    m = [],
+    f = [];
   for (let i = 0; i < n + 20; i++) {
-    const order = [[g, ask("identity")], [r, replay], [f, reference], [m, main], [z, ask("gzip")]];
+    const order = [
+      [g, ask("identity")],
+      [r, replay],
+      [f, reference],
+      [m, main],
+      [z, ask("gzip")],
+    ];
     if (i % 2) order.reverse();
     for (const [list, fn] of order) {
       const ms = await timed(fn);
@@ -169,7 +193,13 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), "shop-bench-"));
   const uploads = existsSync(join(root, ".tmp/test-template/uploads")) ? join(root, ".tmp/test-template/uploads") : join(dir, "uploads");
   const bPort = await freePort();
-  start("backend/dist/index.js", { BACKEND_PORT: String(bPort), BACKEND_HOST: "127.0.0.1", BACKEND_DB_PATH: join(dir, "shop.db"), BACKEND_UPLOADS_DIR: uploads, LOG_LEVEL: "silent" });
+  start("backend/dist/index.js", {
+    BACKEND_PORT: String(bPort),
+    BACKEND_HOST: "127.0.0.1",
+    BACKEND_DB_PATH: join(dir, "shop.db"),
+    BACKEND_UPLOADS_DIR: uploads,
+    LOG_LEVEL: "silent",
+  });
   const backend = `http://127.0.0.1:${bPort}`;
   await waitOk(`${backend}/products/count`);
 
@@ -185,7 +215,14 @@ async function main() {
     ["counting", { BACKEND_URL: `http://127.0.0.1:${pPort}`, CACHE_TTL_SECONDS: "0" }],
   ]) {
     const port = await freePort();
-    gatewayProcesses[name] = start("server/dist/index.js", { PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: "silent", STOREFRONT: "none", ...env });
+    gatewayProcesses[name] = start("server/dist/index.js", {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      STOREFRONT: "none",
+      ...env,
+    });
     gateways[name] = `http://127.0.0.1:${port}`;
     await waitOk(`${gateways[name]}/readyz`);
   }
@@ -198,7 +235,8 @@ async function main() {
 
   const [sample] = await (await fetch(`${backend}/products?is_active=true&_limit=1&_sort=id:ASC`)).json();
   const ids = (await (await fetch(`${backend}/products?is_active=true&_limit=50&_sort=id:ASC`)).json()).map((p) => String(p.id));
-  const card = "id slug title partNumber price { formatted } salePrice { formatted } discountPercent image { url small { url width height } } brands { name } badges inStock";
+  const card =
+    "id slug title partNumber price { formatted } salePrice { formatted } discountPercent image { url small { url width height } } brands { name } badges inStock";
   const cases = [
     {
       name: "home page",
@@ -251,7 +289,9 @@ async function main() {
   const f = (n) => (Number.isFinite(n) ? n.toFixed(0) : "-");
   const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : "-");
   console.log(`\nGateway benchmark: ${DURATION}s per run, ${CONNECTIONS} connections, ${new Date().toISOString()}, node ${process.version}\n`);
-  console.log("| query | backend calls | REST req/s | REST p50/p99 ms | gateway cached req/s | cached p50/p99 ms | gateway uncached req/s | uncached p50/p99 ms | overhead p50 ms (1 conn) | vs main REST call only | frameworkless floor p50 ms | gzip of the answer |");
+  console.log(
+    "| query | backend calls | REST req/s | REST p50/p99 ms | gateway cached req/s | cached p50/p99 ms | gateway uncached req/s | uncached p50/p99 ms | overhead p50 ms (1 conn) | vs main REST call only | frameworkless floor p50 ms | gzip of the answer |",
+  );
   console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const r of rows) {
     const { gateway, gzipped, replay, main, reference } = r.seq;
@@ -269,7 +309,9 @@ async function main() {
   console.log("cards and serialises, with no GraphQL, validation, resilience or logging: what any Node gateway pays.");
   console.log("All of them ask for uncompressed answers (as the autocannon runs do), through node:http with kept-alive sockets;");
   console.log("the last column is what the gateway's gzip adds when the client accepts it (compressing; not the client's unzipping).");
-  console.log(`\nMemory (resident set, Linux /proc): peak ${mb(memoryOf(gatewayProcesses.cached)?.peak)} for the cached gateway and ${mb(memoryOf(gatewayProcesses.uncached)?.peak)} for the uncached one over the runs above.`);
+  console.log(
+    `\nMemory (resident set, Linux /proc): peak ${mb(memoryOf(gatewayProcesses.cached)?.peak)} for the cached gateway and ${mb(memoryOf(gatewayProcesses.uncached)?.peak)} for the uncached one over the runs above.`,
+  );
   if (memory) {
     console.log(
       `A fresh uncached gateway under ${MEMORY_CONNECTIONS} connections, ${DURATION}s per query, every query text distinct (a cache-busting client): ` +
@@ -294,18 +336,33 @@ const HEAP_LIMIT = "--max-old-space-size=256";
 /** Peak memory of a gateway of its own under uncached traffic: the number an instance must be sized for. */
 async function memoryRun(backend, cases, nodeArgs) {
   const port = await freePort();
-  const child = start("server/dist/index.js", {
-    PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: "silent", STOREFRONT: "none",
-    BACKEND_URL: backend, CACHE_TTL_SECONDS: "0",
-  }, nodeArgs);
+  const child = start(
+    "server/dist/index.js",
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      STOREFRONT: "none",
+      BACKEND_URL: backend,
+      CACHE_TTL_SECONDS: "0",
+    },
+    nodeArgs,
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitOk(`${url}/readyz`);
   const startMem = memoryOf(child);
   if (!startMem) return null;
-  let n = 0, requests = 0, errors = 0;
+  let n = 0,
+    requests = 0,
+    errors = 0;
   for (const c of cases) {
     const r = await autocannon({
-      url: `${url}/graphql`, method: "POST", headers: { "content-type": "application/json" }, connections: MEMORY_CONNECTIONS, duration: DURATION,
+      url: `${url}/graphql`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      connections: MEMORY_CONNECTIONS,
+      duration: DURATION,
       requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ query: `${c.query} # ${++n}`, variables: c.variables }) }) }],
     });
     requests += r.requests.total;
@@ -326,10 +383,22 @@ async function searchSection(seeded, dir, uploads) {
     const url = `http://127.0.0.1:${port}`;
     // SEARCH_READY_WAIT_SECONDS: /readyz waits for the index however long a loaded machine takes to build it
     // (after the default 30 s, search would be measured on the backend fallback); no re-sync during the runs.
-    processes.set(url, start("server/dist/index.js", {
-      PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: "silent", STOREFRONT: "none", CACHE_TTL_SECONDS: "0",
-      GRAPHQL_MICRO_CACHE_SECONDS: "0", PAGE_MICRO_CACHE_SECONDS: "0", SEARCH_READY_WAIT_SECONDS: "600", SEARCH_RESYNC_MINUTES: "0", ...env,
-    }));
+    processes.set(
+      url,
+      start("server/dist/index.js", {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        LOG_LEVEL: "silent",
+        STOREFRONT: "none",
+        CACHE_TTL_SECONDS: "0",
+        GRAPHQL_MICRO_CACHE_SECONDS: "0",
+        PAGE_MICRO_CACHE_SECONDS: "0",
+        SEARCH_READY_WAIT_SECONDS: "600",
+        SEARCH_RESYNC_MINUTES: "0",
+        ...env,
+      }),
+    );
     await waitOk(`${url}/readyz`, 660_000);
     return url;
   };
@@ -370,7 +439,9 @@ async function searchSection(seeded, dir, uploads) {
   // latency, it hardly moves with the load other processes put on a shared machine.
   const cpuMs = (url) => {
     try {
-      const fields = readFileSync(`/proc/${processes.get(url).pid}/stat`, "utf8").split(") ")[1].split(" ");
+      const fields = readFileSync(`/proc/${processes.get(url).pid}/stat`, "utf8")
+        .split(") ")[1]
+        .split(" ");
       return (Number(fields[11]) + Number(fields[12])) * 10;
     } catch {
       return NaN;
@@ -383,11 +454,22 @@ async function searchSection(seeded, dir, uploads) {
   const size = Number(process.env.BENCH_CATALOG_SIZE || 20_000);
   const port = await freePort();
   const token = "bench-admin-token-0123456789";
-  start("backend/dist/index.js", { BACKEND_PORT: String(port), BACKEND_HOST: "127.0.0.1", BACKEND_DB_PATH: join(dir, "large.db"), BACKEND_UPLOADS_DIR: uploads, BACKEND_ADMIN_TOKEN: token, LOG_LEVEL: "silent" });
+  start("backend/dist/index.js", {
+    BACKEND_PORT: String(port),
+    BACKEND_HOST: "127.0.0.1",
+    BACKEND_DB_PATH: join(dir, "large.db"),
+    BACKEND_UPLOADS_DIR: uploads,
+    BACKEND_ADMIN_TOKEN: token,
+    LOG_LEVEL: "silent",
+  });
   const large = `http://127.0.0.1:${port}`;
   await waitOk(`${large}/products/count`);
   const active = Number(await (await fetch(`${large}/products/count?is_active=true`)).text());
-  const res = await fetch(`${large}/_admin/generate-products`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ count: size - active }) });
+  const res = await fetch(`${large}/_admin/generate-products`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ count: size - active }),
+  });
   if (!res.ok) throw new Error(`generating the catalogue failed: HTTP ${res.status} ${await res.text()}`);
   await searchBench({ backend: large, label: `generated catalogue of ${size} active products`, ...deps });
 }
@@ -395,7 +477,10 @@ async function searchSection(seeded, dir, uploads) {
 function stopAll() {
   for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
 }
-process.on("SIGINT", () => { stopAll(); process.exit(130); });
+process.on("SIGINT", () => {
+  stopAll();
+  process.exit(130);
+});
 main()
   .catch((e) => {
     console.error(e);

@@ -77,14 +77,20 @@ export async function searchBench({ backend, label, startGateway, countingProxy,
   // the index path is measured on a built index, never on the backend fallback.
   const paths = {
     index: { direct: await startGateway({ BACKEND_URL: backend }), counting: await startGateway({ BACKEND_URL: proxyUrl }) },
-    backend: { direct: await startGateway({ BACKEND_URL: backend, SEARCH_INDEX: "false" }), counting: await startGateway({ BACKEND_URL: proxyUrl, SEARCH_INDEX: "false" }) },
+    backend: {
+      direct: await startGateway({ BACKEND_URL: backend, SEARCH_INDEX: "false" }),
+      counting: await startGateway({ BACKEND_URL: proxyUrl, SEARCH_INDEX: "false" }),
+    },
   };
   const card = "id slug title partNumber currentPrice { formatted } image { url } brands { name }";
   const header = headerSuggestionQuery();
   const cases = [
     { name: "search 'workstation'", query: `{ search(keyword: "workstation", first: 24) { totalCount nodes { ${card} } } }` },
     { name: "search 'lenvo thinkstaton' (typos)", query: `{ search(keyword: "lenvo thinkstaton", first: 24) { totalCount nodes { ${card} } } }` },
-    { name: "search with facets", query: `{ search(keyword: "hp", first: 24) { totalCount nodes { ${card} } facets { brands { brand { slug } count } categories { category { slug } count } onSale { value count } inStock { value count } priceBands { minPrice maxPrice count } } } }` },
+    {
+      name: "search with facets",
+      query: `{ search(keyword: "hp", first: 24) { totalCount nodes { ${card} } facets { brands { brand { slug } count } categories { category { slug } count } onSale { value count } inStock { value count } priceBands { minPrice maxPrice count } } } }`,
+    },
     { name: "header suggestions 'thinkst'", query: header, variables: { keyword: "thinkst" } },
   ];
   const rows = [];
@@ -120,14 +126,20 @@ export async function searchBench({ backend, label, startGateway, countingProxy,
   const f = (n) => (Number.isFinite(n) ? n.toFixed(0) : "-");
   const errors = (r) => r.errors + r.seq.errors;
   console.log(`\nSearch (${label}): through the index vs the backend path, uncached (CACHE_TTL_SECONDS=0, micro-caches off)\n`);
-  console.log("| query | backend calls (index / backend path) | index req/s | index p50/p99 ms | backend path req/s | backend path p50/p99 ms | sequential p50/p99 ms, index | sequential p50/p99 ms, backend path |");
+  console.log(
+    "| query | backend calls (index / backend path) | index req/s | index p50/p99 ms | backend path req/s | backend path p50/p99 ms | sequential p50/p99 ms, index | sequential p50/p99 ms, backend path |",
+  );
   console.log("|---|---|---|---|---|---|---|---|");
   for (const r of rows) {
-    const i = r.index, b = r.backend;
+    const i = r.index,
+      b = r.backend;
     console.log(
       `| ${r.name} | ${i.calls} / ${b.calls} | ${f(i.rps)} | ${i.p50} / ${i.p99} | ${f(b.rps)} | ${b.p50} / ${b.p99} | ${i.seq.p50.toFixed(2)} / ${i.seq.p99.toFixed(2)} | ${b.seq.p50.toFixed(2)} / ${b.seq.p99.toFixed(2)} |`,
     );
-    if (errors(i) || errors(b)) console.log(`  ! ${r.name}: errors or non-2xx answers: index ${errors(i)}, backend path ${errors(b)}${r.index.seq.firstError ?? r.backend.seq.firstError ? ` (first: ${r.index.seq.firstError ?? r.backend.seq.firstError})` : ""}`);
+    if (errors(i) || errors(b))
+      console.log(
+        `  ! ${r.name}: errors or non-2xx answers: index ${errors(i)}, backend path ${errors(b)}${(r.index.seq.firstError ?? r.backend.seq.firstError) ? ` (first: ${r.index.seq.firstError ?? r.backend.seq.firstError})` : ""}`,
+      );
   }
   const line = (name, r) =>
     `| ${name} | ${r.p50.toFixed(2)} / ${r.p99.toFixed(2)} | ${Number.isFinite(r.cpuPerRequest) ? r.cpuPerRequest.toFixed(2) : "-"} | ${r.errors} |`;

@@ -55,13 +55,21 @@ const APP_ENTRIES = ["api", "components", "config", "extensions", "shop", ".tmp"
 
 /** The app: the catalogue types (template), then the extension on top, exactly as an operator copies it. */
 function assembleAndSeed(log: (line: string) => void) {
-  const inputs = [join(here, "template"), join(root, "strapi"), join(here, "seed.cjs"), join(root, "backend/src/seed/catalog.json"), join(root, "backend/src/seed/demo-users.ts")];
+  const inputs = [
+    join(here, "template"),
+    join(root, "strapi"),
+    join(here, "seed.cjs"),
+    join(root, "backend/src/seed/catalog.json"),
+    join(root, "backend/src/seed/demo-users.ts"),
+  ];
   const key = hashOf(inputs);
   if (readStamp(".app-stamp") === key && existsSync(join(STRAPI_PROJECT_DIR, SEED_DB))) return;
   const started = Date.now();
   for (const entry of APP_ENTRIES) rmSync(join(STRAPI_PROJECT_DIR, entry), { recursive: true, force: true });
-  for (const entry of ["api", "components", "config", "extensions"]) cpSync(join(here, "template", entry), join(STRAPI_PROJECT_DIR, entry), { recursive: true });
-  for (const entry of ["api", "components", "config", "extensions", "shop"]) cpSync(join(root, "strapi", entry), join(STRAPI_PROJECT_DIR, entry), { recursive: true });
+  for (const entry of ["api", "components", "config", "extensions"])
+    cpSync(join(here, "template", entry), join(STRAPI_PROJECT_DIR, entry), { recursive: true });
+  for (const entry of ["api", "components", "config", "extensions", "shop"])
+    cpSync(join(root, "strapi", entry), join(STRAPI_PROJECT_DIR, entry), { recursive: true });
   cpSync(join(here, "seed.cjs"), join(STRAPI_PROJECT_DIR, "seed.cjs"));
   mkdirSync(join(STRAPI_PROJECT_DIR, ".tmp"), { recursive: true });
   const users = join(STRAPI_PROJECT_DIR, ".tmp/users.json");

@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from "./config.js";
 describe("loadConfig", () => {
   it("has working defaults for local development", () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 4000, backendUrl: "http://localhost:1337", publicOrigin: "http://localhost:4000", introspection: true, storefront: "production" });
+    expect(c).toMatchObject({
+      port: 4000,
+      backendUrl: "http://localhost:1337",
+      publicOrigin: "http://localhost:4000",
+      introspection: true,
+      storefront: "production",
+    });
   });
 
   it("requires BACKEND_URL in production and turns introspection off there", () => {

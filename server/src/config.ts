@@ -201,7 +201,10 @@ function byteSize(env: Env, name: string, fallback: number, min: number, max: nu
  */
 function whatsappNumber(name: string, raw: string | undefined): string | null {
   if (raw === undefined || raw.trim() === "") return null;
-  const digits = raw.trim().replace(/[\s().-]/g, "").replace(/^(\+|00)/, "");
+  const digits = raw
+    .trim()
+    .replace(/[\s().-]/g, "")
+    .replace(/^(\+|00)/, "");
   if (!/^[1-9]\d{7,14}$/.test(digits)) {
     throw new ConfigError(`${name} must be an international phone number with country code, such as +971 50 123 4567, got "${raw}"`);
   }
@@ -275,7 +278,9 @@ function trustProxy(name: string, raw: string | undefined): number | string[] {
     const maxBits = family === 6 ? 128 : 32;
     const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
     if (family === 0 || !bitsOk || extra !== undefined) {
-      throw new ConfigError(`${name} must be a hop count (1), loopback, or IP addresses and CIDR ranges separated by commas (10.0.0.0/8,127.0.0.1); "${entry}" is none of these`);
+      throw new ConfigError(
+        `${name} must be a hop count (1), loopback, or IP addresses and CIDR ranges separated by commas (10.0.0.0/8,127.0.0.1); "${entry}" is none of these`,
+      );
     }
   }
   return entries;

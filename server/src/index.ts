@@ -49,10 +49,13 @@ async function main() {
     const delayMs = signal === "SIGTERM" ? delaySeconds * 1000 : 0;
     logger.info({ signal, delaySeconds: delayMs / 1000 }, "shutting down: readiness fails, then in-flight requests drain");
     gateway.beginDrain();
-    setTimeout(() => {
-      logger.warn({ timeoutSeconds }, "shutdown: requests still open after the timeout; exiting");
-      process.exit(1);
-    }, delayMs + timeoutSeconds * 1000).unref();
+    setTimeout(
+      () => {
+        logger.warn({ timeoutSeconds }, "shutdown: requests still open after the timeout; exiting");
+        process.exit(1);
+      },
+      delayMs + timeoutSeconds * 1000,
+    ).unref();
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     await new Promise((resolve) => {
       server.close(resolve);

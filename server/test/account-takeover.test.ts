@@ -31,7 +31,10 @@ let serial = 0;
 async function newAccount(password = "Secret123") {
   const email = `takeover-${Date.now().toString(36)}-${serial++}@example.com`;
   const reply = await gql<{ register: { token: string; customer: { id: string } } }>(
-    gateway.url, REGISTER, { input: { email, password, firstName: "Test", lastName: "User" } }, { ip: freshIp() },
+    gateway.url,
+    REGISTER,
+    { input: { email, password, firstName: "Test", lastName: "User" } },
+    { ip: freshIp() },
   );
   expect(reply.errors).toBeUndefined();
   return { email, password, token: reply.data!.register.token, id: reply.data!.register.customer.id };
@@ -68,7 +71,12 @@ describe("tokens issued before", () => {
   it("a password change are refused; the new token works", async () => {
     const user = await newAccount();
     const elsewhere = await signIn(user.email, user.password);
-    const change = await gql<{ changePassword: { token: string } }>(gateway.url, CHANGE, { input: { currentPassword: user.password, newPassword: "Better123" } }, { token: user.token });
+    const change = await gql<{ changePassword: { token: string } }>(
+      gateway.url,
+      CHANGE,
+      { input: { currentPassword: user.password, newPassword: "Better123" } },
+      { token: user.token },
+    );
     expect(change.errors).toBeUndefined();
     await expectRefused(user.token);
     await expectRefused(elsewhere);
@@ -116,7 +124,12 @@ describe("changePassword guesses", () => {
     const user = await newAccount();
     const codes: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const reply = await gql(gateway.url, CHANGE, { input: { currentPassword: `Guess${i}abc`, newPassword: "Better123" } }, { token: user.token, ip: freshIp() });
+      const reply = await gql(
+        gateway.url,
+        CHANGE,
+        { input: { currentPassword: `Guess${i}abc`, newPassword: "Better123" } },
+        { token: user.token, ip: freshIp() },
+      );
       codes.push(reply.errors?.[0]?.extensions?.fields?.[0]?.code ?? String(codeOf(reply)));
     }
     expect(codes.slice(10)).toEqual(["RATE_LIMITED", "RATE_LIMITED"]);
@@ -145,7 +158,12 @@ describe("usernames", () => {
 
 describe("account enumeration", () => {
   it("register's answer for a taken address neither confirms nor names an account", async () => {
-    const taken = await gql(gateway.url, REGISTER, { input: { email: "john.doe@example.com", password: "Secret123", firstName: "J", lastName: "D" } }, { ip: freshIp() });
+    const taken = await gql(
+      gateway.url,
+      REGISTER,
+      { input: { email: "john.doe@example.com", password: "Secret123", firstName: "J", lastName: "D" } },
+      { ip: freshIp() },
+    );
     expect(fieldsOf(taken)).toEqual(["input.email:TAKEN"]);
     const message = taken.errors![0]!.extensions!.fields![0]!.message;
     expect(message).toBe("This e-mail address can't be used for a new account. If it's yours, sign in or reset your password.");

@@ -82,7 +82,12 @@ describe("sign-in and registration", () => {
     const input = { email: "not-an-email", password: "short", firstName: "x".repeat(10_000), lastName: "", phone: "12345", username: "a b" };
     const reply = await gql(gateway.url, REGISTER, { input }, { ip: freshIp() });
     expect(fieldsOf(reply)).toEqual([
-      "input.email:INVALID", "input.firstName:TOO_LONG", "input.lastName:REQUIRED", "input.password:TOO_SHORT", "input.phone:INVALID", "input.username:INVALID",
+      "input.email:INVALID",
+      "input.firstName:TOO_LONG",
+      "input.lastName:REQUIRED",
+      "input.password:TOO_SHORT",
+      "input.phone:INVALID",
+      "input.username:INVALID",
     ]);
     expect(users()).toBe(before);
   });
@@ -128,7 +133,10 @@ describe("tokens", () => {
 describe("profile and passwords", () => {
   async function newAccount(email: string) {
     const reply = await gql<{ register: { token: string } }>(
-      gateway.url, REGISTER, { input: { email, password: "Secret123", firstName: "Test", lastName: "User" } }, { ip: freshIp() },
+      gateway.url,
+      REGISTER,
+      { input: { email, password: "Secret123", firstName: "Test", lastName: "User" } },
+      { ip: freshIp() },
     );
     expect(reply.errors).toBeUndefined();
     return reply.data!.register.token;
@@ -136,11 +144,26 @@ describe("profile and passwords", () => {
 
   it("updates one's own profile with field errors for bad values", async () => {
     const token = await newAccount("profile@example.com");
-    const ok = await gql(gateway.url, `mutation { updateProfile(input: { firstName: " Mona ", phone: "04 123 4567" }) { firstName lastName phone } }`, {}, { token });
+    const ok = await gql(
+      gateway.url,
+      `mutation { updateProfile(input: { firstName: " Mona ", phone: "04 123 4567" }) { firstName lastName phone } }`,
+      {},
+      { token },
+    );
     expect(ok.data?.updateProfile).toEqual({ firstName: "Mona", lastName: "User", phone: "+97141234567" });
-    const bad = await gql(gateway.url, `mutation($n: String) { updateProfile(input: { lastName: $n, email: "jane.smith@example.com" }) { id } }`, { n: "y".repeat(10_000) }, { token });
+    const bad = await gql(
+      gateway.url,
+      `mutation($n: String) { updateProfile(input: { lastName: $n, email: "jane.smith@example.com" }) { id } }`,
+      { n: "y".repeat(10_000) },
+      { token },
+    );
     expect(fieldsOf(bad)).toEqual(["input.lastName:TOO_LONG"]);
-    const taken = await gql(gateway.url, `mutation { updateProfile(input: { email: "jane.smith@example.com", currentPassword: "Secret123" }) { id } }`, {}, { token });
+    const taken = await gql(
+      gateway.url,
+      `mutation { updateProfile(input: { email: "jane.smith@example.com", currentPassword: "Secret123" }) { id } }`,
+      {},
+      { token },
+    );
     expect(fieldsOf(taken)).toEqual(["input.email:TAKEN"]);
   });
 
@@ -162,7 +185,9 @@ describe("profile and passwords", () => {
     }
     expect(fieldsOf(await gql(gateway.url, REQUEST, { email: "nope" }, { ip: freshIp() }))).toEqual(["email:INVALID"]);
     const db = new Database(backend.dbPath, { readonly: true });
-    const { reset_password_token: code } = db.prepare("SELECT reset_password_token FROM users WHERE email = ?").get("forgot@example.com") as { reset_password_token: string };
+    const { reset_password_token: code } = db.prepare("SELECT reset_password_token FROM users WHERE email = ?").get("forgot@example.com") as {
+      reset_password_token: string;
+    };
     db.close();
     const RESET = `mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { token customer { email } } }`;
     const bad = await gql(gateway.url, RESET, { input: { code: "wrong", password: "Renewed123" } }, { ip: freshIp() });
@@ -182,7 +207,10 @@ describe("address book", () => {
     expect(second.isDefault).toBe(false);
     expect((await gql(gateway.url, SET_DEFAULT, { id: second.id }, { token })).data!.setDefaultAddress).toEqual({ id: second.id, isDefault: true });
     const list = (await gql(gateway.url, ADDRESSES, {}, { token })).data!.myAddresses;
-    expect(list.map((a: { id: string; isDefault: boolean }) => [a.id, a.isDefault])).toEqual([[second.id, true], [first.id, false]]);
+    expect(list.map((a: { id: string; isDefault: boolean }) => [a.id, a.isDefault])).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
     expect((await gql(gateway.url, UPDATE_ADDRESS, { id: first.id, input: { ...ADDRESS, name: "Home" } }, { token })).data!.updateAddress.name).toBe("Home");
     expect((await gql(gateway.url, DELETE_ADDRESS, { id: second.id }, { token })).data).toEqual({ deleteAddress: second.id });
     expect((await gql(gateway.url, ADDRESSES, {}, { token })).data!.myAddresses).toEqual([expect.objectContaining({ id: first.id, isDefault: true })]);
@@ -214,7 +242,10 @@ describe("address book", () => {
 
 async function newShopper(email: string): Promise<string> {
   const reply = await gql<{ register: { token: string } }>(
-    gateway.url, REGISTER, { input: { email, password: "Secret123", firstName: "Test", lastName: "Shopper" } }, { ip: freshIp() },
+    gateway.url,
+    REGISTER,
+    { input: { email, password: "Secret123", firstName: "Test", lastName: "Shopper" } },
+    { ip: freshIp() },
   );
   expect(reply.errors).toBeUndefined();
   return reply.data!.register.token;
@@ -247,7 +278,9 @@ describe("session cookie", () => {
     const failed = await post(LOGIN, { identifier: "jane.smith@example.com", password: "wrong-password1" });
     expect(failed.headers.getSetCookie().some((c) => c.startsWith("session="))).toBe(false);
     const johnToken = await john();
-    const me = (await (await post(ME, {}, { cookie: "session=not-a-token", authorization: `Bearer ${johnToken}` })).json()) as { data: { me: { email: string } } };
+    const me = (await (await post(ME, {}, { cookie: "session=not-a-token", authorization: `Bearer ${johnToken}` })).json()) as {
+      data: { me: { email: string } };
+    };
     expect(me.data.me.email).toBe("john.doe@example.com");
   });
 });

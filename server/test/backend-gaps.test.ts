@@ -46,10 +46,7 @@ beforeAll(async () => {
       done();
     },
   });
-  [gateway, complete] = await Promise.all([
-    startGateway(stock.url, { LOG_LEVEL: "warn" }, { log: sink }),
-    startGateway(backend.url),
-  ]);
+  [gateway, complete] = await Promise.all([startGateway(stock.url, { LOG_LEVEL: "warn" }, { log: sink }), startGateway(backend.url)]);
 });
 afterAll(async () => {
   await Promise.all([gateway?.close(), complete?.close()]);
@@ -63,12 +60,18 @@ async function gql(url: string, query: string, variables: Record<string, unknown
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  return { requestId: res.headers.get("x-request-id"), body: (await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return {
+    requestId: res.headers.get("x-request-id"),
+    body: (await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] },
+  };
 }
 
 describe("a backend without the shop's account routes", () => {
   it("says the feature is unavailable, and logs the failed call with the request id, route and status", async () => {
-    const login = await gql(gateway.url, `mutation { login(identifier: "john.doe@example.com", password: "Passw0rd!john") { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`);
+    const login = await gql(
+      gateway.url,
+      `mutation { login(identifier: "john.doe@example.com", password: "Passw0rd!john") { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`,
+    );
     const token = login.body.data.login.token as string;
     const res = await gql(gateway.url, `{ myAddresses { id } }`, {}, token);
     expect(res.body.errors?.[0]?.extensions?.code).toBe("FEATURE_UNAVAILABLE");
@@ -77,7 +80,10 @@ describe("a backend without the shop's account routes", () => {
     const logged = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((l) => l.msg === "backend call failed");
     expect(logged).toContainEqual(expect.objectContaining({ level: 40, requestId: res.requestId, route: "GET /addresses", status: 404 }));
     // An item that is simply not there stays NOT_FOUND on a complete backend.
-    const other = await gql(complete.url, `mutation { login(identifier: "john.doe@example.com", password: "Passw0rd!john") { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`);
+    const other = await gql(
+      complete.url,
+      `mutation { login(identifier: "john.doe@example.com", password: "Passw0rd!john") { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`,
+    );
     const missing = await gql(complete.url, `mutation { deleteAddress(id: "999999") }`, {}, other.body.data.login.token);
     expect(missing.body.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
   });

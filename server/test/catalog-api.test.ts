@@ -7,7 +7,15 @@ let backend: Awaited<ReturnType<typeof startTestBackend>>;
 let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 
-interface RawProduct { id: number; title: string; is_active: boolean; price: number; sale_price: number | null; part_number: string; description: string }
+interface RawProduct {
+  id: number;
+  title: string;
+  is_active: boolean;
+  price: number;
+  sale_price: number | null;
+  part_number: string;
+  description: string;
+}
 const rest = async <T>(path: string): Promise<T> => (await (await fetch(`${backend.url}${path}`)).json()) as T;
 const current = (p: { price: { amount: string }; salePrice: { amount: string } | null }) => Number((p.salePrice ?? p.price).amount);
 
@@ -24,8 +32,11 @@ afterAll(async () => {
 
 describe("product listing filters and sorts", () => {
   it("filters by category across its sub-categories, without duplicates", async () => {
-    const res = await graphql(gateway.url, `{ products(filter: { categorySlug: "workstations" }, first: 100) {
-      totalCount nodes { id subCategories { category { slug } } } } }`);
+    const res = await graphql(
+      gateway.url,
+      `{ products(filter: { categorySlug: "workstations" }, first: 100) {
+      totalCount nodes { id subCategories { category { slug } } } } }`,
+    );
     expect(res.errors).toBeUndefined();
     const { nodes, totalCount } = res.data!.products;
     expect(nodes.length).toBeGreaterThan(10);
@@ -35,13 +46,16 @@ describe("product listing filters and sorts", () => {
   });
 
   it("filters by brand, sub-category, on-sale state and the price a shopper pays", async () => {
-    const res = await graphql(gateway.url, `{
+    const res = await graphql(
+      gateway.url,
+      `{
       hp: products(filter: { brandSlug: "hp" }, first: 100) { totalCount nodes { brands { slug } } }
       tower: products(filter: { subCategorySlug: "tower-workstations" }, first: 100) { nodes { subCategories { slug } } }
       sale: products(filter: { onSale: true }, first: 100) { totalCount nodes { onSale } }
       range: products(filter: { minPrice: "1000", maxPrice: "5000" }, first: 100) { nodes { price { amount } salePrice { amount } } }
       none: products(filter: { brandSlug: "no-such-brand" }) { totalCount nodes { id } }
-    }`);
+    }`,
+    );
     expect(res.errors).toBeUndefined();
     const d = res.data!;
     expect(d.hp.totalCount).toBeGreaterThan(0);
@@ -58,10 +72,13 @@ describe("product listing filters and sorts", () => {
   });
 
   it("sorts by the price the shopper pays (on-sale items by their sale price) and by title", async () => {
-    const res = await graphql(gateway.url, `{
+    const res = await graphql(
+      gateway.url,
+      `{
       up: products(sort: PRICE_ASC, first: 100) { nodes { currentPrice { amount } } }
       down: products(sort: PRICE_DESC, first: 100) { nodes { currentPrice { amount } } }
-      az: products(sort: TITLE_ASC, first: 30) { nodes { title } } }`);
+      az: products(sort: TITLE_ASC, first: 30) { nodes { title } } }`,
+    );
     const up = res.data!.up.nodes.map((n: any) => Number(n.currentPrice.amount));
     const down = res.data!.down.nodes.map((n: any) => Number(n.currentPrice.amount));
     expect(up).toEqual([...up].sort((a, b) => a - b));
@@ -83,7 +100,11 @@ describe("search", () => {
     const active = all.filter((p) => p.is_active);
     const kw = "workstation";
     const inTitle = active.filter((p) => p.title.toLowerCase().includes(kw));
-    const res = await graphql(gateway.url, `query($k: String!) { search(keyword: $k, first: 100) { totalCount nodes { id title partNumber subCategories { name category { name } } } } }`, { k: "Workstation" });
+    const res = await graphql(
+      gateway.url,
+      `query($k: String!) { search(keyword: $k, first: 100) { totalCount nodes { id title partNumber subCategories { name category { name } } } } }`,
+      { k: "Workstation" },
+    );
     expect(res.errors).toBeUndefined();
     const { nodes, totalCount } = res.data!.search;
     expect(totalCount).toBeGreaterThanOrEqual(inTitle.length);
@@ -100,9 +121,16 @@ describe("search", () => {
 
   it("puts an exact part number first and pages through results", async () => {
     const [p] = await rest<RawProduct[]>("/products?is_active=true&_limit=1&_sort=id:DESC");
-    const res = await graphql(gateway.url, `query($k: String!) { search(keyword: $k, first: 1) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }`, { k: p!.part_number });
+    const res = await graphql(
+      gateway.url,
+      `query($k: String!) { search(keyword: $k, first: 1) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }`,
+      { k: p!.part_number },
+    );
     expect(res.data!.search.nodes[0].id).toBe(String(p!.id));
-    const page2 = await graphql(gateway.url, `{ search(keyword: "hp", first: 5, after: "${Buffer.from("o:4").toString("base64url")}") { pageInfo { hasPreviousPage } nodes { id } } }`);
+    const page2 = await graphql(
+      gateway.url,
+      `{ search(keyword: "hp", first: 5, after: "${Buffer.from("o:4").toString("base64url")}") { pageInfo { hasPreviousPage } nodes { id } } }`,
+    );
     expect(page2.data!.search.pageInfo.hasPreviousPage).toBe(true);
   });
 
@@ -116,7 +144,10 @@ describe("search", () => {
 
 describe("listings from the index", () => {
   it("count each product once, page honestly and agree with the backend's own count", async () => {
-    const res = await graphql(gateway.url, `{ products(first: 100) { totalCount nodes { id } } rest: products(first: 100, after: "${Buffer.from("o:99").toString("base64url")}") { nodes { id } pageInfo { hasNextPage } } }`);
+    const res = await graphql(
+      gateway.url,
+      `{ products(first: 100) { totalCount nodes { id } } rest: products(first: 100, after: "${Buffer.from("o:99").toString("base64url")}") { nodes { id } pageInfo { hasNextPage } } }`,
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data!.products.totalCount).toBe(await rest<number>("/products/count?is_active=true"));
     const ids = [...res.data!.products.nodes, ...res.data!.rest.nodes].map((n: any) => n.id);
@@ -124,7 +155,10 @@ describe("listings from the index", () => {
   });
 
   it("carry facets whose exclusive groups add up to totalCount, and filter by stock", async () => {
-    const res = await graphql(gateway.url, `{ category(slug: "workstations") { products(first: 1) { totalCount facets { onSale { value count } inStock { value count } priceBands { count } brands { brand { slug } count } } } } }`);
+    const res = await graphql(
+      gateway.url,
+      `{ category(slug: "workstations") { products(first: 1) { totalCount facets { onSale { value count } inStock { value count } priceBands { count } brands { brand { slug } count } } } } }`,
+    );
     expect(res.errors).toBeUndefined();
     const { totalCount, facets } = res.data!.category.products;
     const sum = (xs: { count: number }[]) => xs.reduce((a, x) => a + x.count, 0);
@@ -132,7 +166,10 @@ describe("listings from the index", () => {
     expect(sum(facets.inStock)).toBe(totalCount);
     expect(sum(facets.priceBands)).toBe(totalCount);
     const inStock = facets.inStock.find((v: any) => v.value === true)?.count ?? 0;
-    const filtered = await graphql(gateway.url, `{ products(filter: { categorySlug: "workstations", inStock: true }, first: 100) { totalCount nodes { inStock } } }`);
+    const filtered = await graphql(
+      gateway.url,
+      `{ products(filter: { categorySlug: "workstations", inStock: true }, first: 100) { totalCount nodes { inStock } } }`,
+    );
     expect(filtered.data!.products.totalCount).toBe(inStock);
     expect(filtered.data!.products.nodes.every((n: any) => n.inStock)).toBe(true);
   });
@@ -141,9 +178,13 @@ describe("listings from the index", () => {
 describe("lookups", () => {
   it("productsByIds keeps the order asked, with null for missing, inactive and malformed ids", async () => {
     const [inactive] = await rest<RawProduct[]>("/products?is_active=false&_limit=1");
-    const res = await graphql(gateway.url, `query($ids: [ID!]!) { productsByIds(ids: $ids) { id } }`, { ids: ["3", "999999", String(inactive!.id), "1", "abc"] });
+    const res = await graphql(gateway.url, `query($ids: [ID!]!) { productsByIds(ids: $ids) { id } }`, {
+      ids: ["3", "999999", String(inactive!.id), "1", "abc"],
+    });
     expect(res.data!.productsByIds).toEqual([{ id: "3" }, null, null, { id: "1" }, null]);
-    const tooMany = await graphql(gateway.url, `query($ids: [ID!]!) { productsByIds(ids: $ids) { id } }`, { ids: Array.from({ length: 201 }, (_, i) => String(i + 1)) });
+    const tooMany = await graphql(gateway.url, `query($ids: [ID!]!) { productsByIds(ids: $ids) { id } }`, {
+      ids: Array.from({ length: 201 }, (_, i) => String(i + 1)),
+    });
     expect(tooMany.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
   });
 
@@ -154,8 +195,12 @@ describe("lookups", () => {
     let after: string | null = null;
     let totalCount = -1;
     for (let pages = 0; pages < 10; pages += 1) {
-      const res = await graphql(gateway.url, `query($after: String) { products(filter: { categorySlug: "broadcast" }, first: 5, after: $after) {
-        totalCount pageInfo { hasNextPage endCursor } nodes { id } } }`, { after });
+      const res = await graphql(
+        gateway.url,
+        `query($after: String) { products(filter: { categorySlug: "broadcast" }, first: 5, after: $after) {
+        totalCount pageInfo { hasNextPage endCursor } nodes { id } } }`,
+        { after },
+      );
       expect(res.errors).toBeUndefined();
       const page = res.data!.products as Page;
       totalCount = page.totalCount;
@@ -167,25 +212,35 @@ describe("lookups", () => {
     }
     expect(new Set(seen).size).toBe(seen.length);
     expect(totalCount).toBe(seen.length);
-    const everyPage = await graphql(gateway.url, `{ products(filter: { categorySlug: "broadcast" }, first: 100) { totalCount pageInfo { hasNextPage } nodes { id } } }`);
+    const everyPage = await graphql(
+      gateway.url,
+      `{ products(filter: { categorySlug: "broadcast" }, first: 100) { totalCount pageInfo { hasNextPage } nodes { id } } }`,
+    );
     expect(everyPage.data!.products.totalCount).toBe(seen.length);
     expect(everyPage.data!.products.nodes).toHaveLength(seen.length);
     expect(everyPage.data!.products.pageInfo.hasNextPage).toBe(false);
     // A page past the end: nothing to continue from, so no next page.
-    const beyond = await graphql(gateway.url, `query($after: String) { products(filter: { categorySlug: "broadcast" }, first: 5, after: $after) {
-      pageInfo { hasNextPage endCursor } nodes { id } } }`, { after: Buffer.from(`o:${seen.length - 1}`).toString("base64url") });
+    const beyond = await graphql(
+      gateway.url,
+      `query($after: String) { products(filter: { categorySlug: "broadcast" }, first: 5, after: $after) {
+      pageInfo { hasNextPage endCursor } nodes { id } } }`,
+      { after: Buffer.from(`o:${seen.length - 1}`).toString("base64url") },
+    );
     expect(beyond.data!.products).toEqual({ pageInfo: { hasNextPage: false, endCursor: null }, nodes: [] });
   });
 
   it("finds brands, categories and sub-categories by slug, with their products", async () => {
-    const res = await graphql(gateway.url, `{
+    const res = await graphql(
+      gateway.url,
+      `{
       brand(slug: "dell") { name products(first: 5) { totalCount nodes { brands { slug } } } }
       category(slug: "pro-audio") { name subCategories { slug category { slug } } products(first: 100) { totalCount nodes { id } } }
       subCategory(slug: "studio-monitors") { name category { slug } products { totalCount } }
       missing: category(slug: "nope") { name }
       missingBrand: brand(slug: "nope") { name }
       missingSub: subCategory(slug: "nope") { name }
-    }`);
+    }`,
+    );
     expect(res.errors).toBeUndefined();
     const d = res.data!;
     expect(d.brand.name).toBe("Dell");
@@ -238,7 +293,9 @@ describe("backend calls per query (batching)", () => {
   });
 
   it("category page: the category list only (its products come from the index)", async () => {
-    const calls = await count(`{ category(slug: "workstations") { name subCategories { name } products(first: 24) { totalCount nodes { id brands { name } } } } }`);
+    const calls = await count(
+      `{ category(slug: "workstations") { name subCategories { name } products(first: 24) { totalCount nodes { id brands { name } } } } }`,
+    );
     expect(calls).toHaveLength(1);
   });
 });

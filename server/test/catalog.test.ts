@@ -42,7 +42,9 @@ describe("catalogue through the gateway, against the real stand-in", () => {
   it("pages with cursors without overlap", async () => {
     const first = await graphql(gateway.url, `{ products(first: 10) { pageInfo { endCursor } nodes { id } } }`);
     const after = first.data!.products.pageInfo.endCursor;
-    const second = await graphql(gateway.url, `query($after: String) { products(first: 10, after: $after) { pageInfo { hasPreviousPage } nodes { id } } }`, { after });
+    const second = await graphql(gateway.url, `query($after: String) { products(first: 10, after: $after) { pageInfo { hasPreviousPage } nodes { id } } }`, {
+      after,
+    });
     const a = first.data!.products.nodes.map((n: any) => n.id);
     const b = second.data!.products.nodes.map((n: any) => n.id);
     expect(b).toHaveLength(10);
@@ -72,7 +74,9 @@ describe("catalogue through the gateway, against the real stand-in", () => {
     expect(tail.data!.products.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
     expect(tail.data!.products.nodes).toHaveLength(5);
     const s2 = await graphql(gateway.url, `{ search(keyword: "hp", first: 3, after: "${Buffer.from("o:2").toString("base64url")}") { ${PAGE} } }`);
-    const s1 = await graphql(gateway.url, `query($b: String) { search(keyword: "hp", last: 3, before: $b) { ${PAGE} } }`, { b: s2.data!.search.pageInfo.startCursor });
+    const s1 = await graphql(gateway.url, `query($b: String) { search(keyword: "hp", last: 3, before: $b) { ${PAGE} } }`, {
+      b: s2.data!.search.pageInfo.startCursor,
+    });
     const s1Forward = await graphql(gateway.url, `{ search(keyword: "hp", first: 3) { ${PAGE} } }`);
     expect(s1.data!.search).toEqual(s1Forward.data!.search);
 
@@ -114,9 +118,17 @@ describe("catalogue through the gateway, against the real stand-in", () => {
   });
 
   it("treats unknown and malformed references as not found, and bad arguments as BAD_USER_INPUT", async () => {
-    const res = await graphql(gateway.url, `{ a: product(id: "999999") { id } b: product(slug: "no-such-product") { id } c: product(slug: "../../etc") { id } }`);
+    const res = await graphql(
+      gateway.url,
+      `{ a: product(id: "999999") { id } b: product(slug: "no-such-product") { id } c: product(slug: "../../etc") { id } }`,
+    );
     expect(res.data).toEqual({ a: null, b: null, c: null });
-    for (const q of [`{ product(id: "1", slug: "x") { id } }`, `{ product { id } }`, `{ products(first: 500) { totalCount } }`, `{ products(after: "garbage") { totalCount } }`]) {
+    for (const q of [
+      `{ product(id: "1", slug: "x") { id } }`,
+      `{ product { id } }`,
+      `{ products(first: 500) { totalCount } }`,
+      `{ products(after: "garbage") { totalCount } }`,
+    ]) {
       const bad = await graphql(gateway.url, q);
       expect(bad.errors?.[0]?.extensions?.code, q).toBe("BAD_USER_INPUT");
     }
@@ -158,7 +170,11 @@ describe("catalogue through the gateway, against the real stand-in", () => {
     // A missing image and the API itself keep the strict default.
     const missing = await fetch(`${gateway.url}/uploads/no-such-file.png`);
     expect(missing.headers.get("cross-origin-resource-policy")).toBe("same-origin");
-    const api = await fetch(`${gateway.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ brands { name } }" }) });
+    const api = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ brands { name } }" }),
+    });
     expect(api.headers.get("cross-origin-resource-policy")).toBe("same-origin");
   });
 

@@ -6,7 +6,7 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 
 describe("gateway start-up", () => {
   it.each([
-    [{ PORT: "abc" }, "gateway: invalid configuration: PORT must be a whole number, got \"abc\""],
+    [{ PORT: "abc" }, 'gateway: invalid configuration: PORT must be a whole number, got "abc"'],
     [{ NODE_ENV: "production", BACKEND_URL: "" }, "gateway: invalid configuration: BACKEND_URL is required in production"],
     [{ BACKEND_URL: "nope" }, "gateway: invalid configuration: BACKEND_URL must be an absolute http(s) URL"],
   ])("refuses %o with one clear line", (env, message) => {

@@ -14,7 +14,15 @@ let redis: TestRedis;
 let a: Awaited<ReturnType<typeof startGateway>>;
 let b: Awaited<ReturnType<typeof startGateway>>;
 
-interface RawProduct { id: number; title: string; product_slug: string; price: number; sale_price: number | null; part_number: string; is_active: boolean }
+interface RawProduct {
+  id: number;
+  title: string;
+  product_slug: string;
+  price: number;
+  sale_price: number | null;
+  part_number: string;
+  is_active: boolean;
+}
 
 async function admin(method: string, path: string, body?: unknown): Promise<RawProduct> {
   const res = await fetch(`${backend.url}${path}`, {
@@ -64,7 +72,11 @@ describe("Strapi webhooks", () => {
   it("are refused without the shared secret", async () => {
     const body = JSON.stringify({ event: "entry.delete", model: "product", entry: { id: 1 } });
     for (const authorization of [undefined, "Bearer wrong-secret-0123456789", SECRET, `Basic ${SECRET}`]) {
-      const res = await fetch(`${a.url}/webhooks/strapi`, { method: "POST", headers: { "content-type": "application/json", ...(authorization ? { authorization } : {}) }, body });
+      const res = await fetch(`${a.url}/webhooks/strapi`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(authorization ? { authorization } : {}) },
+        body,
+      });
       expect(res.status, String(authorization)).toBe(401);
     }
     expect(a.search!.current()!.get(1)).toBeDefined();
@@ -72,7 +84,11 @@ describe("Strapi webhooks", () => {
 
   it("the stand-in's admin routes refuse a caller without its admin token", async () => {
     for (const authorization of [undefined, "Bearer not-the-admin-token-0123"]) {
-      const res = await fetch(`${backend.url}/products/1`, { method: "PUT", headers: { "content-type": "application/json", ...(authorization ? { authorization } : {}) }, body: JSON.stringify({ price: 1 }) });
+      const res = await fetch(`${backend.url}/products/1`, {
+        method: "PUT",
+        headers: { "content-type": "application/json", ...(authorization ? { authorization } : {}) },
+        body: JSON.stringify({ price: 1 }),
+      });
       expect(res.status).toBe(403);
     }
     const [p] = (await (await fetch(`${backend.url}/products?id_in=1`)).json()) as RawProduct[];
@@ -80,13 +96,18 @@ describe("Strapi webhooks", () => {
   });
 
   it("refuses a malformed body and ignores models the shop doesn't show", async () => {
-    const post = (body: unknown) => fetch(`${a.url}/webhooks/strapi`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${SECRET}` }, body: JSON.stringify(body) });
+    const post = (body: unknown) =>
+      fetch(`${a.url}/webhooks/strapi`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${SECRET}` },
+        body: JSON.stringify(body),
+      });
     expect((await post({ hello: "world" })).status).toBe(400);
     expect((await post({ event: "entry.create", model: "order", entry: { id: 1 } })).status).toBe(202);
   });
 
   it("shows a price change on both instances within a second, through their caches", async () => {
-    const [p] = await (await fetch(`${backend.url}/products?is_active=true&sale_price_null=true&_limit=1&_sort=id:ASC`)).json() as RawProduct[];
+    const [p] = (await (await fetch(`${backend.url}/products?is_active=true&sale_price_null=true&_limit=1&_sort=id:ASC`)).json()) as RawProduct[];
     for (const url of [a.url, b.url, a.url, b.url]) expect((await view(url, p!)).product.currentPrice.amount).toBe(p!.price.toFixed(2));
     const newPrice = p!.price + 111;
     await admin("PUT", `/products/${p!.id}`, { price: newPrice });
@@ -100,7 +121,7 @@ describe("Strapi webhooks", () => {
   });
 
   it("hides a deactivated product everywhere, and finds a new one, on the other instance too", async () => {
-    const [p] = await (await fetch(`${backend.url}/products?is_active=true&_limit=1&_sort=id:DESC`)).json() as RawProduct[];
+    const [p] = (await (await fetch(`${backend.url}/products?is_active=true&_limit=1&_sort=id:DESC`)).json()) as RawProduct[];
     for (const url of [a.url, b.url]) expect((await view(url, p!)).search.nodes.map((n: any) => n.id)).toContain(String(p!.id));
     await admin("PUT", `/products/${p!.id}`, { is_active: false });
     for (const url of [a.url, b.url]) {
@@ -110,14 +131,23 @@ describe("Strapi webhooks", () => {
       });
     }
 
-    const created = await admin("POST", "/products", { title: "Quixotic Reference Monitor 9000", product_slug: "quixotic-9000", price: 4321, part_number: "QX-9000", brands: [1], sub_categories: [1] });
+    const created = await admin("POST", "/products", {
+      title: "Quixotic Reference Monitor 9000",
+      product_slug: "quixotic-9000",
+      price: 4321,
+      part_number: "QX-9000",
+      brands: [1],
+      sub_categories: [1],
+    });
     await within1s(async () => (await view(b.url, created)).search.nodes[0]?.id === String(created.id));
     await admin("DELETE", `/products/${created.id}`);
     await within1s(async () => (await view(b.url, created)).search.totalCount === 0);
   });
 
   it("applies a webhook about an Arabic row to its English product, on the other instance too", async () => {
-    const [row] = (await (await fetch(`${backend.url}/products?_locale=ar&is_active=true&_limit=1&_sort=id:ASC`)).json()) as (RawProduct & { localizations: { id: number; locale: string }[] })[];
+    const [row] = (await (await fetch(`${backend.url}/products?_locale=ar&is_active=true&_limit=1&_sort=id:ASC`)).json()) as (RawProduct & {
+      localizations: { id: number; locale: string }[];
+    })[];
     const english = row!.localizations.find((l) => l.locale === "en")!.id;
     const entry = { ...row, title: `${row!.title} زنجبارية` }; // as Strapi sends it: the Arabic row, its own id and locale
     const res = await fetch(`${a.url}/webhooks/strapi`, {
@@ -133,13 +163,18 @@ describe("Strapi webhooks", () => {
   });
 
   it("lets the periodic re-sync repair a change whose webhook was lost", async () => {
-    const [p] = await (await fetch(`${backend.url}/products?is_active=true&_limit=1&_sort=id:ASC`)).json() as RawProduct[];
+    const [p] = (await (await fetch(`${backend.url}/products?is_active=true&_limit=1&_sort=id:ASC`)).json()) as RawProduct[];
     webhooks.urls.length = 0; // Strapi never retries: this change's webhook is lost
     try {
       await admin("PUT", `/products/${p!.id}`, { title: "Zanzibar Lost Webhook Edition" });
       expect(b.search!.current()!.find("zanzibar")).toEqual([]);
       await b.search!.rebuild();
-      expect(b.search!.current()!.find("zanzibar").map((x) => x.product.id)).toEqual([p!.id]);
+      expect(
+        b
+          .search!.current()!
+          .find("zanzibar")
+          .map((x) => x.product.id),
+      ).toEqual([p!.id]);
     } finally {
       webhooks.urls.push(`${a.url}/webhooks/strapi`);
     }

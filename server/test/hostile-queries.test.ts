@@ -101,8 +101,7 @@ describe("legitimate clients stay within the limits (development)", () => {
   it("answers every operation the storefront itself sends", async () => {
     const operations = Object.values(storefrontDocuments).filter(
       (value): value is DocumentNode =>
-        (value as DocumentNode)?.kind === Kind.DOCUMENT &&
-        (value as DocumentNode).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION),
+        (value as DocumentNode)?.kind === Kind.DOCUMENT && (value as DocumentNode).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION),
     );
     expect(operations.length).toBeGreaterThan(0);
     // Realistic variables for operations that require some; what matters here is that none trips a limit.
@@ -131,7 +130,12 @@ describe("legitimate clients stay within the limits (development)", () => {
       MyOrders: { first: 10 },
       OrderByNumber: { number: "PAV-2026-000001" },
       TrackOrder: { number: "PAV-2026-000001", email: "john.doe@example.com" },
-      CheckoutCart: { items: [{ productId: "1", quantity: 2 }, { productId: "3", quantity: 1 }] },
+      CheckoutCart: {
+        items: [
+          { productId: "1", quantity: 2 },
+          { productId: "3", quantity: 1 },
+        ],
+      },
       PlaceOrder: {
         input: {
           lines: [{ productId: "1", quantity: 1 }],
@@ -208,12 +212,24 @@ describe.each(ENVS)("operations over a limit are refused before anything runs (%
 
   it("stops 1000 aliases while parsing (they exceed the token limit first)", async () => {
     const aliases = Array.from({ length: 1000 }, (_, i) => `a${i}: ping`).join(" ");
-    expectRefused(await post(urlOf(env), `{ ${aliases} }`), env, 400, "GRAPHQL_PARSE_FAILED", /^Syntax Error: Document contains more tha[nt] 2000 tokens\. Parsing aborted\.$/);
+    expectRefused(
+      await post(urlOf(env), `{ ${aliases} }`),
+      env,
+      400,
+      "GRAPHQL_PARSE_FAILED",
+      /^Syntax Error: Document contains more tha[nt] 2000 tokens\. Parsing aborted\.$/,
+    );
   });
 
   it("refuses a huge document", async () => {
     const query = `{ products(first: 1) { nodes { ${"id ".repeat(5000)} } } }`;
-    expectRefused(await post(urlOf(env), query), env, 400, "GRAPHQL_PARSE_FAILED", /^Syntax Error: Document contains more tha[nt] 2000 tokens\. Parsing aborted\.$/);
+    expectRefused(
+      await post(urlOf(env), query),
+      env,
+      400,
+      "GRAPHQL_PARSE_FAILED",
+      /^Syntax Error: Document contains more tha[nt] 2000 tokens\. Parsing aborted\.$/,
+    );
   });
 
   it("refuses an expensive query: large pages aliased", async () => {
@@ -244,7 +260,11 @@ describe.each(ENVS)("malformed HTTP requests are refused cleanly (%s)", (env) =>
   const CSRF = /^This operation has been blocked as a potential Cross-Site Request Forgery \(CSRF\)\./;
 
   it("refuses a batch (a JSON array body)", async () => {
-    const answer = await send(urlOf(env), { method: "POST", headers: JSON_HEADERS, body: JSON.stringify([{ query: "{ ping }" }, { query: "{ brands { name } }" }]) });
+    const answer = await send(urlOf(env), {
+      method: "POST",
+      headers: JSON_HEADERS,
+      body: JSON.stringify([{ query: "{ ping }" }, { query: "{ brands { name } }" }]),
+    });
     expectRefused(answer, env, 400, "BAD_REQUEST", "Operation batching disabled.");
   });
 
@@ -252,7 +272,13 @@ describe.each(ENVS)("malformed HTTP requests are refused cleanly (%s)", (env) =>
     const answer = await send(urlOf(env), { method: "POST", headers: JSON_HEADERS, body: '{"query": "{ brands { name } }", <script>' });
     expectRefused(answer, env, 400, "BAD_REQUEST", "The request body is not valid JSON.");
     expect(answer.text).not.toContain("<script>");
-    expectRefused(await send(urlOf(env), { method: "POST", headers: JSON_HEADERS, body: '"{ ping }"' }), env, 400, "BAD_REQUEST", "The request body is not valid JSON.");
+    expectRefused(
+      await send(urlOf(env), { method: "POST", headers: JSON_HEADERS, body: '"{ ping }"' }),
+      env,
+      400,
+      "BAD_REQUEST",
+      "The request body is not valid JSON.",
+    );
   });
 
   it("refuses text/plain, multipart and missing content types (simple requests a browser form could send)", async () => {
@@ -275,7 +301,11 @@ describe.each(ENVS)("malformed HTTP requests are refused cleanly (%s)", (env) =>
 
   it("refuses automatic persisted queries with a wrong hash or an unknown version as the client's mistake", async () => {
     const apq = (query: string | undefined, version: number) =>
-      send(urlOf(env), { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ query, extensions: { persistedQuery: { version, sha256Hash: "0".repeat(64) } } }) });
+      send(urlOf(env), {
+        method: "POST",
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ query, extensions: { persistedQuery: { version, sha256Hash: "0".repeat(64) } } }),
+      });
     expectRefused(await apq("{ ping }", 1), env, 400, "PERSISTED_QUERY_HASH_MISMATCH", "provided sha does not match query");
     expectRefused(await apq(undefined, 2), env, 400, "PERSISTED_QUERY_VERSION_UNSUPPORTED", "Unsupported persisted query version");
     expectRefused(await apq("{ ping }", 2), env, 400, "PERSISTED_QUERY_VERSION_UNSUPPORTED", "Unsupported persisted query version");
@@ -287,7 +317,10 @@ describe.each(ENVS)("malformed HTTP requests are refused cleanly (%s)", (env) =>
     expectRefused(answer, env, 400, "BAD_REQUEST", "The request body nests deeper than 32 levels.");
     // Over GET, in the query string (7,000 levels still fit in Node's 16 KB header limit).
     const deep = `{"x":${"[".repeat(7000)}${"]".repeat(7000)}}`;
-    const get = await send(urlOf(env), { path: `/graphql?query=${encodeURIComponent("{ ping }")}&variables=${deep}`, headers: { "apollo-require-preflight": "true" } });
+    const get = await send(urlOf(env), {
+      path: `/graphql?query=${encodeURIComponent("{ ping }")}&variables=${deep}`,
+      headers: { "apollo-require-preflight": "true" },
+    });
     expectRefused(get, env, 400, "BAD_REQUEST", "The variables nest deeper than 32 levels.");
   });
 
@@ -296,7 +329,11 @@ describe.each(ENVS)("malformed HTTP requests are refused cleanly (%s)", (env) =>
       const answer = await send(urlOf(env), { method: "POST", headers: { ...JSON_HEADERS, "content-encoding": encoding }, body: "not compressed" });
       expectRefused(answer, env, 400, "BAD_REQUEST", "The request body could not be read (check its Content-Encoding).");
     }
-    const gzipped = await send(urlOf(env), { method: "POST", headers: { ...JSON_HEADERS, "content-encoding": "gzip" }, body: gzipSync(JSON.stringify({ query: "{ ping }" })) });
+    const gzipped = await send(urlOf(env), {
+      method: "POST",
+      headers: { ...JSON_HEADERS, "content-encoding": "gzip" },
+      body: gzipSync(JSON.stringify({ query: "{ ping }" })),
+    });
     expect(gzipped.body).toEqual({ data: { ping: true } });
   });
 
@@ -417,7 +454,14 @@ describe("unexpected errors", () => {
       expect(hidden.status).toBe(200);
       expect(hidden.body).toEqual({
         data: null,
-        errors: [{ message: "Internal server error", locations: [{ line: 1, column: 12 }], path: ["brands", 0, "name"], extensions: { code: "INTERNAL_SERVER_ERROR" } }],
+        errors: [
+          {
+            message: "Internal server error",
+            locations: [{ line: 1, column: 12 }],
+            path: ["brands", 0, "name"],
+            extensions: { code: "INTERNAL_SERVER_ERROR" },
+          },
+        ],
       });
       const shown = await post(development.url, `{ brands { name } }`);
       expect(shown.body.errors?.[0]?.message).toBe("Cannot return null for non-nullable field Brand.name.");

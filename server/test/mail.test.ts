@@ -19,7 +19,13 @@ type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 type Gateway = Awaited<ReturnType<typeof startGateway>>;
 
 const IBAN = "AE070331234567890123456";
-const SELLER = { SHOP_LEGAL_NAME: "ProAV Trading LLC", SHOP_TRN: "100123456700003", SHOP_BANK_IBAN: IBAN, SHOP_BANK_NAME: "Emirates NBD", SHOP_EMAIL: "sales@shop.test" };
+const SELLER = {
+  SHOP_LEGAL_NAME: "ProAV Trading LLC",
+  SHOP_TRN: "100123456700003",
+  SHOP_BANK_IBAN: IBAN,
+  SHOP_BANK_NAME: "Emirates NBD",
+  SHOP_EMAIL: "sales@shop.test",
+};
 const FAST_RETRY = { MAIL_RETRY_DELAY_MS: "50", MAIL_RETRY_ATTEMPTS: "4" };
 
 let smtp: Smtp;
@@ -31,7 +37,13 @@ beforeAll(async () => {
   backend = await startTestBackend({ smtpUrl: smtp.url });
   gateway = await startGateway(backend.url, { SMTP_URL: smtp.url, SHOP_INBOX: "inbox@shop.test", ...SELLER, ...FAST_RETRY });
   const db = new Database(backend.dbPath, { readonly: true });
-  productIds = (db.prepare("SELECT id FROM products WHERE is_active = 1 AND (badge IS NULL OR badge NOT LIKE '%outStock%') ORDER BY COALESCE(sale_price, price), id LIMIT 2").all() as { id: number }[]).map((r) => String(r.id));
+  productIds = (
+    db
+      .prepare(
+        "SELECT id FROM products WHERE is_active = 1 AND (badge IS NULL OR badge NOT LIKE '%outStock%') ORDER BY COALESCE(sale_price, price), id LIMIT 2",
+      )
+      .all() as { id: number }[]
+  ).map((r) => String(r.id));
   db.close();
 });
 afterAll(async () => {
@@ -70,7 +82,15 @@ describe("order confirmation", () => {
     const mail = await smtp.waitFor((m) => m.subject?.includes(order.number) ?? false);
     expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe("buyer@example.com");
     expect(mail.from?.value[0]).toMatchObject({ name: "ProAV Trading LLC", address: "sales@shop.test" });
-    for (const fact of [order.number, `Sub-total: ${grouped(order.subTotal.amount)}`, `Total (incl. VAT): ${grouped(order.total.amount)}`, `Includes VAT 5%: ${grouped(order.vatIncluded.amount)}`, "Villa 12, Street 5", "Al Nahda, Sharjah", "Payment method: Cash on delivery"]) {
+    for (const fact of [
+      order.number,
+      `Sub-total: ${grouped(order.subTotal.amount)}`,
+      `Total (incl. VAT): ${grouped(order.total.amount)}`,
+      `Includes VAT 5%: ${grouped(order.vatIncluded.amount)}`,
+      "Villa 12, Street 5",
+      "Al Nahda, Sharjah",
+      "Payment method: Cash on delivery",
+    ]) {
       expect(mail.text).toContain(fact);
     }
     expect(mail.html).toContain(`Tax invoice <bdi>${order.number}</bdi>`);
@@ -98,7 +118,12 @@ describe("order confirmation", () => {
   });
 
   it("writes to a shopper who ordered in Arabic in Arabic, right to left, with the bilingual tax invoice", async () => {
-    const reply = await gql(gateway.url, PLACE, { input: orderInput("arabic@example.com", { paymentMethod: "BANK_TRANSFER" }) }, { ip: freshIp(), acceptLanguage: "ar-AE,ar;q=0.9,en;q=0.5" });
+    const reply = await gql(
+      gateway.url,
+      PLACE,
+      { input: orderInput("arabic@example.com", { paymentMethod: "BANK_TRANSFER" }) },
+      { ip: freshIp(), acceptLanguage: "ar-AE,ar;q=0.9,en;q=0.5" },
+    );
     const order = reply.data!.placeOrder;
     expect(order.confirmationEmail).toEqual({ to: "arabic@example.com", status: "SENT" });
     const mail = await smtp.waitFor((m) => m.subject?.includes(order.number) ?? false);
@@ -189,13 +214,21 @@ describe("password reset", () => {
     expect(codeOf(await gql(gateway.url, REQUEST, { email: "nobody-at-all@example.com" }, { ip: freshIp() }))).toBe("EMAIL_NOT_SENT");
     // The mail server is back: the next known address goes through, and unknown ones are accepted again.
     expect((await gql(gateway.url, REQUEST, { email: "unlucky@example.com" }, { ip: freshIp() })).data).toEqual({ requestPasswordReset: { accepted: true } });
-    expect((await gql(gateway.url, REQUEST, { email: "nobody-at-all@example.com" }, { ip: freshIp() })).data).toEqual({ requestPasswordReset: { accepted: true } });
+    expect((await gql(gateway.url, REQUEST, { email: "nobody-at-all@example.com" }, { ip: freshIp() })).data).toEqual({
+      requestPasswordReset: { accepted: true },
+    });
   });
 });
 
 describe("contact messages", () => {
   const SEND = `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { status } }`;
-  const message = (n: number) => ({ name: "Aisha Khan", email: "aisha@example.com", phone: "050 123 4567", subject: `Quote request ${n}`, message: "Please quote two workstations." });
+  const message = (n: number) => ({
+    name: "Aisha Khan",
+    email: "aisha@example.com",
+    phone: "050 123 4567",
+    subject: `Quote request ${n}`,
+    message: "Please quote two workstations.",
+  });
 
   it("delivers to the shop's inbox with Reply-To the sender, and refuses the 6th in a burst", async () => {
     const ip = freshIp();
@@ -217,7 +250,13 @@ describe("contact messages", () => {
   it("checks every field with the storefront's rules and sends nothing when one is wrong", async () => {
     const before = smtp.messages.length;
     const reply = await gql(gateway.url, SEND, { input: { name: " ", email: "nope", phone: "123", subject: "Hi", message: "short" } }, { ip: freshIp() });
-    expect(fieldsOf(reply)).toEqual(["input.email:INVALID", "input.message:TOO_SHORT", "input.name:REQUIRED", "input.phone:INVALID", "input.subject:TOO_SHORT"]);
+    expect(fieldsOf(reply)).toEqual([
+      "input.email:INVALID",
+      "input.message:TOO_SHORT",
+      "input.name:REQUIRED",
+      "input.phone:INVALID",
+      "input.subject:TOO_SHORT",
+    ]);
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.messages.length).toBe(before);
   });
@@ -256,8 +295,18 @@ describe("without SMTP_URL", () => {
     try {
       const api = await startGateway(local.url);
       try {
-        await gql(api.url, `mutation($input: RegisterInput!) { register(input: $input) { token } }`, { input: { email: "eml@example.com", password: "Secret123", firstName: "E", lastName: "M" } }, { ip: freshIp() });
-        const reply = await gql(api.url, `mutation($email: String!) { requestPasswordReset(email: $email) { accepted } }`, { email: "eml@example.com" }, { ip: freshIp() });
+        await gql(
+          api.url,
+          `mutation($input: RegisterInput!) { register(input: $input) { token } }`,
+          { input: { email: "eml@example.com", password: "Secret123", firstName: "E", lastName: "M" } },
+          { ip: freshIp() },
+        );
+        const reply = await gql(
+          api.url,
+          `mutation($email: String!) { requestPasswordReset(email: $email) { accepted } }`,
+          { email: "eml@example.com" },
+          { ip: freshIp() },
+        );
         expect(reply.data).toEqual({ requestPasswordReset: { accepted: true } });
         const files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
         expect(files).toHaveLength(1);

@@ -60,16 +60,29 @@ const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
 const writes = () => count("SELECT (SELECT COUNT(*) FROM orders) + (SELECT COUNT(*) FROM components_order_lines) AS n");
 // Cheapest first, so orders paid cash on delivery stay under its limit.
 const activeIds = (n: number) =>
-  (db.prepare("SELECT id FROM products WHERE is_active = 1 AND (badge IS NULL OR badge NOT LIKE '%outStock%') ORDER BY price, id LIMIT ?").all(n) as { id: number }[]).map((r) => String(r.id));
+  (
+    db.prepare("SELECT id FROM products WHERE is_active = 1 AND (badge IS NULL OR badge NOT LIKE '%outStock%') ORDER BY price, id LIMIT ?").all(n) as {
+      id: number;
+    }[]
+  ).map((r) => String(r.id));
 
 describe("cart", () => {
   it("prices the lines sent with the storefront's cart rule", async () => {
     const [a, b] = activeIds(2);
-    const items = [{ productId: a, quantity: 2 }, { productId: b, quantity: 1 }, { productId: a, quantity: 1 }, { productId: "999999", quantity: 1 }, { productId: "x", quantity: 3 }];
+    const items = [
+      { productId: a, quantity: 2 },
+      { productId: b, quantity: 1 },
+      { productId: a, quantity: 1 },
+      { productId: "999999", quantity: 1 },
+      { productId: "x", quantity: 3 },
+    ];
     const fromItems = await gql(gateway.url, CART, { items });
     expect(fromItems.errors).toBeUndefined();
     const cart = fromItems.data!.cart;
-    expect(cart.lines.map((l: { product: { id: string }; quantity: number }) => [l.product.id, l.quantity])).toEqual([[a, 3], [b, 1]]);
+    expect(cart.lines.map((l: { product: { id: string }; quantity: number }) => [l.product.id, l.quantity])).toEqual([
+      [a, 3],
+      [b, 1],
+    ]);
     expect(cart.unavailableProductIds).toEqual(["999999"]);
     expect(cart.itemCount).toBe(4);
     const fils = (m: { amount: string }) => Math.round(Number(m.amount) * 100);
@@ -85,7 +98,11 @@ describe("cart", () => {
     const cookie = `cart=${encodeURIComponent(JSON.stringify([{ id: a, quantity: 1 }]))}`;
     const empty = await gql(gateway.url, CART, { items: [] }, { cookie });
     expect(empty.data!.cart).toMatchObject({ lines: [], itemCount: 0, total: { amount: "0.00" }, shipping: { amount: "0.00" } });
-    const res = await fetch(`${gateway.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: CART, variables: { items: [] } }) });
+    const res = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: CART, variables: { items: [] } }),
+    });
     expect(res.headers.get("cache-control") ?? "no-store").not.toMatch(/max-age=[1-9]/);
     expect(codeOf(await gql(gateway.url, CART, { items: Array.from({ length: 201 }, () => ({ productId: "1", quantity: 1 })) }))).toBe("BAD_USER_INPUT");
   });
@@ -95,7 +112,10 @@ describe("placeOrder", () => {
   it("stores the totals the cart preview showed, with prices from the backend only", async () => {
     const t = await token("john.doe@example.com", "Passw0rd!john");
     const [a, b] = activeIds(2);
-    const lines = [{ productId: a!, quantity: 2 }, { productId: b!, quantity: 1 }];
+    const lines = [
+      { productId: a!, quantity: 2 },
+      { productId: b!, quantity: 1 },
+    ];
     const preview = (await gql(gateway.url, CART, { items: lines })).data!.cart;
     const placed = await gql(gateway.url, PLACE, { input: orderInput(lines) }, { token: t });
     expect(placed.errors).toBeUndefined();
@@ -217,7 +237,13 @@ describe("placeOrder", () => {
     const before = writes();
     for (const changed of [
       { ...first, lines: [{ productId: a!, quantity: 2 }] },
-      { ...first, lines: [{ productId: a!, quantity: 1 }, { productId: b!, quantity: 1 }] },
+      {
+        ...first,
+        lines: [
+          { productId: a!, quantity: 1 },
+          { productId: b!, quantity: 1 },
+        ],
+      },
       { ...first, paymentMethod: "BANK_TRANSFER" },
     ]) {
       const reply = await gql(gateway.url, PLACE, { input: changed });
@@ -232,12 +258,27 @@ describe("placeOrder", () => {
 
   it("uses a saved address of one's own only", async () => {
     const [a, b] = await Promise.all([token("john.doe@example.com", "Passw0rd!john"), token("jane.smith@example.com", "Passw0rd!jane")]);
-    const created = await gql(gateway.url, `mutation($input: AddressInput!) { createAddress(input: $input) { ... on Address { id } } }`, { input: ADDRESS }, { token: a });
+    const created = await gql(
+      gateway.url,
+      `mutation($input: AddressInput!) { createAddress(input: $input) { ... on Address { id } } }`,
+      { input: ADDRESS },
+      { token: a },
+    );
     const id = created.data!.createAddress.id as string;
     const [p] = activeIds(1);
-    const own = await gql(gateway.url, PLACE, { input: orderInput([{ productId: p!, quantity: 1 }], { shippingAddress: { savedAddressId: id } }) }, { token: a });
+    const own = await gql(
+      gateway.url,
+      PLACE,
+      { input: orderInput([{ productId: p!, quantity: 1 }], { shippingAddress: { savedAddressId: id } }) },
+      { token: a },
+    );
     expect(own.data!.placeOrder.shippingAddress.street).toBe(ADDRESS.street);
-    const stolen = await gql(gateway.url, PLACE, { input: orderInput([{ productId: p!, quantity: 1 }], { shippingAddress: { savedAddressId: id } }) }, { token: b });
+    const stolen = await gql(
+      gateway.url,
+      PLACE,
+      { input: orderInput([{ productId: p!, quantity: 1 }], { shippingAddress: { savedAddressId: id } }) },
+      { token: b },
+    );
     expect(fieldsOf(stolen)).toEqual(["input.shippingAddress.savedAddressId:NOT_FOUND"]);
     const guest = await gql(gateway.url, PLACE, { input: orderInput([{ productId: p!, quantity: 1 }], { shippingAddress: { savedAddressId: id } }) });
     expect(fieldsOf(guest)).toEqual(["input.shippingAddress.savedAddressId:INVALID"]);
@@ -247,7 +288,9 @@ describe("placeOrder", () => {
 describe("finding orders", () => {
   it("lets a guest order and track it by number and e-mail; nobody else sees it", async () => {
     const [p] = activeIds(1);
-    const placed = await gql(gateway.url, PLACE, { input: orderInput([{ productId: p!, quantity: 1 }], { contactEmail: "Guest.Buyer@example.com", paymentMethod: "BANK_TRANSFER" }) });
+    const placed = await gql(gateway.url, PLACE, {
+      input: orderInput([{ productId: p!, quantity: 1 }], { contactEmail: "Guest.Buyer@example.com", paymentMethod: "BANK_TRANSFER" }),
+    });
     expect(placed.errors).toBeUndefined();
     const { number } = placed.data!.placeOrder;
     expect(placed.data!.placeOrder).toMatchObject({ isGuestOrder: true, paymentMethod: "BANK_TRANSFER", contactEmail: "guest.buyer@example.com" });
@@ -264,7 +307,8 @@ describe("finding orders", () => {
     const [a, b] = await Promise.all([token("john.doe@example.com", "Passw0rd!john"), token("jane.smith@example.com", "Passw0rd!jane")]);
     const [p] = activeIds(1);
     const numbers: string[] = [];
-    for (let i = 0; i < 3; i++) numbers.push((await gql(gateway.url, PLACE, { input: orderInput([{ productId: p!, quantity: i + 1 }]) }, { token: a })).data!.placeOrder.number);
+    for (let i = 0; i < 3; i++)
+      numbers.push((await gql(gateway.url, PLACE, { input: orderInput([{ productId: p!, quantity: i + 1 }]) }, { token: a })).data!.placeOrder.number);
     const ORDER = `query($n: String!) { order(number: $n) { number itemCount } }`;
     expect((await gql(gateway.url, ORDER, { n: numbers[2] }, { token: a })).data!.order).toEqual({ number: numbers[2], itemCount: 3 });
     expect((await gql(gateway.url, ORDER, { n: numbers[2] }, { token: b })).data!.order).toBeNull();
@@ -274,7 +318,9 @@ describe("finding orders", () => {
     expect(page1.pageInfo.hasNextPage).toBe(true);
     const page2 = (await gql(gateway.url, PAGE, { after: page1.pageInfo.endCursor }, { token: a })).data!.myOrders;
     expect(page2.nodes[0].number).toBe(numbers[0]);
-    const bNumbers = ((await gql(gateway.url, `{ myOrders(first: 50) { nodes { number } } }`, {}, { token: b })).data!.myOrders.nodes as { number: string }[]).map((o) => o.number);
+    const bNumbers = (
+      (await gql(gateway.url, `{ myOrders(first: 50) { nodes { number } } }`, {}, { token: b })).data!.myOrders.nodes as { number: string }[]
+    ).map((o) => o.number);
     expect(bNumbers.some((n) => numbers.includes(n))).toBe(false);
     expect(codeOf(await gql(gateway.url, `{ myOrders(first: 500) { totalCount } }`, {}, { token: a }))).toBe("BAD_USER_INPUT");
   });
@@ -296,7 +342,9 @@ describe("limits", () => {
     expect(refusalOf(bad)?.__typename).toBe("OrderRefused");
     const before = count("SELECT COUNT(*) AS n FROM orders");
     const burst = await Promise.all(
-      Array.from({ length: 10 }, () => gql(limited.url, PLACE, { input: orderInput([{ productId: a!, quantity: 1 }], { contactEmail: "burst@example.com" }) }, { ip })),
+      Array.from({ length: 10 }, () =>
+        gql(limited.url, PLACE, { input: orderInput([{ productId: a!, quantity: 1 }], { contactEmail: "burst@example.com" }) }, { ip }),
+      ),
     );
     expect(burst.filter((r) => !r.errors && !refusalOf(r))).toHaveLength(3);
     const refused = burst.filter((r) => r.errors);
@@ -314,7 +362,9 @@ describe("limits", () => {
     for (let i = 0; i < 3; i++) expect(codeOf(await gql(limited.url, TRACK, { n: `PAV-2026-00000${i}`, e: "a@b.ae" }, { ip }))).toBeUndefined();
     expect(codeOf(await gql(limited.url, TRACK, { n: "PAV-2026-000009", e: "a@b.ae" }, { ip }))).toBe("RATE_LIMITED");
     // One order number guessed from many addresses.
-    const guesses = await Promise.all(Array.from({ length: 5 }, (_, i) => gql(limited.url, TRACK, { n: "pav-2026-123456", e: `guess${i}@b.ae` }, { ip: freshIp() })));
+    const guesses = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => gql(limited.url, TRACK, { n: "pav-2026-123456", e: `guess${i}@b.ae` }, { ip: freshIp() })),
+    );
     expect(guesses.map(codeOf)).toEqual([undefined, undefined, undefined, "RATE_LIMITED", "RATE_LIMITED"]);
   });
 });

@@ -25,7 +25,10 @@ afterAll(async () => {
 
 const PRODUCT = `{ product(id: "1") { id } }`; // one backend call (with the response cache off, see gatewayFor)
 
-async function faultServer(plan: (n: number, req: { method: string; path: string }) => Fault, opts: { upstream?: string; delayMs?: (n: number) => number } = {}) {
+async function faultServer(
+  plan: (n: number, req: { method: string; path: string }) => Fault,
+  opts: { upstream?: string; delayMs?: (n: number) => number } = {},
+) {
   const server = await startFaultServer({ plan, ...opts });
   cleanups.push(() => server.close());
   return server;

@@ -9,7 +9,13 @@ let backend: Awaited<ReturnType<typeof startTestBackend>>;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 const closers: (() => Promise<void>)[] = [];
 
-interface RawProduct { id: number; title: string; is_active: boolean; part_number: string; brands: { slug: string }[] }
+interface RawProduct {
+  id: number;
+  title: string;
+  is_active: boolean;
+  part_number: string;
+  brands: { slug: string }[];
+}
 const rest = async <T>(path: string): Promise<T> => (await (await fetch(`${backend.url}${path}`)).json()) as T;
 
 const SEARCH = `query($k: String!, $f: ProductFilter, $first: Int) { search(keyword: $k, filter: $f, first: $first) {
@@ -86,7 +92,12 @@ describe("search through the index", () => {
   });
 
   it("finds a product by the Arabic words of its title (its Strapi i18n row), as the English product", async () => {
-    interface ArabicRow { id: number; title: string; is_active: boolean; localizations: { id: number; locale: string }[] }
+    interface ArabicRow {
+      id: number;
+      title: string;
+      is_active: boolean;
+      localizations: { id: number; locale: string }[];
+    }
     const rows = await rest<ArabicRow[]>("/products?_locale=ar&is_active=true&_limit=-1&_sort=id:ASC");
     expect(rows.length).toBeGreaterThan(0);
     const englishIds = new Set((await rest<RawProduct[]>("/products?is_active=true&_limit=-1")).map((p) => p.id));
@@ -94,10 +105,17 @@ describe("search through the index", () => {
     for (const row of rows) {
       const english = row.localizations.find((l) => l.locale === "en")?.id;
       // The title's Arabic words only (the English title has none): every word must match, so they must be indexed.
-      const words = row.title.split(/\s+/).filter((w) => /^[\u0600-\u06ff]{3,}$/.test(w)).slice(0, 4).join(" ");
+      const words = row.title
+        .split(/\s+/)
+        .filter((w) => /^[\u0600-\u06ff]{3,}$/.test(w))
+        .slice(0, 4)
+        .join(" ");
       if (!english || !englishIds.has(english) || !words) continue;
       const found = await search(gateway.url, words, undefined, 100);
-      expect(found.nodes.map((n: any) => n.id), words).toContain(String(english));
+      expect(
+        found.nodes.map((n: any) => n.id),
+        words,
+      ).toContain(String(english));
       expect(found.nodes.map((n: any) => n.id)).not.toContain(String(row.id)); // the Arabic row is no product of its own
       if (++checked === 5) break;
     }
@@ -108,7 +126,10 @@ describe("search through the index", () => {
     const inactive = await rest<RawProduct[]>("/products?is_active=false&_limit=-1");
     expect(inactive.length).toBeGreaterThan(0);
     for (const p of inactive) {
-      const ids = [...(await search(gateway.url, p.part_number, undefined, 100)).nodes, ...(await search(gateway.url, p.title.slice(0, 60), undefined, 100)).nodes].map((n: any) => n.id);
+      const ids = [
+        ...(await search(gateway.url, p.part_number, undefined, 100)).nodes,
+        ...(await search(gateway.url, p.title.slice(0, 60), undefined, 100)).nodes,
+      ].map((n: any) => n.id);
       expect(ids, p.title).not.toContain(String(p.id));
     }
   });

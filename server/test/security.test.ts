@@ -106,7 +106,11 @@ describe("security headers", () => {
   });
 
   it("answers GraphQL (JSON) with helmet's headers and a CSP that allows nothing", async () => {
-    const res = await fetch(`${gateway.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ ping }" }) });
+    const res = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ ping }" }),
+    });
     expect(cspOf(res)).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
@@ -130,7 +134,10 @@ describe("a script in a product description, in a real browser", () => {
     });
     await page.goto(`${gateway.url}/product/${slug}`);
     await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
-    await page.getByText("click me").click({ timeout: 2000 }).catch(() => undefined);
+    await page
+      .getByText("click me")
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
     await page.waitForTimeout(300);
     expect(await page.evaluate("window.__pwned")).toBeUndefined();
     // The page's own scripts (nonce) ran: hydration happened without any CSP complaint about them.
@@ -178,20 +185,47 @@ describe("logs", () => {
   it("never contain a password, whatever the outcome", async () => {
     const LOGIN = `mutation($i: String!, $p: String!) { login(identifier: $i, password: $p) { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`;
     await gql(logged.url, LOGIN, { i: "john.doe@example.com", p: CANARY_PASSWORD }, { ip: freshIp() });
-    await gql(logged.url, `mutation { login(identifier: "john.doe@example.com", password: "${CANARY_PASSWORD}") { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`, {}, { ip: freshIp() });
-    await gql(logged.url, `mutation($input: RegisterInput!) { register(input: $input) { token } }`, {
-      input: { email: "logs@example.com", password: CANARY_PASSWORD, firstName: "Log", lastName: "Test" },
-    }, { ip: freshIp() });
-    await gql(logged.url, `mutation($input: RegisterInput!) { register(input: $input) { token } }`, {
-      input: { email: "logs@example.com", password: CANARY_PASSWORD, firstName: "Log", lastName: "Test" },
-    }, { ip: freshIp() });
+    await gql(
+      logged.url,
+      `mutation { login(identifier: "john.doe@example.com", password: "${CANARY_PASSWORD}") { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`,
+      {},
+      { ip: freshIp() },
+    );
+    await gql(
+      logged.url,
+      `mutation($input: RegisterInput!) { register(input: $input) { token } }`,
+      {
+        input: { email: "logs@example.com", password: CANARY_PASSWORD, firstName: "Log", lastName: "Test" },
+      },
+      { ip: freshIp() },
+    );
+    await gql(
+      logged.url,
+      `mutation($input: RegisterInput!) { register(input: $input) { token } }`,
+      {
+        input: { email: "logs@example.com", password: CANARY_PASSWORD, firstName: "Log", lastName: "Test" },
+      },
+      { ip: freshIp() },
+    );
     // Malformed requests (an unknown argument, bad JSON) go through the error paths that echo input.
-    await gql(logged.url, `mutation { login(identifier: "a", password: "${CANARY_PASSWORD}", extra: 1) { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`, {}, { ip: freshIp() });
-    await fetch(`${logged.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: `{"query":"mutation { login(identifier: \\"a\\", password: \\"${CANARY_PASSWORD}\\") }"` });
-    // A mutation over GET is refused, but its URL (with the password) would still reach the request log.
-    await fetch(`${logged.url}/graphql?query=${encodeURIComponent(`mutation { login(identifier: "a", password: "${CANARY_PASSWORD}") { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`)}`, {
-      headers: { "apollo-require-preflight": "1" },
+    await gql(
+      logged.url,
+      `mutation { login(identifier: "a", password: "${CANARY_PASSWORD}", extra: 1) { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`,
+      {},
+      { ip: freshIp() },
+    );
+    await fetch(`${logged.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: `{"query":"mutation { login(identifier: \\"a\\", password: \\"${CANARY_PASSWORD}\\") }"`,
     });
+    // A mutation over GET is refused, but its URL (with the password) would still reach the request log.
+    await fetch(
+      `${logged.url}/graphql?query=${encodeURIComponent(`mutation { login(identifier: "a", password: "${CANARY_PASSWORD}") { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`)}`,
+      {
+        headers: { "apollo-require-preflight": "1" },
+      },
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(logLines.length).toBeGreaterThan(3);
     expect(logLines.join("")).not.toContain(CANARY_PASSWORD);

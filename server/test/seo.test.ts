@@ -48,7 +48,12 @@ async function head(path: string, ua: string) {
 /** The content of `<meta property|name="key" content="...">` in the head, unescaped. */
 function meta(headHtml: string, key: string): string[] {
   const re = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`, "g");
-  return [...headHtml.matchAll(re)].map((m) => m[1]!.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'"));
+  return [...headHtml.matchAll(re)].map((m) =>
+    m[1]!
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'"),
+  );
 }
 const canonical = (h: string) => /<link rel="canonical" href="([^"]+)"/.exec(h)?.[1];
 /** `<link rel="alternate" hreflang>` as "tag href" pairs (React writes the attribute as `hrefLang`). */
@@ -128,7 +133,11 @@ describe("category pages", () => {
       expect(meta(h, "og:image")[0]).toMatch(/^http:\/\/shop\.test\/(uploads|static)\//);
       expect(meta(h, "twitter:card")).toEqual(["summary_large_image"]);
       expect(meta(h, "twitter:title")).toEqual(["Workstations | ProAV Shop UAE"]);
-      expect(hreflangs(h)).toEqual([`en-AE ${PUBLIC_ORIGIN}/category/workstations`, `ar-AE ${PUBLIC_ORIGIN}/ar/category/workstations`, `x-default ${PUBLIC_ORIGIN}/category/workstations`]);
+      expect(hreflangs(h)).toEqual([
+        `en-AE ${PUBLIC_ORIGIN}/category/workstations`,
+        `ar-AE ${PUBLIC_ORIGIN}/ar/category/workstations`,
+        `x-default ${PUBLIC_ORIGIN}/category/workstations`,
+      ]);
       expect(meta(h, "og:locale")).toEqual(["en_AE"]);
       const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
       expect(ld).toContainEqual(expect.objectContaining({ "@type": "WebPage", inLanguage: "en-AE", url: `${PUBLIC_ORIGIN}/category/workstations` }));
@@ -202,7 +211,9 @@ describe("sitemap.xml and robots.txt", () => {
     expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
     expect(res.headers.get("cache-control")).toMatch(/public, max-age=\d+/);
     const xml = await res.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
+    );
     const all = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const arabic = all.filter((l) => l === `${PUBLIC_ORIGIN}/ar` || l.startsWith(`${PUBLIC_ORIGIN}/ar/`));
     const locs = new Set(all.filter((l) => !arabic.includes(l)));
@@ -228,7 +239,8 @@ describe("sitemap.xml and robots.txt", () => {
     for (const path of ["", "/shop", "/page/about-us", "/page/contact-us", "/page/faqs", `/category/${categories[0]!.slug}`]) {
       expect(arabic, path).toContain(`${PUBLIC_ORIGIN}/ar${path}`);
     }
-    for (const l of arabic) expect(locs.has(l === `${PUBLIC_ORIGIN}/ar` ? `${PUBLIC_ORIGIN}/` : l.replace(`${PUBLIC_ORIGIN}/ar/`, `${PUBLIC_ORIGIN}/`)), l).toBe(true);
+    for (const l of arabic)
+      expect(locs.has(l === `${PUBLIC_ORIGIN}/ar` ? `${PUBLIC_ORIGIN}/` : l.replace(`${PUBLIC_ORIGIN}/ar/`, `${PUBLIC_ORIGIN}/`)), l).toBe(true);
     expect(new Set(arabic).size).toBe(arabic.length);
     // Each language version names both, reciprocally, with absolute URLs.
     const slug = encodeURIComponent(active[0]!.product_slug);

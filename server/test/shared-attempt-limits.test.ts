@@ -26,7 +26,9 @@ async function signIn(url: string, ip: string): Promise<string | undefined> {
   const res = await fetch(`${url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": ip },
-    body: JSON.stringify({ query: `mutation { login(identifier: "john.doe@example.com", password: "wrong-Passw0rd") { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }` }),
+    body: JSON.stringify({
+      query: `mutation { login(identifier: "john.doe@example.com", password: "wrong-Passw0rd") { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`,
+    }),
   });
   const body = (await res.json()) as { errors?: { extensions?: { code?: string; fields?: { code: string }[] } }[] };
   return body.errors?.[0]?.extensions?.code;

@@ -32,7 +32,11 @@ afterAll(async () => {
 
 describe("shop (the seller)", () => {
   it("answers the configured legal name, address, TRN and bank account, cacheable for every shopper", async () => {
-    const res = await fetch(`${configured.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: QUERY }) });
+    const res = await fetch(`${configured.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: QUERY }),
+    });
     expect(res.headers.get("cache-control")).toMatch(/max-age=\d+, public/);
     const body = (await res.json()) as { data: { shop: unknown } };
     expect(body.data.shop).toEqual({

@@ -110,7 +110,12 @@ describe("server-rendered storefront", () => {
 describe("product pages for crawlers and link previews", () => {
   for (const ua of ["Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile", "WhatsApp/2.23.20.0 A", "facebookexternalhit/1.1"]) {
     it(`carries title, price, Open Graph and JSON-LD in <head> for ${ua.split("/")[0]}`, async () => {
-      const [p] = (await (await fetch(`${backend.url}/products?is_active=true&sale_price_null=false&_limit=1&_sort=id:ASC`)).json()) as { id: number; title: string; product_slug: string; sale_price: number }[];
+      const [p] = (await (await fetch(`${backend.url}/products?is_active=true&sale_price_null=false&_limit=1&_sort=id:ASC`)).json()) as {
+        id: number;
+        title: string;
+        product_slug: string;
+        sale_price: number;
+      }[];
       const res = await fetch(`${gateway.url}/product/${p!.product_slug}`, { headers: { "user-agent": ua } });
       expect(res.status).toBe(200);
       const html = await res.text();
@@ -219,7 +224,11 @@ describe("transfer size", () => {
     expect(((await br.json()) as { data: { products: { nodes: unknown[] } } }).data.products.nodes).toHaveLength(24);
     expect((await asked("identity")).headers.get("content-encoding")).toBeNull();
     // Small answers are not worth compressing.
-    const small = await fetch(`${gateway.url}/graphql`, { method: "POST", headers: { ...gzip, "content-type": "application/json" }, body: JSON.stringify({ query: "{ ping }" }) });
+    const small = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: { ...gzip, "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ ping }" }),
+    });
     expect(small.headers.get("content-encoding")).toBeNull();
     const image = /src="(\/uploads\/[^"]+\.png)"/.exec(page)?.[1];
     if (image) expect((await fetch(`${gateway.url}${image}`, { headers: gzip })).headers.get("content-encoding")).toBeNull();

@@ -34,7 +34,10 @@ describe.runIf(onStrapi)("password reset on a real Strapi", () => {
   };
 
   it("mails the reset link; its code resets the password and ends the older sessions", async () => {
-    const login = await graphql(gateway.url, `mutation { login(identifier: "jane.smith@example.com", password: "Passw0rd!jane") { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`);
+    const login = await graphql(
+      gateway.url,
+      `mutation { login(identifier: "jane.smith@example.com", password: "Passw0rd!jane") { ... on AuthPayload { token } ... on SignInRefused { code } ... on ErrorResult { __typename message fields { path message code } } } }`,
+    );
     const oldToken = login.data!.login.token as string;
     const asked = await graphql(gateway.url, `mutation { requestPasswordReset(email: "jane.smith@example.com") { accepted } }`);
     expect(asked.errors).toBeUndefined();

@@ -1,4 +1,4 @@
-'use strict';
+"use strict";
 
 // The shop's money rules for an order, in integer fils (1 AED = 100 fils): the same rules as the gateway's cart
 // preview (server/src/modules/orders/totals.ts) and the stand-in's (backend/src/orders/order-totals.ts).
@@ -6,8 +6,8 @@ const FREE_SHIPPING_FROM_FILS = 50000;
 const SHIPPING_FILS = 2500;
 const VAT_PERCENT = 5;
 
-const toFils = aed => Math.round(Number(aed) * 100);
-const toAed = fils => fils / 100;
+const toFils = (aed) => Math.round(Number(aed) * 100);
+const toAed = (fils) => fils / 100;
 
 /** The price a shopper pays: the sale price when set and strictly below the list price. */
 function unitPriceFils(price, salePrice) {
@@ -27,6 +27,6 @@ function orderTotals(lineTotalsFils) {
 }
 
 /** `PAV-2026-000123`: the year placed and the order's id. */
-const orderNumber = (id, createdAt) => `PAV-${createdAt.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+const orderNumber = (id, createdAt) => `PAV-${createdAt.slice(0, 4)}-${String(id).padStart(6, "0")}`;
 
 module.exports = { toAed, unitPriceFils, orderTotals, orderNumber };

@@ -1,13 +1,13 @@
-'use strict';
+"use strict";
 
 // Input rules the shop's extension checks itself: the hosted Strapi is reachable directly, so it never trusts the
 // gateway's checks. They are the stand-in's rules (backend/src/validation, addresses/address-input.ts,
 // orders/order-input.ts, users/profile-input.ts), so both backends answer the same 400 for the same body.
 
-const EMIRATES = ['abu_dhabi', 'dubai', 'sharjah', 'ajman', 'umm_al_quwain', 'ras_al_khaimah', 'fujairah'];
-const PAYMENT_METHODS = ['cash_on_delivery', 'bank_transfer'];
+const EMIRATES = ["abu_dhabi", "dubai", "sharjah", "ajman", "umm_al_quwain", "ras_al_khaimah", "fujairah"];
+const PAYMENT_METHODS = ["cash_on_delivery", "bank_transfer"];
 // The languages an order can be placed in (its e-mails and invoice are written in it); English when not given.
-const ORDER_LOCALES = ['en', 'ar'];
+const ORDER_LOCALES = ["en", "ar"];
 const TEXT_MAX = 100;
 const NAME_MAX = 50;
 const EMAIL_MAX = 254;
@@ -17,16 +17,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** `+971501234567`, or null when the text is not a UAE number (mobile 5x or a landline area code, 7 digits). */
 function normalizeUaePhone(text) {
-  if (typeof text !== 'string' || text.length > 30) return null;
-  let digits = text.replace(/[\s\-().]/g, '');
-  if (digits.startsWith('+971')) digits = digits.slice(4);
-  else if (digits.startsWith('00971')) digits = digits.slice(5);
-  else if (!digits.startsWith('0')) return null;
-  digits = digits.replace(/^0/, '');
+  if (typeof text !== "string" || text.length > 30) return null;
+  let digits = text.replace(/[\s\-().]/g, "");
+  if (digits.startsWith("+971")) digits = digits.slice(4);
+  else if (digits.startsWith("00971")) digits = digits.slice(5);
+  else if (!digits.startsWith("0")) return null;
+  digits = digits.replace(/^0/, "");
   return /^(5\d{8}|[234679]\d{7})$/.test(digits) ? `+971${digits}` : null;
 }
 
-const asBody = body => (body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {});
+const asBody = (body) => (body !== null && typeof body === "object" && !Array.isArray(body) ? body : {});
 
 /** Collects every problem, then answers Strapi's content-type validation 400 (`data.errors` keyed by path). */
 class FieldErrors {
@@ -41,11 +41,11 @@ class FieldErrors {
   }
   text(body, key, max, path = key) {
     const value = body[key];
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+    if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
       this.add(path, `${key} must be provided`);
       return undefined;
     }
-    if (typeof value !== 'string') {
+    if (typeof value !== "string") {
       this.add(path, `${key} must be a string`);
       return undefined;
     }
@@ -60,7 +60,7 @@ class FieldErrors {
 
 class InvalidInput extends Error {
   constructor(errors) {
-    super('ValidationError');
+    super("ValidationError");
     this.errors = errors;
   }
 }
@@ -69,18 +69,18 @@ function throwIfAny(errors) {
   if (!errors.empty) throw new InvalidInput(errors.errors);
 }
 
-function readAddressFields(raw, errors, prefix = '') {
+function readAddressFields(raw, errors, prefix = "") {
   const body = asBody(raw);
-  const name = errors.text(body, 'name', TEXT_MAX, `${prefix}name`);
-  const phoneText = errors.text(body, 'phone', 30, `${prefix}phone`);
+  const name = errors.text(body, "name", TEXT_MAX, `${prefix}name`);
+  const phoneText = errors.text(body, "phone", 30, `${prefix}phone`);
   const phone = phoneText === undefined ? undefined : normalizeUaePhone(phoneText);
-  if (phoneText !== undefined && phone === null) errors.add(`${prefix}phone`, 'phone must be a UAE phone number');
+  if (phoneText !== undefined && phone === null) errors.add(`${prefix}phone`, "phone must be a UAE phone number");
   const emirate = body.emirate;
-  const validEmirate = typeof emirate === 'string' && EMIRATES.includes(emirate);
-  if (!validEmirate) errors.add(`${prefix}emirate`, `emirate must be one of ${EMIRATES.join(', ')}`);
-  const area = errors.text(body, 'area', TEXT_MAX, `${prefix}area`);
-  const street = errors.text(body, 'street', TEXT_MAX, `${prefix}street`);
-  const building = errors.text(body, 'building', TEXT_MAX, `${prefix}building`);
+  const validEmirate = typeof emirate === "string" && EMIRATES.includes(emirate);
+  if (!validEmirate) errors.add(`${prefix}emirate`, `emirate must be one of ${EMIRATES.join(", ")}`);
+  const area = errors.text(body, "area", TEXT_MAX, `${prefix}area`);
+  const street = errors.text(body, "street", TEXT_MAX, `${prefix}street`);
+  const building = errors.text(body, "building", TEXT_MAX, `${prefix}building`);
   if (!name || !phone || !validEmirate || !area || !street || !building) return undefined;
   return { name, phone, emirate, area, street, building };
 }
@@ -89,21 +89,21 @@ function parseAddressBody(raw) {
   const errors = new FieldErrors();
   const fields = readAddressFields(raw, errors);
   const isDefault = asBody(raw).is_default;
-  if (isDefault !== undefined && isDefault !== null && typeof isDefault !== 'boolean') {
-    errors.add('is_default', 'is_default must be a boolean');
+  if (isDefault !== undefined && isDefault !== null && typeof isDefault !== "boolean") {
+    errors.add("is_default", "is_default must be a boolean");
   }
   throwIfAny(errors);
   return { ...fields, is_default: isDefault === true };
 }
 
 function readLines(raw, errors) {
-  if (!Array.isArray(raw) || raw.length === 0) return errors.add('lines', 'lines must be a non-empty array');
-  if (raw.length > ORDER_LIMITS.lines) return errors.add('lines', `an order has at most ${ORDER_LIMITS.lines} lines`);
+  if (!Array.isArray(raw) || raw.length === 0) return errors.add("lines", "lines must be a non-empty array");
+  if (raw.length > ORDER_LIMITS.lines) return errors.add("lines", `an order has at most ${ORDER_LIMITS.lines} lines`);
   const seen = new Set();
   return raw.map((entry, i) => {
     const { product, quantity } = asBody(entry);
-    if (!Number.isSafeInteger(product) || product < 1) errors.add(`lines.${i}.product`, 'product must be a product id');
-    else if (seen.has(product)) errors.add(`lines.${i}.product`, 'product appears on more than one line');
+    if (!Number.isSafeInteger(product) || product < 1) errors.add(`lines.${i}.product`, "product must be a product id");
+    else if (seen.has(product)) errors.add(`lines.${i}.product`, "product appears on more than one line");
     else seen.add(product);
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > ORDER_LIMITS.quantity) {
       errors.add(`lines.${i}.quantity`, `quantity must be a whole number from 1 to ${ORDER_LIMITS.quantity}`);
@@ -117,23 +117,23 @@ function parseOrderBody(raw) {
   const body = asBody(raw);
   const errors = new FieldErrors();
   const lines = readLines(body.lines, errors);
-  const email = errors.text(body, 'contact_email', EMAIL_MAX);
-  if (email !== undefined && !EMAIL.test(email)) errors.add('contact_email', 'contact_email must be a valid email');
-  const phoneText = errors.text(body, 'contact_phone', 30);
+  const email = errors.text(body, "contact_email", EMAIL_MAX);
+  if (email !== undefined && !EMAIL.test(email)) errors.add("contact_email", "contact_email must be a valid email");
+  const phoneText = errors.text(body, "contact_phone", 30);
   const phone = phoneText === undefined ? undefined : normalizeUaePhone(phoneText);
-  if (phoneText !== undefined && phone === null) errors.add('contact_phone', 'contact_phone must be a UAE phone number');
-  const address = readAddressFields(body.shipping_address, errors, 'shipping_address.');
+  if (phoneText !== undefined && phone === null) errors.add("contact_phone", "contact_phone must be a UAE phone number");
+  const address = readAddressFields(body.shipping_address, errors, "shipping_address.");
   if (!PAYMENT_METHODS.includes(body.payment_method)) {
-    errors.add('payment_method', `payment_method must be one of ${PAYMENT_METHODS.join(', ')}`);
+    errors.add("payment_method", `payment_method must be one of ${PAYMENT_METHODS.join(", ")}`);
   }
   const note = body.note;
-  if (note !== undefined && note !== null && (typeof note !== 'string' || note.length > ORDER_LIMITS.note)) {
-    errors.add('note', `note must be a string of at most ${ORDER_LIMITS.note} characters`);
+  if (note !== undefined && note !== null && (typeof note !== "string" || note.length > ORDER_LIMITS.note)) {
+    errors.add("note", `note must be a string of at most ${ORDER_LIMITS.note} characters`);
   }
-  const locale = body.locale === undefined || body.locale === null ? 'en' : body.locale;
-  if (!ORDER_LOCALES.includes(locale)) errors.add('locale', `locale must be one of ${ORDER_LOCALES.join(', ')}`);
-  if (typeof body.idempotency_key !== 'string' || !IDEMPOTENCY_KEY.test(body.idempotency_key)) {
-    errors.add('idempotency_key', "idempotency_key must be 8 to 100 letters, digits, '-' or '_'");
+  const locale = body.locale === undefined || body.locale === null ? "en" : body.locale;
+  if (!ORDER_LOCALES.includes(locale)) errors.add("locale", `locale must be one of ${ORDER_LOCALES.join(", ")}`);
+  if (typeof body.idempotency_key !== "string" || !IDEMPOTENCY_KEY.test(body.idempotency_key)) {
+    errors.add("idempotency_key", "idempotency_key must be 8 to 100 letters, digits, '-' or '_'");
   }
   throwIfAny(errors);
   return {
@@ -142,41 +142,40 @@ function parseOrderBody(raw) {
     contact_phone: phone,
     shipping_address: address,
     payment_method: body.payment_method,
-    note: typeof note === 'string' && note.trim() !== '' ? note.trim() : null,
+    note: typeof note === "string" && note.trim() !== "" ? note.trim() : null,
     idempotency_key: body.idempotency_key,
     locale,
   };
 }
 
-const PROFILE_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'currentPassword'];
+const PROFILE_FIELDS = ["first_name", "last_name", "email", "phone", "currentPassword"];
 
 /** PUT /users/me: profile fields only (never role, blocked, confirmed, provider, password or tokens). */
 function parseProfileBody(raw) {
   const body = asBody(raw);
-  const refused = Object.keys(body).find(key => !PROFILE_FIELDS.includes(key));
+  const refused = Object.keys(body).find((key) => !PROFILE_FIELDS.includes(key));
   if (refused) return { refused };
   const errors = new FieldErrors();
   const changes = {};
-  for (const key of ['first_name', 'last_name']) {
+  for (const key of ["first_name", "last_name"]) {
     if (body[key] !== undefined) {
       const value = errors.text(body, key, NAME_MAX);
       if (value !== undefined) changes[key] = value;
     }
   }
   if (body.email !== undefined) {
-    const email = errors.text(body, 'email', EMAIL_MAX);
-    if (email !== undefined && !EMAIL.test(email)) errors.add('email', 'email must be a valid email');
+    const email = errors.text(body, "email", EMAIL_MAX);
+    if (email !== undefined && !EMAIL.test(email)) errors.add("email", "email must be a valid email");
     else if (email !== undefined) changes.email = email.toLowerCase();
   }
-  if (body.phone === null || body.phone === '') changes.phone = null;
+  if (body.phone === null || body.phone === "") changes.phone = null;
   else if (body.phone !== undefined) {
     const phone = normalizeUaePhone(body.phone);
-    if (phone === null) errors.add('phone', 'phone must be a UAE phone number');
+    if (phone === null) errors.add("phone", "phone must be a UAE phone number");
     else changes.phone = phone;
   }
   throwIfAny(errors);
-  const currentPassword =
-    typeof body.currentPassword === 'string' && body.currentPassword !== '' ? body.currentPassword : undefined;
+  const currentPassword = typeof body.currentPassword === "string" && body.currentPassword !== "" ? body.currentPassword : undefined;
   return { changes, currentPassword };
 }
 

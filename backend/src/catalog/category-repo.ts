@@ -8,10 +8,9 @@ import type { CategoryRow, SubCategoryRow } from "./rows.js";
 export function loadCategories(db: Db, ids: readonly number[]): Json[] {
   if (ids.length === 0) return [];
   const rows = rowsInOrder<CategoryRow>(db, "product_categories", ids);
-  const subs = prepareCached(
-    db,
-    "SELECT * FROM sub_categories WHERE product_category IN (SELECT value FROM json_each(?)) ORDER BY id",
-  ).all(idList(ids)) as SubCategoryRow[];
+  const subs = prepareCached(db, "SELECT * FROM sub_categories WHERE product_category IN (SELECT value FROM json_each(?)) ORDER BY id").all(
+    idList(ids),
+  ) as SubCategoryRow[];
   const localizations = localizationsOf(db, "product_categories", ids);
   return rows.map((row) => ({
     ...namedJson(row),

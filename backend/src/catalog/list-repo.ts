@@ -22,12 +22,7 @@ export function countRows(db: Db, collection: CatalogCollection, query: RestQuer
  * Looks a row up by numeric id (any locale: sample i18n/06) or, where the hosted backend allows it, by slug, in
  * the default locale only, whatever `_locale` says (samples i18n/11, 20, 27).
  */
-export function findIdByKey(
-  db: Db,
-  collection: CatalogCollection,
-  key: string,
-  slugColumn: "slug" | "product_slug" | null,
-): number | undefined {
+export function findIdByKey(db: Db, collection: CatalogCollection, key: string, slugColumn: "slug" | "product_slug" | null): number | undefined {
   const table = CATALOG_SCHEMA[collection]?.table ?? collection;
   if (/^\d{1,15}$/.test(key)) {
     const row = prepareCached(db, `SELECT id FROM ${table} WHERE id = ?`).get(Number(key)) as { id: number } | undefined;
@@ -41,18 +36,14 @@ export function findIdByKey(
 
 /** Rows of `table` for these ids, in the order of `ids` (the order the query chose). */
 export function rowsInOrder<T extends { id: number }>(db: Db, table: string, ids: readonly number[]): T[] {
-  const rows = prepareCached(db, `SELECT * FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`).all(
-    idList(ids),
-  ) as T[];
+  const rows = prepareCached(db, `SELECT * FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`).all(idList(ids)) as T[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** owner id -> target ids through a join table, in link order (the order the relation was saved, as Strapi). */
 export function linksOf(db: Db, table: string, ownerKey: string, targetKey: string, ownerIds: readonly number[]) {
-  const sql =
-    `SELECT ${ownerKey} AS owner, ${targetKey} AS target FROM ${table} ` +
-    `WHERE ${ownerKey} IN (SELECT value FROM json_each(?)) ORDER BY rowid`;
+  const sql = `SELECT ${ownerKey} AS owner, ${targetKey} AS target FROM ${table} ` + `WHERE ${ownerKey} IN (SELECT value FROM json_each(?)) ORDER BY rowid`;
   const links = new Map<number, number[]>();
   for (const { owner, target } of prepareCached(db, sql).all(idList(ownerIds)) as { owner: number; target: number }[]) {
     const list = links.get(owner);

@@ -14,13 +14,13 @@ export function loadProducts(db: Db, ids: readonly number[], depth: ProductDepth
   const rows = rowsInOrder<ProductRow>(db, "products", ids);
   const badges = badgesOf(db, ids);
   const images = new Map(
-    rowsInOrder<UploadFileRow>(db, "upload_files", rows.flatMap((r) => (r.image_1 === null ? [] : [r.image_1]))).map(
-      (img) => [img.id, img],
-    ),
+    rowsInOrder<UploadFileRow>(
+      db,
+      "upload_files",
+      rows.flatMap((r) => (r.image_1 === null ? [] : [r.image_1])),
+    ).map((img) => [img.id, img]),
   );
-  const products = rows.map((row) =>
-    productJson(row, badges.get(row.id) ?? [], row.image_1 === null ? undefined : images.get(row.image_1)),
-  );
+  const products = rows.map((row) => productJson(row, badges.get(row.id) ?? [], row.image_1 === null ? undefined : images.get(row.image_1)));
   if (depth === "as-relation") return products;
 
   const brandLinks = linksOf(db, "product_brands", "product_id", "brand_id", ids);
@@ -48,8 +48,7 @@ export function pick<T>(ids: number[] | undefined, rows: Map<number, T>): T[] {
 
 function badgesOf(db: Db, productIds: readonly number[]): Map<number, BadgeRow[]> {
   const sql =
-    "SELECT id, product_id, value FROM components_product_badges " +
-    "WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, position";
+    "SELECT id, product_id, value FROM components_product_badges " + "WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, position";
   const out = new Map<number, BadgeRow[]>();
   for (const row of prepareCached(db, sql).all(idList(productIds)) as BadgeRow[]) {
     const list = out.get(row.product_id);

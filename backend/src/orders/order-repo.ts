@@ -69,66 +69,66 @@ const outOfStock = (badge: string | null): boolean => {
 /** The order for this key if it exists (`created: false`), else a new one. Throws a 400 for unsellable lines. */
 export function placeOrder(db: Db, placer: Placer, input: OrderInput, now: string): { order: OrderRow; created: boolean } {
   const scope = scopeOf(placer);
-  return db.transaction(() => {
-    const existing = prepareCached(db, "SELECT * FROM orders WHERE idempotency_scope = ? AND idempotency_key = ?").get(
-      scope,
-      input.idempotency_key,
-    ) as OrderRow | undefined;
-    if (existing) return { order: existing, created: false };
+  return db
+    .transaction(() => {
+      const existing = prepareCached(db, "SELECT * FROM orders WHERE idempotency_scope = ? AND idempotency_key = ?").get(scope, input.idempotency_key) as
+        OrderRow | undefined;
+      if (existing) return { order: existing, created: false };
 
-    const products = prepareCached(
-      db,
-      "SELECT id, title, part_number, price, sale_price, is_active, badge FROM products WHERE id IN (SELECT value FROM json_each(?))",
-    ).all(idList(input.lines.map((l) => l.product))) as ProductSnapshot[];
-    const byId = new Map(products.map((p) => [p.id, p]));
-    const errors = new FieldErrors();
-    const lines = input.lines.map((line, position) => {
-      const product = byId.get(line.product);
-      if (!product || product.is_active !== 1) errors.add(`lines.${position}.product`, `product ${line.product} is not available`);
-      else if (outOfStock(product.badge)) errors.add(`lines.${position}.product`, `product ${line.product} is out of stock`);
-      const unit = product ? unitPriceFils(product.price, product.sale_price) : 0;
-      return { position, product: line.product, title: product?.title ?? "", part_number: product?.part_number ?? null, unit, quantity: line.quantity };
-    });
-    errors.throwIfAny();
+      const products = prepareCached(
+        db,
+        "SELECT id, title, part_number, price, sale_price, is_active, badge FROM products WHERE id IN (SELECT value FROM json_each(?))",
+      ).all(idList(input.lines.map((l) => l.product))) as ProductSnapshot[];
+      const byId = new Map(products.map((p) => [p.id, p]));
+      const errors = new FieldErrors();
+      const lines = input.lines.map((line, position) => {
+        const product = byId.get(line.product);
+        if (!product || product.is_active !== 1) errors.add(`lines.${position}.product`, `product ${line.product} is not available`);
+        else if (outOfStock(product.badge)) errors.add(`lines.${position}.product`, `product ${line.product} is out of stock`);
+        const unit = product ? unitPriceFils(product.price, product.sale_price) : 0;
+        return { position, product: line.product, title: product?.title ?? "", part_number: product?.part_number ?? null, unit, quantity: line.quantity };
+      });
+      errors.throwIfAny();
 
-    const totals = orderTotals(lines.map((l) => l.unit * l.quantity));
-    const id = (prepareCached(db, "SELECT COALESCE(MAX(id), 0) + 1 AS id FROM orders").get() as { id: number }).id;
-    const order = prepareCached(
-      db,
-      `INSERT INTO orders (id, number, user, status, status_history, sub_total, shipping, vat_included, total,
+      const totals = orderTotals(lines.map((l) => l.unit * l.quantity));
+      const id = (prepareCached(db, "SELECT COALESCE(MAX(id), 0) + 1 AS id FROM orders").get() as { id: number }).id;
+      const order = prepareCached(
+        db,
+        `INSERT INTO orders (id, number, user, status, status_history, sub_total, shipping, vat_included, total,
          shipping_address, payment_method, note, contact_email, contact_phone, locale, idempotency_scope,
          idempotency_key, created_at, updated_at)
        VALUES (@id, @number, @user, 'pending', @history, @sub_total, @shipping, @vat, @total, @address, @payment_method,
          @note, @contact_email, @contact_phone, @locale, @scope, @key, @now, @now) RETURNING *`,
-    ).get({
-      id,
-      number: orderNumber(id, now),
-      user: "user" in placer ? placer.user : null,
-      history: JSON.stringify([{ status: "pending", at: now, note: null }]),
-      sub_total: toAed(totals.subTotal),
-      shipping: toAed(totals.shipping),
-      vat: toAed(totals.vatIncluded),
-      total: toAed(totals.total),
-      address: JSON.stringify(input.shipping_address),
-      payment_method: input.payment_method,
-      note: input.note,
-      contact_email: input.contact_email,
-      contact_phone: input.contact_phone,
-      locale: input.locale,
-      scope,
-      key: input.idempotency_key,
-      now,
-    }) as OrderRow;
-    const insertLine = prepareCached(
-      db,
-      `INSERT INTO components_order_lines (order_id, position, product, title, part_number, unit_price, quantity, line_total)
+      ).get({
+        id,
+        number: orderNumber(id, now),
+        user: "user" in placer ? placer.user : null,
+        history: JSON.stringify([{ status: "pending", at: now, note: null }]),
+        sub_total: toAed(totals.subTotal),
+        shipping: toAed(totals.shipping),
+        vat: toAed(totals.vatIncluded),
+        total: toAed(totals.total),
+        address: JSON.stringify(input.shipping_address),
+        payment_method: input.payment_method,
+        note: input.note,
+        contact_email: input.contact_email,
+        contact_phone: input.contact_phone,
+        locale: input.locale,
+        scope,
+        key: input.idempotency_key,
+        now,
+      }) as OrderRow;
+      const insertLine = prepareCached(
+        db,
+        `INSERT INTO components_order_lines (order_id, position, product, title, part_number, unit_price, quantity, line_total)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    for (const l of lines) {
-      insertLine.run(id, l.position, l.product, l.title, l.part_number, toAed(l.unit), l.quantity, toAed(l.unit * l.quantity));
-    }
-    return { order, created: true };
-  }).immediate();
+      );
+      for (const l of lines) {
+        insertLine.run(id, l.position, l.product, l.title, l.part_number, toAed(l.unit), l.quantity, toAed(l.unit * l.quantity));
+      }
+      return { order, created: true };
+    })
+    .immediate();
 }
 
 export const orderLines = (db: Db, orderId: number) =>

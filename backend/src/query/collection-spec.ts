@@ -29,10 +29,7 @@ export interface CollectionSpec {
 export type SchemaSpec = Record<string, CollectionSpec>;
 
 /** Builds scalar specs whose column is the field name, with optional renames (alternativeText -> alternative_text). */
-export function scalars(
-  types: Record<string, ScalarType>,
-  columns: Record<string, string> = {},
-): Record<string, ScalarSpec> {
+export function scalars(types: Record<string, ScalarType>, columns: Record<string, string> = {}): Record<string, ScalarSpec> {
   const out: Record<string, ScalarSpec> = {};
   for (const [field, type] of Object.entries(types)) out[field] = { type, column: columns[field] ?? field };
   return out;

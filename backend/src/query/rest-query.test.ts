@@ -35,7 +35,10 @@ describe("parseRestQuery", () => {
       { _sort: ":ASC" },
       { _sort: ["a", "b"] },
     ]) {
-      expect(statusOf(() => parseRestQuery(params)), JSON.stringify(params)).toBe(500);
+      expect(
+        statusOf(() => parseRestQuery(params)),
+        JSON.stringify(params),
+      ).toBe(500);
     }
   });
 

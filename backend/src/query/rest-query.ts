@@ -3,9 +3,7 @@
 import { badRequest, internal } from "../http/http-error.js";
 import { toNumberLikeLodash } from "./cast.js";
 
-export const OPERATORS = [
-  "eq", "ne", "in", "nin", "contains", "ncontains", "containss", "ncontainss", "lt", "lte", "gt", "gte", "null",
-] as const;
+export const OPERATORS = ["eq", "ne", "in", "nin", "contains", "ncontains", "containss", "ncontainss", "lt", "lte", "gt", "gte", "null"] as const;
 export type Operator = (typeof OPERATORS)[number];
 
 export interface FieldClause {

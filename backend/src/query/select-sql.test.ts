@@ -34,9 +34,7 @@ describe("buildIdsQuery", () => {
     for (const field of ["colour", "constructor", "__proto__", "brands.colour", "toString", "brands.products.brands.slug"]) {
       const err = errorOf(() => ids({ [field]: "x" }));
       expect(err?.status, field).toBe(400);
-      expect(err?.message).toBe(
-        `Your filters contain a field '${field}' that doesn't appear on your model definition nor its relations`,
-      );
+      expect(err?.message).toBe(`Your filters contain a field '${field}' that doesn't appear on your model definition nor its relations`);
     }
     expect(errorOf(() => ids({ _sort: "colour:ASC" }))?.status).toBe(400);
     expect(errorOf(() => ids({ _sort: "brands:ASC" }))?.status).toBe(400);

@@ -34,9 +34,7 @@ export class SqlBuilder {
 }
 
 export function unknownField(field: string) {
-  return badRequest(
-    `Your filters contain a field '${field}' that doesn't appear on your model definition nor its relations`,
-  );
+  return badRequest(`Your filters contain a field '${field}' that doesn't appear on your model definition nor its relations`);
 }
 
 /** ANDs the clauses; an empty list is TRUE. */
@@ -53,15 +51,7 @@ function compileClause(b: SqlBuilder, spec: CollectionSpec, alias: string, claus
   return compilePath(b, spec, alias, clause.field.split("."), clause.operator, clause.value, clause.field);
 }
 
-function compilePath(
-  b: SqlBuilder,
-  spec: CollectionSpec,
-  alias: string,
-  path: string[],
-  op: Operator,
-  value: unknown,
-  field: string,
-): string {
+function compilePath(b: SqlBuilder, spec: CollectionSpec, alias: string, path: string[], op: Operator, value: unknown, field: string): string {
   if (path.length > MAX_PATH_SEGMENTS) throw unknownField(field);
   // A repeated key ORs its values, for every operator except the list ones (as Strapi's buildWhereClause).
   if (Array.isArray(value) && op !== "in" && op !== "nin") {

@@ -42,10 +42,15 @@ function writeProduct(db: Db, id: number | null, body: Record<string, unknown>):
       // A new product is an English (default-locale) row heading its own localization group.
       db.prepare("UPDATE products SET localization_group = id WHERE id = ?").run(target);
     } else if (Object.keys(values).length > 0) {
-      const sets = Object.keys(values).map((k) => `${k} = @${k}`).join(", ");
+      const sets = Object.keys(values)
+        .map((k) => `${k} = @${k}`)
+        .join(", ");
       db.prepare(`UPDATE products SET ${sets}, updated_at = @now WHERE id = @id`).run({ ...values, now, id: target });
     }
-    for (const [key, table, column] of [["brands", "product_brands", "brand_id"], ["sub_categories", "product_sub_categories", "sub_category_id"]] as const) {
+    for (const [key, table, column] of [
+      ["brands", "product_brands", "brand_id"],
+      ["sub_categories", "product_sub_categories", "sub_category_id"],
+    ] as const) {
       const ids = body[key];
       if (ids === undefined) continue;
       if (!Array.isArray(ids) || !ids.every((x) => Number.isSafeInteger(x))) throw badRequest(`${key} must be a list of ids`);
@@ -92,8 +97,15 @@ export function adminProductsRouter(db: Db, token: string, webhooks: WebhookConf
     requireAdmin(req, token);
     const count = Number((req.body as { count?: unknown } | undefined)?.count);
     if (!Number.isSafeInteger(count) || count < 1 || count > 100_000) throw badRequest("count must be 1 to 100000");
-    const seeds = db.prepare("SELECT id, title, price, sale_price, part_number, description FROM products WHERE is_active = 1 AND locale = 'en' ORDER BY id").all() as {
-      id: number; title: string; price: number; sale_price: number | null; part_number: string | null; description: string | null;
+    const seeds = db
+      .prepare("SELECT id, title, price, sale_price, part_number, description FROM products WHERE is_active = 1 AND locale = 'en' ORDER BY id")
+      .all() as {
+      id: number;
+      title: string;
+      price: number;
+      sale_price: number | null;
+      part_number: string | null;
+      description: string | null;
     }[];
     const insert = db.prepare(
       "INSERT INTO products (title, product_slug, price, sale_price, is_active, part_number, description, badge, created_at, updated_at, locale, localization_group) VALUES (?, ?, ?, ?, 1, ?, ?, NULL, ?, ?, 'en', ?)",

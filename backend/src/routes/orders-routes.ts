@@ -28,7 +28,8 @@ const deny: RequestHandler = () => {
 function listQuery(url: string) {
   const params = new URLSearchParams(url.split("?")[1] ?? "");
   const allowed = new Set(["_start", "_limit", "_sort", "number"]);
-  for (const key of params.keys()) if (!allowed.has(key)) throw badRequest(`Your filters contain a field '${key}' that doesn't appear on your model definition nor it's relations`);
+  for (const key of params.keys())
+    if (!allowed.has(key)) throw badRequest(`Your filters contain a field '${key}' that doesn't appear on your model definition nor it's relations`);
   const int = (key: string, fallback: number) => {
     const text = params.get(key);
     if (text === null) return fallback;

@@ -67,12 +67,7 @@ export function readTranslationTexts(): string[] {
 
 export function parseTranslation(text: string): CatalogTranslation {
   const data = JSON.parse(text) as Partial<CatalogTranslation>;
-  if (
-    typeof data.locale !== "string" ||
-    !Array.isArray(data.categories) ||
-    !Array.isArray(data.sub_categories) ||
-    !Array.isArray(data.products)
-  ) {
+  if (typeof data.locale !== "string" || !Array.isArray(data.categories) || !Array.isArray(data.sub_categories) || !Array.isArray(data.products)) {
     throw new Error("a catalog translation must hold locale, categories, sub_categories and products");
   }
   return data as CatalogTranslation;

@@ -7,7 +7,11 @@ const catalog = parseCatalog(readCatalogText());
 
 describe("seed rows", () => {
   const jobs = imageJobs(catalog);
-  const rows = seedRows(catalog, jobs.map((job) => ({ job, bytes: new Map([["original", 20070]]) })), ["h1", "h2"]);
+  const rows = seedRows(
+    catalog,
+    jobs.map((job) => ({ job, bytes: new Map([["original", 20070]]) })),
+    ["h1", "h2"],
+  );
 
   it("gives every product an image except those whose id is divisible by 37", () => {
     const withoutImage = rows.products.filter((p) => p.image_1 === null).map((p) => p.id);
@@ -37,7 +41,12 @@ describe("seed rows", () => {
 
   describe("with the Arabic translation", () => {
     const [arabic] = readTranslationTexts().map(parseTranslation);
-    const all = seedRows(catalog, jobs.map((job) => ({ job, bytes: new Map() })), ["h1", "h2"], [arabic!]);
+    const all = seedRows(
+      catalog,
+      jobs.map((job) => ({ job, bytes: new Map() })),
+      ["h1", "h2"],
+      [arabic!],
+    );
     const ar = (table: Record<string, unknown>[]) => table.filter((row) => row.locale === "ar");
 
     it("adds a row per translated entry after the default-locale ids, every slug unique table-wide", () => {

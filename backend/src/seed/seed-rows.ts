@@ -9,7 +9,6 @@ import { addTranslation } from "./translation-rows.js";
 
 type Row = Record<string, string | number | null>;
 
-
 export interface SeedRows {
   upload_files: Row[];
   brands: Row[];
@@ -45,19 +44,20 @@ export function seedRows(
 
   // Default-locale rows head their own localization group (translation-rows.ts adds the other locales).
   const named = (row: { id: number; name: string; slug: string }, offset: number) => ({
-    id: row.id, name: row.name, slug: row.slug, locale: DEFAULT_LOCALE, localization_group: row.id,
-    created_at: at(TAXONOMY_TIME, offset), updated_at: at(TAXONOMY_TIME, offset),
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    locale: DEFAULT_LOCALE,
+    localization_group: row.id,
+    created_at: at(TAXONOMY_TIME, offset),
+    updated_at: at(TAXONOMY_TIME, offset),
   });
   const product_categories = catalog.categories.map((c, i) => named(c, i * 40));
-  const sub_categories = catalog.categories.flatMap((c) =>
-    c.sub_categories.map((s) => ({ ...named(s, 10 + s.id * 12), product_category: c.id })),
-  );
+  const sub_categories = catalog.categories.flatMap((c) => c.sub_categories.map((s) => ({ ...named(s, 10 + s.id * 12), product_category: c.id })));
   const brands = catalog.brands.map((b, i) => named(b, 300 + i * 3));
 
   let badgeId = 0;
-  const components_product_badges = catalog.products.flatMap((p) =>
-    p.badges.map((value, position) => ({ id: ++badgeId, product_id: p.id, position, value })),
-  );
+  const components_product_badges = catalog.products.flatMap((p) => p.badges.map((value, position) => ({ id: ++badgeId, product_id: p.id, position, value })));
   const products = catalog.products.map((p) => ({
     id: p.id,
     title: p.title,
@@ -96,9 +96,7 @@ export function seedRows(
     products,
     components_product_badges,
     product_brands: catalog.products.flatMap((p) => p.brands.map((brand_id) => ({ product_id: p.id, brand_id }))),
-    product_sub_categories: catalog.products.flatMap((p) =>
-      p.sub_categories.map((sub_category_id) => ({ product_id: p.id, sub_category_id })),
-    ),
+    product_sub_categories: catalog.products.flatMap((p) => p.sub_categories.map((sub_category_id) => ({ product_id: p.id, sub_category_id }))),
     roles: ROLES.map((r) => ({ ...r })),
     users,
   };

@@ -57,8 +57,6 @@ function insertAll(db: Database.Database, table: string, rows: Record<string, un
   const first = rows[0];
   if (!first) return;
   const columns = Object.keys(first);
-  const stmt = db.prepare(
-    `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`,
-  );
+  const stmt = db.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`);
   for (const row of rows) stmt.run(row);
 }

@@ -56,9 +56,7 @@ describe("parseRegisterBody", () => {
 
 describe("parseResetBody", () => {
   it("needs matching passwords", () => {
-    expect(messageId(() => parseResetBody({ code: "c", password: "a", passwordConfirmation: "b" }))).toBe(
-      "Auth.form.error.password.matching",
-    );
+    expect(messageId(() => parseResetBody({ code: "c", password: "a", passwordConfirmation: "b" }))).toBe("Auth.form.error.password.matching");
     expect(messageId(() => parseResetBody({ code: "c" }))).toBe("Auth.form.error.params.provide");
   });
 });

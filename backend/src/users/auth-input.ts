@@ -37,9 +37,7 @@ export function parseLoginBody(raw: unknown): LoginInput {
   if (!identifier) throw authError("Auth.form.error.email.provide", "Please provide your username or your e-mail.");
   const password = text(body, "password");
   if (!password) throw authError("Auth.form.error.password.provide", "Please provide your password.");
-  return isEmail(identifier)
-    ? { identifier: identifier.toLowerCase(), password, by: "email" }
-    : { identifier, password, by: "username" };
+  return isEmail(identifier) ? { identifier: identifier.toLowerCase(), password, by: "email" } : { identifier, password, by: "username" };
 }
 
 /** Strapi refuses passwords that look like bcrypt hashes (more than three `$`). */

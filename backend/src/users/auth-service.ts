@@ -33,15 +33,11 @@ async function passwordMatches(user: users.UserRow | undefined, password: string
 
 export async function login(db: Db, secret: string, body: unknown): Promise<AuthResult> {
   const input = parseLoginBody(body);
-  const user =
-    input.by === "email" ? users.findUserByEmail(db, input.identifier) : users.findUserByUsername(db, input.identifier);
+  const user = input.by === "email" ? users.findUserByEmail(db, input.identifier) : users.findUserByUsername(db, input.identifier);
   // The password first: "blocked" or "no local password" is only told to someone who knows the password.
   if (!(await passwordMatches(user, input.password)) || !user) {
     if (user && !user.password) {
-      throw authError(
-        "Auth.form.error.password.local",
-        "This user never set a local password, please login with the provider used during account creation.",
-      );
+      throw authError("Auth.form.error.password.local", "This user never set a local password, please login with the provider used during account creation.");
     }
     throw invalid();
   }

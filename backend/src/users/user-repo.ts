@@ -39,20 +39,16 @@ export interface NewUser {
   created_at: string;
 }
 
-export const findUserById = (db: Db, id: number) =>
-  prepareCached(db, "SELECT * FROM users WHERE id = ?").get(id) as UserRow | undefined;
+export const findUserById = (db: Db, id: number) => prepareCached(db, "SELECT * FROM users WHERE id = ?").get(id) as UserRow | undefined;
 
-export const findUserByEmail = (db: Db, email: string) =>
-  prepareCached(db, "SELECT * FROM users WHERE email = ?").get(email) as UserRow | undefined;
+export const findUserByEmail = (db: Db, email: string) => prepareCached(db, "SELECT * FROM users WHERE email = ?").get(email) as UserRow | undefined;
 
 export const findUserByUsername = (db: Db, username: string) =>
   prepareCached(db, "SELECT * FROM users WHERE username = ?").get(username) as UserRow | undefined;
 
-export const findRole = (db: Db, id: number) =>
-  prepareCached(db, "SELECT * FROM roles WHERE id = ?").get(id) as RoleRow | undefined;
+export const findRole = (db: Db, id: number) => prepareCached(db, "SELECT * FROM roles WHERE id = ?").get(id) as RoleRow | undefined;
 
-export const findRoleByType = (db: Db, type: string) =>
-  prepareCached(db, "SELECT * FROM roles WHERE type = ?").get(type) as RoleRow | undefined;
+export const findRoleByType = (db: Db, type: string) => prepareCached(db, "SELECT * FROM roles WHERE type = ?").get(type) as RoleRow | undefined;
 
 export function insertUser(db: Db, user: NewUser): number {
   const result = prepareCached(
@@ -91,10 +87,12 @@ export function updateProfile(db: Db, id: number, changes: Record<string, string
 
 /** A new password; every token issued before `validAfter` (unix seconds) stops working. */
 export function setPassword(db: Db, id: number, hash: string, now: string, validAfter: number): void {
-  prepareCached(
-    db,
-    "UPDATE users SET password = ?, tokens_valid_after = MAX(tokens_valid_after, ?), updated_at = ? WHERE id = ?",
-  ).run(hash, validAfter, now, id);
+  prepareCached(db, "UPDATE users SET password = ?, tokens_valid_after = MAX(tokens_valid_after, ?), updated_at = ? WHERE id = ?").run(
+    hash,
+    validAfter,
+    now,
+    id,
+  );
 }
 
 /** "Sign out everywhere": every token issued before `validAfter` (unix seconds) stops working. */

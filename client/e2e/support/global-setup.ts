@@ -33,20 +33,22 @@ export default async function globalSetup() {
       })
     : undefined;
   const backendPort = await freePort();
-  const backend = strapi ? undefined : startProcess(
-    "backend/dist/index.js",
-    {
-      BACKEND_PORT: String(backendPort),
-      BACKEND_HOST: "127.0.0.1",
-      BACKEND_DB_PATH: join(dir, "shop.db"),
-      BACKEND_UPLOADS_DIR: join(root, ".tmp/test-template/uploads"),
-      SMTP_URL: smtp.url,
-      // Every browser test orders and tracks from 127.0.0.1; the per-address limits have their own tests.
-      BACKEND_RATE_LIMIT_TRACK: "1000",
-      BACKEND_RATE_LIMIT_ORDERS: "1000",
-    },
-    root,
-  );
+  const backend = strapi
+    ? undefined
+    : startProcess(
+        "backend/dist/index.js",
+        {
+          BACKEND_PORT: String(backendPort),
+          BACKEND_HOST: "127.0.0.1",
+          BACKEND_DB_PATH: join(dir, "shop.db"),
+          BACKEND_UPLOADS_DIR: join(root, ".tmp/test-template/uploads"),
+          SMTP_URL: smtp.url,
+          // Every browser test orders and tracks from 127.0.0.1; the per-address limits have their own tests.
+          BACKEND_RATE_LIMIT_TRACK: "1000",
+          BACKEND_RATE_LIMIT_ORDERS: "1000",
+        },
+        root,
+      );
   const backendUrl = strapi ? strapi.url : `http://127.0.0.1:${backendPort}`;
   if (backend) await waitForOk(`${backendUrl}/products/count`, 180_000, backend);
 

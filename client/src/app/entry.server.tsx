@@ -20,13 +20,7 @@ import { deferHydrationStream } from "../server/deferred-hydration";
 
 export const streamTimeout = 10_000;
 
-export default async function handleRequest(
-  request: Request,
-  status: number,
-  headers: Headers,
-  routerContext: EntryContext,
-  loadContext: AppLoadContext,
-) {
+export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   const client = loadContext.apollo;
   // Every inline script React and React Router write carries the gateway's per-response CSP nonce.
   const nonce = loadContext.cspNonce;
@@ -62,7 +56,12 @@ export default async function handleRequest(
           if (!headers.has("Cache-Control")) {
             headers.set("Cache-Control", request.headers.get("cookie") ? "private, no-store" : "public, max-age=0, must-revalidate");
           }
-          resolve(new Response(createReadableStreamFromReadable(import.meta.env.PROD ? body.pipe(deferHydrationStream()) : body), { headers, status: failed ? 500 : status }));
+          resolve(
+            new Response(createReadableStreamFromReadable(import.meta.env.PROD ? body.pipe(deferHydrationStream()) : body), {
+              headers,
+              status: failed ? 500 : status,
+            }),
+          );
           pipe(body);
         },
         onShellError(error: unknown) {

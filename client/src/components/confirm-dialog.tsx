@@ -4,7 +4,16 @@ import { useEffect, useRef, type ReactNode } from "react";
  * A modal question (native <dialog> with showModal: focus moves in and stays, Escape cancels, the page behind
  * is inert). Focus returns to whatever opened it when it closes.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
   open: boolean;
   title: string;
   children: ReactNode;

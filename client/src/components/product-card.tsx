@@ -104,7 +104,9 @@ export function ProductCard({
               type="submit"
               className={`icon-button${inWishlist ? " icon-button--on" : ""}`}
               aria-pressed={inWishlist}
-              aria-label={inWishlist ? t("catalog.card.removeFromWishlist", { title: product.title }) : t("catalog.card.addToWishlist", { title: product.title })}
+              aria-label={
+                inWishlist ? t("catalog.card.removeFromWishlist", { title: product.title }) : t("catalog.card.addToWishlist", { title: product.title })
+              }
             >
               <span aria-hidden="true">♥</span>
             </button>

@@ -19,5 +19,7 @@ const FALLBACK_SIZE = { width: 234, height: 156 };
  */
 export function ProductThumbnail({ image, className, described = false }: { image: ProductThumbnail_ImageFragment; className: string; described?: boolean }) {
   const thumb = image.thumbnail ?? { url: image.url, ...FALLBACK_SIZE };
-  return <img className={className} src={thumb.url} width={thumb.width} height={thumb.height} alt={described ? image.alt : ""} loading="lazy" decoding="async" />;
+  return (
+    <img className={className} src={thumb.url} width={thumb.width} height={thumb.height} alt={described ? image.alt : ""} loading="lazy" decoding="async" />
+  );
 }

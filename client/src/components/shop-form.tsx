@@ -11,7 +11,13 @@ import { useLocalizedPath } from "../lib/i18n/use-locale";
  * handled here, through the store, with no round trip. A submit button may carry its own `name="intent"` (the
  * cart line's minus and plus), and a `quantity` field inside the form is sent along.
  */
-export function ShopForm({ intent, id, className, onChanged, children }: {
+export function ShopForm({
+  intent,
+  id,
+  className,
+  onChanged,
+  children,
+}: {
   intent?: ShopIntentName;
   id?: string;
   className?: string;

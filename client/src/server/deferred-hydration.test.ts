@@ -14,7 +14,7 @@ import("/assets/entry.client-C.js");`;
 const PAGE = [
   '<!DOCTYPE html><html lang="en" dir="ltr"><head><link nonce="N1" rel="stylesheet" href="/assets/index.css" data-precedence="default"/>',
   '<link rel="modulepreload" href="/assets/entry.client-C.js" nonce="N1"/><link rel="modulepreload" href="/assets/framework-F.js" nonce="N1"/>',
-  '</head><body><main><h1>د.إ 1,299.00</h1></main>',
+  "</head><body><main><h1>د.إ 1,299.00</h1></main>",
   '<script nonce="N1">window.__reactRouterContext = {};</script>',
   `<script nonce="N1" type="module" async="">${BOOTSTRAP_CODE.replace("</script>", "<\\/script>")}</script>`,
   '<script nonce="N1" id="_R_">window.__APOLLO_STATE__={};</script></body></html>',
@@ -36,7 +36,11 @@ function runLoader(html: string, image?: { complete: boolean }) {
   };
   const timers: (() => void)[] = [];
   const run = new Function("document", "requestAnimationFrame", "setTimeout", script);
-  run(document, (fn: () => void) => timers.push(fn), (fn: () => void) => timers.push(fn));
+  run(
+    document,
+    (fn: () => void) => timers.push(fn),
+    (fn: () => void) => timers.push(fn),
+  );
   const flush = () => {
     while (timers.length) timers.shift()!();
   };
@@ -46,7 +50,7 @@ function runLoader(html: string, image?: { complete: boolean }) {
 describe("deferred hydration", () => {
   it("drops React Router's preloads and bootstrap, keeping everything else as rendered", () => {
     const out = deferHydration(PAGE);
-    expect(out).not.toContain("<link rel=\"modulepreload\"");
+    expect(out).not.toContain('<link rel="modulepreload"');
     expect(out).not.toContain('<script nonce="N1" type="module"');
     expect(out).toContain('<link nonce="N1" rel="stylesheet" href="/assets/index.css" data-precedence="default"/>');
     expect(out).toContain("<h1>د.إ 1,299.00</h1>");

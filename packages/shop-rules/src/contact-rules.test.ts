@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { contactValues, readContactValues, validateContact, type ContactValues } from "./contact-rules.js";
 
-const valid: ContactValues = { name: "Aisha Rahman", email: "aisha@example.ae", phone: "", subject: "Quote for 4 workstations", message: "Please send a quotation for four HP Z4 towers." };
+const valid: ContactValues = {
+  name: "Aisha Rahman",
+  email: "aisha@example.ae",
+  phone: "",
+  subject: "Quote for 4 workstations",
+  message: "Please send a quotation for four HP Z4 towers.",
+};
 
 describe("contact form rules", () => {
   it("accepts a complete message, with or without a phone number", () => {
@@ -43,7 +49,11 @@ describe("contact form rules", () => {
   });
 
   it("reads a posted form's fields", () => {
-    const form = new Map<string, unknown>([["name", "  Omar  "], ["email", 42], ["message", " hello there friend "]]);
+    const form = new Map<string, unknown>([
+      ["name", "  Omar  "],
+      ["email", 42],
+      ["message", " hello there friend "],
+    ]);
     expect(readContactValues(form)).toEqual({ name: "Omar", email: "", phone: "", subject: "", message: "hello there friend" });
   });
 });

@@ -9,15 +9,7 @@ export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] a
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrorCode =
-  | "nameRequired"
-  | "nameLength"
-  | "emailRequired"
-  | "emailInvalid"
-  | "phoneInvalid"
-  | "subjectRequired"
-  | "subjectLength"
-  | "messageRequired"
-  | "messageLength";
+  "nameRequired" | "nameLength" | "emailRequired" | "emailInvalid" | "phoneInvalid" | "subjectRequired" | "subjectLength" | "messageRequired" | "messageLength";
 export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
 
 // Deliberately simple: one @, a dot in the domain, no spaces. Real deliverability is proven by the shop's reply.

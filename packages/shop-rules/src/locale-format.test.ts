@@ -52,7 +52,18 @@ describe("formatDate and formatDateTime", () => {
     expect(formatDateTime(late, "ar")).toBe("3 ديسمبر 2026 في 01:30");
     const months = Array.from({ length: 12 }, (_, m) => formatDate(`2026-${String(m + 1).padStart(2, "0")}-15T08:00:00Z`, "ar"));
     expect(months.map((d) => d.split(" ")[1])).toEqual([
-      "يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر", "أكتوبر", "نوفمبر", "ديسمبر",
+      "يناير",
+      "فبراير",
+      "مارس",
+      "أبريل",
+      "مايو",
+      "يونيو",
+      "يوليو",
+      "أغسطس",
+      "سبتمبر",
+      "أكتوبر",
+      "نوفمبر",
+      "ديسمبر",
     ]);
   });
 

@@ -16,7 +16,11 @@ export class AccountClient {
 
   private readonly forwarded: Record<string, string>;
 
-  constructor(private readonly http: AxiosInstance, private readonly token: string | undefined, clientAddress?: string) {
+  constructor(
+    private readonly http: AxiosInstance,
+    private readonly token: string | undefined,
+    clientAddress?: string,
+  ) {
     this.forwarded = clientAddress ? { "X-Forwarded-For": clientAddress } : {};
   }
 

@@ -3,8 +3,7 @@ import CircuitBreaker from "opossum";
 import { AxiosError, type AxiosResponse } from "axios";
 import { errorFromResponse } from "./backend-error.js";
 
-const answered = (status: number, data: unknown) =>
-  new AxiosError("status", "ERR_BAD_RESPONSE", undefined, undefined, { status, data } as AxiosResponse);
+const answered = (status: number, data: unknown) => new AxiosError("status", "ERR_BAD_RESPONSE", undefined, undefined, { status, data } as AxiosResponse);
 
 async function openCircuitError(): Promise<unknown> {
   const breaker = new CircuitBreaker(async () => 1);

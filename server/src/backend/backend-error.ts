@@ -66,7 +66,11 @@ function shopperError(error: unknown, what: string, signedIn: boolean): GraphQLE
  * the backend's would confuse a shopper or say more than the shop wants to.
  */
 const AUTH_IDS: Record<string, { path: string[]; code: FieldErrorCode; message?: string }> = {
-  "Auth.form.error.invalid": { path: [], code: "INVALID_CREDENTIALS", message: "The e-mail address (or username) and password do not match. Check them and try again." },
+  "Auth.form.error.invalid": {
+    path: [],
+    code: "INVALID_CREDENTIALS",
+    message: "The e-mail address (or username) and password do not match. Check them and try again.",
+  },
   "Auth.form.error.blocked": { path: [], code: "ACCOUNT_BLOCKED" },
   "Auth.form.error.user.blocked": { path: [], code: "ACCOUNT_BLOCKED" },
   // Neither confirms nor names an account (see Mutation.register).
@@ -76,7 +80,11 @@ const AUTH_IDS: Record<string, { path: string[]; code: FieldErrorCode; message?:
     message: "This e-mail address can't be used for a new account. If it's yours, sign in or reset your password.",
   },
   "Auth.form.error.username.format": { path: ["input", "username"], code: "INVALID", message: "A username with @ must be your own e-mail address." },
-  "Auth.form.error.password.provide": { path: ["input", "currentPassword"], code: "REQUIRED", message: "Enter your current password to change your e-mail address." },
+  "Auth.form.error.password.provide": {
+    path: ["input", "currentPassword"],
+    code: "REQUIRED",
+    message: "Enter your current password to change your e-mail address.",
+  },
   "Auth.form.error.username.taken": { path: ["input", "username"], code: "TAKEN" },
   "Auth.form.error.email.format": { path: ["input", "email"], code: "INVALID" },
   "Auth.form.error.phone.format": { path: ["input", "phone"], code: "INVALID" },

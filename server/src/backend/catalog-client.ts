@@ -39,10 +39,7 @@ export class CatalogClient {
       const found = new Map((await productsByIds(http, ids)).map((p) => [p.id, p]));
       return ids.map((id) => found.get(id) ?? null);
     });
-    this.bySlug = new DataLoader(
-      (slugs) => Promise.all(slugs.map((slug) => productBySlug(http, slug))),
-      { batch: false },
-    );
+    this.bySlug = new DataLoader((slugs) => Promise.all(slugs.map((slug) => productBySlug(http, slug))), { batch: false });
   }
 
   product(id: number): Promise<RestProduct | null> {

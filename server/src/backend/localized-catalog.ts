@@ -50,9 +50,7 @@ export async function rowsByIds(http: AxiosInstance, ids: readonly number[]): Pr
   const chunks: number[][] = [];
   for (let i = 0; i < ids.length; i += ID_CHUNK) chunks.push(ids.slice(i, i + ID_CHUNK));
   const pages = await Promise.all(
-    chunks.map((chunk) =>
-      list<RestProduct>(http, "/products", { _locale: "all", id_in: chunk, _limit: chunk.length, _sort: "id:ASC" }, "translated products"),
-    ),
+    chunks.map((chunk) => list<RestProduct>(http, "/products", { _locale: "all", id_in: chunk, _limit: chunk.length, _sort: "id:ASC" }, "translated products")),
   );
   return pages.flat();
 }

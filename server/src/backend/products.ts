@@ -63,9 +63,7 @@ export async function countProducts(http: AxiosInstance, filters: QueryParams = 
 export async function productsByIds(http: AxiosInstance, ids: readonly number[]): Promise<RestProduct[]> {
   const chunks: number[][] = [];
   for (let i = 0; i < ids.length; i += ID_CHUNK) chunks.push(ids.slice(i, i + ID_CHUNK));
-  const pages = await Promise.all(
-    chunks.map((chunk) => listProducts(http, { limit: chunk.length, start: 0, sort: "id:ASC", filters: { id_in: chunk } })),
-  );
+  const pages = await Promise.all(chunks.map((chunk) => listProducts(http, { limit: chunk.length, start: 0, sort: "id:ASC", filters: { id_in: chunk } })));
   return pages.flat();
 }
 

@@ -11,7 +11,10 @@ export const CATALOG_KEY_PREFIXES = ["fqc:", "taxonomy:"];
 export class CachePurge {
   private readonly local: (() => void)[] = [];
 
-  constructor(private readonly shared: SharedCache, private readonly logger: Logger) {}
+  constructor(
+    private readonly shared: SharedCache,
+    private readonly logger: Logger,
+  ) {}
 
   /** Registers one in-process cache's way to forget everything it holds. */
   add(purge: () => void): void {

@@ -16,7 +16,10 @@ describe("FailSafeCache", () => {
 
   it("turns failures into misses and no-ops, and reports them", async () => {
     const onError = vi.fn();
-    const cache = new FailSafeCache(broken(() => Promise.reject(new Error("ECONNREFUSED"))), { timeoutMs: 50, pauseMs: 0, onError });
+    const cache = new FailSafeCache(
+      broken(() => Promise.reject(new Error("ECONNREFUSED"))),
+      { timeoutMs: 50, pauseMs: 0, onError },
+    );
     expect(await cache.get("k")).toBeUndefined();
     await expect(cache.set("k", "v")).resolves.toBeUndefined();
     expect(await cache.delete("k")).toBe(false);

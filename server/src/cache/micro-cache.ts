@@ -84,7 +84,12 @@ export function graphqlMicroCache(opts: MicroCacheOptions): RequestHandler {
       if (res.statusCode === 200 && typeof body === "string" && maxAge > 0 && !res.getHeader("Set-Cookie")) {
         cache.set(
           key,
-          { body, bornAt: Date.now() - Number(res.getHeader("Age") ?? 0) * 1000, contentType: String(res.getHeader("Content-Type") ?? "application/json; charset=utf-8"), cacheControl },
+          {
+            body,
+            bornAt: Date.now() - Number(res.getHeader("Age") ?? 0) * 1000,
+            contentType: String(res.getHeader("Content-Type") ?? "application/json; charset=utf-8"),
+            cacheControl,
+          },
           { ttl: Math.min(maxAge, opts.maxAgeSeconds) * 1000 },
         );
       }

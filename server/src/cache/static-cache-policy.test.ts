@@ -23,7 +23,14 @@ const typeDefs = /* GraphQL */ `
 `;
 const product = { id: "1", price: { amount: "1.00" }, brands: [{ name: "HP" }], secret: "s" };
 const resolvers = {
-  Query: { ping: () => true, products: () => [product], brands: () => [{ name: "HP" }], cart: () => ({ count: 1 }), plain: () => ({ name: "x" }), short: () => product },
+  Query: {
+    ping: () => true,
+    products: () => [product],
+    brands: () => [{ name: "HP" }],
+    cart: () => ({ count: 1 }),
+    plain: () => ({ name: "x" }),
+    short: () => product,
+  },
 };
 const schema = buildSchema(typeDefs);
 

@@ -33,7 +33,14 @@ export class AttemptLimiter {
       const memory = new RateLimiterMemory({ points: l.points, duration: l.windowSeconds });
       if (!redis) return memory;
       const keyPrefix = `shop:attempts:${name}`;
-      return new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, keyPrefix, points: l.points, duration: l.windowSeconds, insuranceLimiter: memory });
+      return new RateLimiterRedis({
+        storeClient: redis,
+        useRedisPackage: true,
+        keyPrefix,
+        points: l.points,
+        duration: l.windowSeconds,
+        insuranceLimiter: memory,
+      });
     };
     const auth = limiter(limits, "auth");
     this.limiters = { auth, track: auth, trackNumber: auth, password: auth, order: limiter(orderLimits, "order"), contact: limiter(contactLimits, "contact") };

@@ -3,7 +3,9 @@ import { loggableUrl } from "./loggable-url.js";
 
 describe("loggableUrl", () => {
   it("masks the values of password-like query names wherever they appear", () => {
-    expect(loggableUrl("/account/login?identifier=a%40b.ae&password=hunter2&tab=signin")).toBe("/account/login?identifier=[redacted]&password=[redacted]&tab=signin");
+    expect(loggableUrl("/account/login?identifier=a%40b.ae&password=hunter2&tab=signin")).toBe(
+      "/account/login?identifier=[redacted]&password=[redacted]&tab=signin",
+    );
     expect(loggableUrl("/account/reset-password?code=abc123&passwordConfirmation=x&currentPassword=y&token=t&jwt=j")).toBe(
       "/account/reset-password?code=[redacted]&passwordConfirmation=[redacted]&currentPassword=[redacted]&token=[redacted]&jwt=[redacted]",
     );

@@ -18,7 +18,11 @@ async function cspFor(thirdPartyOrigins?: string[]) {
   }
 }
 
-const directive = (csp: string, name: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? "";
+const directive = (csp: string, name: string) =>
+  csp
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? "";
 
 describe("content security policy", () => {
   it("allows no foreign origin by default", async () => {

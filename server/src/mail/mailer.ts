@@ -82,7 +82,10 @@ export class Mailer {
       this.logger.info({ mail: kind, to: message.to, messageId: info.messageId, attempt }, "e-mail sent");
       return "SENT";
     } catch (err) {
-      this.logger.warn({ mail: kind, to: message.to, attempt, err: { message: (err as Error).message, code: (err as { code?: string }).code } }, "e-mail not sent");
+      this.logger.warn(
+        { mail: kind, to: message.to, attempt, err: { message: (err as Error).message, code: (err as { code?: string }).code } },
+        "e-mail not sent",
+      );
       return "FAILED";
     }
   }
@@ -101,12 +104,15 @@ export class Mailer {
       this.logger.error({ mail: message.kind, to: message.to, attempts: this.config.retryAttempts }, "e-mail given up");
       return;
     }
-    const timer = setTimeout(async () => {
-      this.timers.delete(timer);
-      if (this.closed) return;
-      const status = await this.attempt(message, attempt);
-      if (status === "FAILED") this.retryLater(message, attempt + 1);
-    }, retryDelayMs(this.config.retryDelayMs, attempt));
+    const timer = setTimeout(
+      async () => {
+        this.timers.delete(timer);
+        if (this.closed) return;
+        const status = await this.attempt(message, attempt);
+        if (status === "FAILED") this.retryLater(message, attempt + 1);
+      },
+      retryDelayMs(this.config.retryDelayMs, attempt),
+    );
     timer.unref();
     this.timers.add(timer);
   }

@@ -56,7 +56,8 @@ function selectionCost(
       const fragment = fragments[sel.name.value];
       if (!fragment || seen.has(sel.name.value)) continue; // cycles are refused by validation anyway
       const type = schema.getType(fragment.typeCondition.name.value);
-      if (isCompositeType(type)) total += selectionCost(schema, fragment.selectionSet, type, fragments, variables, new Set(seen).add(sel.name.value), pageItems);
+      if (isCompositeType(type))
+        total += selectionCost(schema, fragment.selectionSet, type, fragments, variables, new Set(seen).add(sel.name.value), pageItems);
       continue;
     }
     if (sel.kind === Kind.INLINE_FRAGMENT) {

@@ -22,8 +22,10 @@ describe("query limits", () => {
   it("defaults to limits that fit the storefront and the explorer", () => {
     expect(defaults).toEqual({ maxDepth: 10, maxAliases: 15, maxTokens: 2000, maxCost: 5000, maxDirectives: 20, maxBodyBytes: 102_400 });
     expect(errors(getIntrospectionQuery({ descriptions: true, directiveIsRepeatable: true, inputValueDeprecation: true, oneOf: true }))).toEqual([]);
-    expect(errors(`{ categories { id name slug subCategories { id name slug } } brands { id name slug }
-      products(first: 24) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ...Card } } } } ${CARD}`)).toEqual([]);
+    expect(
+      errors(`{ categories { id name slug subCategories { id name slug } } brands { id name slug }
+      products(first: 24) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ...Card } } } } ${CARD}`),
+    ).toEqual([]);
     // A full listing page: 100 cards plus the menus.
     expect(errors(`{ categories { name subCategories { name } } brands { name } products(first: 100) { nodes { ...Card } } } ${CARD}`)).toEqual([]);
   });
@@ -44,13 +46,18 @@ describe("query limits", () => {
 
   it("stops parsing a document with too many tokens", () => {
     // graphql-js 16 spells it "more that"; accept the day it is fixed.
-    expect(() => parse(`{ ${"ping ".repeat(2000)} }`, parseOptions)).toThrow(
-      /^Syntax Error: Document contains more tha[nt] 2000 tokens\. Parsing aborted\.$/,
-    );
+    expect(() => parse(`{ ${"ping ".repeat(2000)} }`, parseOptions)).toThrow(/^Syntax Error: Document contains more tha[nt] 2000 tokens\. Parsing aborted\.$/);
   });
 
   it("reads its limits from the environment and refuses nonsense with one clear line", () => {
-    const env = { GRAPHQL_MAX_DEPTH: "12", GRAPHQL_MAX_ALIASES: "0", GRAPHQL_MAX_TOKENS: "5000", GRAPHQL_MAX_COST: "20000", GRAPHQL_MAX_DIRECTIVES: "5", GRAPHQL_MAX_BODY: "1mb" };
+    const env = {
+      GRAPHQL_MAX_DEPTH: "12",
+      GRAPHQL_MAX_ALIASES: "0",
+      GRAPHQL_MAX_TOKENS: "5000",
+      GRAPHQL_MAX_COST: "20000",
+      GRAPHQL_MAX_DIRECTIVES: "5",
+      GRAPHQL_MAX_BODY: "1mb",
+    };
     expect(loadConfig(env).graphqlLimits).toEqual({ maxDepth: 12, maxAliases: 0, maxTokens: 5000, maxCost: 20000, maxDirectives: 5, maxBodyBytes: 1_048_576 });
     expect(loadConfig({ GRAPHQL_MAX_BODY: "64KB" }).graphqlLimits.maxBodyBytes).toBe(65_536);
     expect(loadConfig({ GRAPHQL_MAX_BODY: "4096" }).graphqlLimits.maxBodyBytes).toBe(4096);

@@ -89,7 +89,11 @@ function record(res: Response, maxBytes: number, done: (body: string) => void) {
   let tooBig = false;
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (tooBig || chunk == null || typeof chunk === "function") return;
-    const buf = Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+    const buf = Buffer.isBuffer(chunk)
+      ? chunk
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk)
+        : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
     size += buf.length;
     if (size > maxBytes) {
       tooBig = true;

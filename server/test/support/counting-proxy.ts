@@ -12,13 +12,10 @@ export async function startCountingProxy(targetUrl: string) {
   const server = http.createServer((req, res) => {
     requests.push(`${req.method} ${decodeURIComponent(req.url ?? "")}`);
     forwardedFor.push(req.headers["x-forwarded-for"] as string | undefined);
-    const upstream = http.request(
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers, agent },
-      (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      },
-    );
+    const upstream = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers, agent }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
     upstream.on("error", () => res.destroy());
     req.pipe(upstream);
   });

@@ -48,11 +48,7 @@ export interface GraphQLResponse<T = Record<string, any>> {
   errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];
 }
 
-export async function graphql<T = Record<string, any>>(
-  url: string,
-  query: string,
-  variables?: Record<string, unknown>,
-): Promise<GraphQLResponse<T>> {
+export async function graphql<T = Record<string, any>>(url: string, query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>> {
   const res = await fetch(`${url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json" },

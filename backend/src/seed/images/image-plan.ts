@@ -37,7 +37,9 @@ export function fitWithin(width: number, height: number, maxWidth: number, maxHe
 }
 
 export function planImage(slug: string, art: ArtInput): ImagePlan {
-  const digest = createHash("sha1").update(JSON.stringify({ v: RENDER_VERSION, slug, art })).digest("hex");
+  const digest = createHash("sha1")
+    .update(JSON.stringify({ v: RENDER_VERSION, slug, art }))
+    .digest("hex");
   const hash = `${slug.replace(/[^a-z0-9]+/gi, "_").toLowerCase()}_${digest.slice(0, 10)}`;
   const files: PlannedFile[] = [{ key: "original", fileName: `${hash}.png`, hash, width: ART_WIDTH, height: ART_HEIGHT }];
   for (const bound of FORMAT_BOUNDS) {

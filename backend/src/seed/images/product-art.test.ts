@@ -21,7 +21,7 @@ describe("wrapText", () => {
 describe("productArtSvg", () => {
   it("escapes text and is deterministic", () => {
     const input = {
-      title: "AT&T <Rack> \"Pro\"",
+      title: 'AT&T <Rack> "Pro"',
       brand: "B&O",
       partNumber: null,
       categorySlug: "broadcast",

@@ -20,9 +20,7 @@ const FONT = "DejaVu Sans, sans-serif";
 export function productArtSvg(input: ArtInput): string {
   const palette = paletteFor(input.categorySlug);
   const lines = wrapText(shortTitle(input.title, input.brand), 21, 3);
-  const titleText = lines
-    .map((line, i) => `<text x="80" y="${300 + i * 62}" font-size="50" font-weight="bold">${escapeXml(line)}</text>`)
-    .join("");
+  const titleText = lines.map((line, i) => `<text x="80" y="${300 + i * 62}" font-size="50" font-weight="bold">${escapeXml(line)}</text>`).join("");
   const label = `${input.categoryName} · ${input.subCategoryName}`.toUpperCase();
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}">`,

@@ -28,10 +28,7 @@ export async function renderImageFiles(plan: ImagePlan, svg: string, uploadsDir:
     for (const file of missing) {
       const target = join(uploadsDir, file.fileName);
       const temp = `${target}.${randomBytes(4).toString("hex")}.tmp`;
-      const info = await sharp(raw.data, { raw: raw.info })
-        .resize(file.width, file.height, { fit: "fill" })
-        .png(PNG_OPTIONS)
-        .toFile(temp);
+      const info = await sharp(raw.data, { raw: raw.info }).resize(file.width, file.height, { fit: "fill" }).png(PNG_OPTIONS).toFile(temp);
       await rename(temp, target);
       bytes.set(file.key, info.size);
     }

@@ -1,8 +1,7 @@
 // Simple white vector silhouettes, drawn in a 360x360 box, one per kind of product. `ink` is the palette's dark
 // colour for details, so the shapes stay legible on every gradient.
 
-export type SilhouetteKind =
-  | "tower" | "laptop" | "rack" | "speaker" | "headphones" | "interface" | "camera" | "box" | "monitor" | "drive" | "dock";
+export type SilhouetteKind = "tower" | "laptop" | "rack" | "speaker" | "headphones" | "interface" | "camera" | "box" | "monitor" | "drive" | "dock";
 
 const BY_SUB_CATEGORY: Record<string, SilhouetteKind> = {
   "tower-workstations": "tower",
@@ -45,16 +44,18 @@ const SHAPES: Record<SilhouetteKind, (ink: string) => string> = {
     `<path d="M15 255 H345 L325 295 H35 Z" fill="#fff"/>` +
     `<rect x="150" y="259" width="60" height="8" rx="4" fill="${ink}" opacity=".35"/>`,
   rack: (ink) =>
-    [70, 170, 250].map((y, i) => {
-      const h = i === 0 ? 90 : 60;
-      return (
-        `<rect x="0" y="${y}" width="360" height="${h}" rx="6" fill="#fff"/>` +
-        `<circle cx="12" cy="${y + 14}" r="4" fill="${ink}" opacity=".5"/><circle cx="348" cy="${y + 14}" r="4" fill="${ink}" opacity=".5"/>` +
-        `<rect x="40" y="${y + 16}" width="90" height="${h - 32}" rx="4" fill="${ink}" opacity=".55"/>` +
-        rows(5, (k) => `<circle cx="${165 + k * 24}" cy="${y + h / 2}" r="6" fill="${ink}" opacity="${k % 2 ? ".3" : ".6"}"/>`) +
-        `<circle cx="310" cy="${y + h / 2}" r="${h / 4}" fill="${ink}" opacity=".4"/>`
-      );
-    }).join(""),
+    [70, 170, 250]
+      .map((y, i) => {
+        const h = i === 0 ? 90 : 60;
+        return (
+          `<rect x="0" y="${y}" width="360" height="${h}" rx="6" fill="#fff"/>` +
+          `<circle cx="12" cy="${y + 14}" r="4" fill="${ink}" opacity=".5"/><circle cx="348" cy="${y + 14}" r="4" fill="${ink}" opacity=".5"/>` +
+          `<rect x="40" y="${y + 16}" width="90" height="${h - 32}" rx="4" fill="${ink}" opacity=".55"/>` +
+          rows(5, (k) => `<circle cx="${165 + k * 24}" cy="${y + h / 2}" r="6" fill="${ink}" opacity="${k % 2 ? ".3" : ".6"}"/>`) +
+          `<circle cx="310" cy="${y + h / 2}" r="${h / 4}" fill="${ink}" opacity=".4"/>`
+        );
+      })
+      .join(""),
   speaker: (ink) =>
     `<rect x="85" y="15" width="190" height="330" rx="22" fill="#fff"/>` +
     `<circle cx="180" cy="105" r="42" fill="${ink}" opacity=".55"/><circle cx="180" cy="105" r="16" fill="#fff" opacity=".7"/>` +
@@ -84,7 +85,11 @@ const SHAPES: Record<SilhouetteKind, (ink: string) => string> = {
     `<rect x="165" y="250" width="30" height="60" fill="#fff"/><rect x="105" y="305" width="150" height="16" rx="8" fill="#fff"/>`,
   drive: (ink) =>
     `<rect x="60" y="50" width="240" height="270" rx="20" fill="#fff"/>` +
-    rows(4, (i) => `<rect x="85" y="${80 + i * 55}" width="190" height="40" rx="6" fill="${ink}" opacity=".35"/><circle cx="255" cy="${100 + i * 55}" r="6" fill="#22c55e"/>`),
+    rows(
+      4,
+      (i) =>
+        `<rect x="85" y="${80 + i * 55}" width="190" height="40" rx="6" fill="${ink}" opacity=".35"/><circle cx="255" cy="${100 + i * 55}" r="6" fill="#22c55e"/>`,
+    ),
   dock: (ink) =>
     `<rect x="30" y="130" width="300" height="110" rx="26" fill="#fff"/>` +
     rows(5, (i) => `<rect x="${70 + i * 48}" y="175" width="28" height="18" rx="4" fill="${ink}" opacity=".5"/>`) +

@@ -26,7 +26,11 @@ function orderFrom(state: unknown): PlacedOrder | null {
 // Only a message the mail server accepted is "sent"; otherwise the page says what is true.
 // The address keeps its own direction inside an Arabic sentence (it would otherwise wrap out of order).
 const EMAIL = isolatedValue("email");
-const EMAIL_SENTENCE = { SENT: "checkout.confirmation.emailed", QUEUED: "checkout.confirmation.emailQueued", OUTBOX: "checkout.confirmation.emailOutbox" } as const;
+const EMAIL_SENTENCE = {
+  SENT: "checkout.confirmation.emailed",
+  QUEUED: "checkout.confirmation.emailQueued",
+  OUTBOX: "checkout.confirmation.emailOutbox",
+} as const;
 // An order placed without JavaScript: the checkout action left its number and e-mail in a cookie for this page.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const placed = readPlacedOrder(request.headers.get("cookie"));
@@ -46,7 +50,11 @@ const noSubscription = () => () => {};
  * the "no order here" panel (React error #418, and the page is re-rendered from scratch).
  */
 function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 // The order as placeOrder returned it travels in the history entry's state (it survives a reload of this page,
@@ -78,7 +86,9 @@ export default function ConfirmationRoute({ loaderData }: Route.ComponentProps) 
       ) : (
         <div className="stack">
           <section className="panel confirmation no-print" aria-labelledby="confirmation-title" data-testid="order-confirmation">
-            <span className="confirmation__icon" aria-hidden="true">✓</span>
+            <span className="confirmation__icon" aria-hidden="true">
+              ✓
+            </span>
             <h1 id="confirmation-title" className="page-title">
               {t("checkout.confirmation.heading")}
             </h1>
@@ -87,7 +97,9 @@ export default function ConfirmationRoute({ loaderData }: Route.ComponentProps) 
               <bdi>{order.number}</bdi>
             </p>
             {order.confirmationEmail ? (
-              <p data-testid="confirmation-email">{EMAIL.render(t(EMAIL_SENTENCE[order.confirmationEmail.status], EMAIL.options), order.confirmationEmail.to)}</p>
+              <p data-testid="confirmation-email">
+                {EMAIL.render(t(EMAIL_SENTENCE[order.confirmationEmail.status], EMAIL.options), order.confirmationEmail.to)}
+              </p>
             ) : null}
             <p className="muted">{t("checkout.confirmation.keep")}</p>
             <div className="form__actions form__actions--center">

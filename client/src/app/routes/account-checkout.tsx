@@ -72,12 +72,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   let choice = readAddressChoice(form);
   const posted = field(form, "idempotencyKey");
   const key = KEY.test(posted) ? posted : crypto.randomUUID();
-  const again = (problems: FormProblems = NO_PROBLEMS) =>
-    data<CheckoutAnswer>({ restored: { values: typedValues(form), problems, choice } }, { status: 400 });
+  const again = (problems: FormProblems = NO_PROBLEMS) => data<CheckoutAnswer>({ restored: { values: typedValues(form), problems, choice } }, { status: 400 });
   if (Object.keys(validateCheckout(values, choice.kind === "new")).length) return again();
   try {
     if (choice.kind === "new" && hasSessionCookie(request) && field(form, "saveAddress")) {
-      const saved = await context.apollo.mutate({ mutation: CreateCheckoutAddressMutation, variables: { input: { ...toAddressInput(values), isDefault: false } } });
+      const saved = await context.apollo.mutate({
+        mutation: CreateCheckoutAddressMutation,
+        variables: { input: { ...toAddressInput(values), isDefault: false } },
+      });
       if (saved.data) choice = { kind: "saved", id: accepted(saved.data.createAddress).id };
     }
     const placed = await context.apollo.mutate({ mutation: PlaceOrderMutation, variables: { input: placeOrderInput(values, choice, items, key) } });
@@ -140,7 +142,13 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
     </>
   );
 
-  if (placed) return <>{head}<Skeleton lines={6} /></>;
+  if (placed)
+    return (
+      <>
+        {head}
+        <Skeleton lines={6} />
+      </>
+    );
   if (items.length === 0) {
     return (
       <>

@@ -43,7 +43,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect("/account/login", 303);
     }
     if (intent === "register") {
-      const values = { firstName: field(form, "firstName"), lastName: field(form, "lastName"), email: field(form, "email"), phone: field(form, "phone"), password: field(form, "password"), confirmPassword: field(form, "confirmPassword") };
+      const values = {
+        firstName: field(form, "firstName"),
+        lastName: field(form, "lastName"),
+        email: field(form, "email"),
+        phone: field(form, "phone"),
+        password: field(form, "password"),
+        confirmPassword: field(form, "confirmPassword"),
+      };
       if (Object.keys(validateRegister(values)).length) return formAnswer(intent, form);
       await apollo.mutate({ mutation: RegisterMutation, variables: { input: registerInput(values) } });
       return redirect(redirectTo, 303);

@@ -14,7 +14,8 @@ export const handle: RouteStringsHandle = { strings: ["orders"] };
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = { number: field(form, "number"), email: field(form, "email") };
-  const again = (missed: boolean, problems = NO_PROBLEMS) => data<TrackAnswer>({ missed, restored: { values: typedValues(form), problems } }, { status: missed ? 404 : 400 });
+  const again = (missed: boolean, problems = NO_PROBLEMS) =>
+    data<TrackAnswer>({ missed, restored: { values: typedValues(form), problems } }, { status: missed ? 404 : 400 });
   if (Object.keys(validateTrackOrder(values)).length) return again(false);
   try {
     const result = await context.apollo.query({ query: TrackOrderQuery, variables: trackOrderVariables(values), fetchPolicy: "network-only" });

@@ -77,7 +77,13 @@ export default function ResetPasswordRoute({ actionData }: Route.ComponentProps)
                   <Link to="/account/login?view=forgot">{t("account.reset.requestNew")}</Link>
                 </p>
               ) : null}
-              <TextField label={t("account.reset.password")} type="password" autoComplete="new-password" hint={t("account.register.passwordHint")} {...form.field("password")} />
+              <TextField
+                label={t("account.reset.password")}
+                type="password"
+                autoComplete="new-password"
+                hint={t("account.register.passwordHint")}
+                {...form.field("password")}
+              />
               <TextField label={t("account.reset.confirmPassword")} type="password" autoComplete="new-password" {...form.field("confirmPassword")} />
               <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
                 {form.submitting ? t("account.reset.submitting") : t("account.reset.submit")}

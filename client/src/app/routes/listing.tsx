@@ -35,7 +35,13 @@ async function load(client: ApolloClient, params: { slug?: string; layout?: stri
     throw data({ message: "Category not found" }, { status: 404 });
   }
   const listingParams = readListingParams(url.searchParams);
-  const variables = { filter: toFilter(listingParams, scopeFilter(scope)), sort: toSort(listingParams), first: PAGE_SIZE, after: listingParams.after, before: listingParams.before };
+  const variables = {
+    filter: toFilter(listingParams, scopeFilter(scope)),
+    sort: toSort(listingParams),
+    first: PAGE_SIZE,
+    after: listingParams.after,
+    before: listingParams.before,
+  };
   const [{ data: result }] = await Promise.all([
     client.query({ query: ListingProductsQueryDoc, variables, errorPolicy: "all" }),
     layout.carousel ? client.query({ query: ListingProductsQueryDoc, variables: DEALS, errorPolicy: "all" }) : null,
@@ -69,7 +75,14 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const image = products[0]?.image.medium?.url ?? products[0]?.image.url;
   const description = total === null ? t("listing.seoDescriptionNoCount", { title }) : t("listing.seoDescription", { title, count: total });
   const filters = taxonomy?.categories ? (
-    <ListingFilters taxonomy={taxonomy} scope={scope} params={params} basePath={variant ? `/shop/${variant}` : "/shop"} folded={layout.filters === "top"} facets={result?.products?.facets} />
+    <ListingFilters
+      taxonomy={taxonomy}
+      scope={scope}
+      params={params}
+      basePath={variant ? `/shop/${variant}` : "/shop"}
+      folded={layout.filters === "top"}
+      facets={result?.products?.facets}
+    />
   ) : (
     <div className="filters" />
   );

@@ -22,7 +22,12 @@ export default function RecentlyViewedRoute({ loaderData }: Route.ComponentProps
   const { t } = useTranslation();
   const [cleared, setCleared] = useState(false);
   const ids = cleared ? [] : loaderData.ids;
-  const { data } = useQuery(RecentlyViewedQuery, { variables: { ids: loaderData.ids }, skip: loaderData.ids.length === 0, fetchPolicy: "cache-first", errorPolicy: "all" });
+  const { data } = useQuery(RecentlyViewedQuery, {
+    variables: { ids: loaderData.ids },
+    skip: loaderData.ids.length === 0,
+    fetchPolicy: "cache-first",
+    errorPolicy: "all",
+  });
   // Vanished or inactive products (null) are skipped; the cookie keeps their ids until newer views push them out.
   const products = useMemo(() => (cleared ? [] : (data?.productsByIds ?? []).flatMap((p) => (p ? [p] : []))), [cleared, data]);
   return (

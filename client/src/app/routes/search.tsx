@@ -61,7 +61,8 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           <h2>{t("search.noMatch.heading", { keyword })}</h2>
           {result.didYouMean?.keyword ? (
             <p className="did-you-mean">
-              {t("search.didYouMean.before")} <Link to={`/search?${new URLSearchParams({ keyword: result.didYouMean.keyword })}`}>{result.didYouMean.keyword}</Link>
+              {t("search.didYouMean.before")}{" "}
+              <Link to={`/search?${new URLSearchParams({ keyword: result.didYouMean.keyword })}`}>{result.didYouMean.keyword}</Link>
               {t("search.didYouMean.after")}
             </p>
           ) : null}

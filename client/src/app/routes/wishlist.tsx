@@ -13,7 +13,8 @@ import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-s
 
 export const handle: RouteStringsHandle = { strings: ["wishlist"] };
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadSavedList(context.apollo, request.headers.get("cookie"), "wishlist", WishlistProductsQuery);
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadSavedList(context.apollo, request.headers.get("cookie"), "wishlist", WishlistProductsQuery);
 export const clientLoader = () => loadSavedList(getBrowserClient(), document.cookie, "wishlist", WishlistProductsQuery);
 
 export default function WishlistRoute({ loaderData }: Route.ComponentProps) {

@@ -82,8 +82,7 @@ export function useForm<K extends string>(initial: Values<K>, validate: (values:
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(name, event.target.value),
   });
 
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], .form-alert")?.focus());
+  const focusFirstInvalid = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], .form-alert")?.focus());
 
   /** Validates, then runs `action`; a thrown GraphQL or network error becomes field and form messages. */
   const submit = (action: (values: Values<K>) => Promise<void>) => async (event: FormEvent) => {

@@ -43,14 +43,7 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
   const pause = () => (paused.current = true);
   const resume = () => (paused.current = false);
   return (
-    <li
-      className={`toast toast--${toast.tone}`}
-      data-testid="toast"
-      onMouseEnter={pause}
-      onMouseLeave={resume}
-      onFocus={pause}
-      onBlur={resume}
-    >
+    <li className={`toast toast--${toast.tone}`} data-testid="toast" onMouseEnter={pause} onMouseLeave={resume} onFocus={pause} onBlur={resume}>
       <div className="toast__body">
         <p className="toast__title">{toast.title}</p>
         {toast.text ? <p className="toast__text">{toast.text}</p> : null}

@@ -18,9 +18,7 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const session = useSession();
   if (session.status !== "signed-in") {
-    return (
-      <EntryLink to="/account/login">{session.status === "signed-out" ? t("layout.account.signIn") : t("layout.account.account")}</EntryLink>
-    );
+    return <EntryLink to="/account/login">{session.status === "signed-out" ? t("layout.account.signIn") : t("layout.account.account")}</EntryLink>;
   }
   const name = session.user?.firstName;
   return (

@@ -68,7 +68,5 @@ function PanelButton({ panel, icon, label, count, testId }: { panel: PanelName; 
 }
 
 function Badge({ count }: { count: number }) {
-  return count > 0 ? (
-    <span className="bottom-nav__badge">{count}</span>
-  ) : null;
+  return count > 0 ? <span className="bottom-nav__badge">{count}</span> : null;
 }

@@ -88,15 +88,7 @@ export function Panel({
   return (
     <div className={`panel-layer panel-layer--${side}`} data-state={isOpen ? "open" : "closing"}>
       <div className="panel-backdrop" onClick={closePanel} aria-hidden="true" />
-      <div
-        ref={dialogRef}
-        className="slide-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-testid={`panel-${name}`}
-      >
+      <div ref={dialogRef} className="slide-panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid={`panel-${name}`}>
         <div className="panel__head">
           <h2 className="panel__title" id={titleId}>
             {title}

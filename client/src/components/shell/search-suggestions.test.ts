@@ -19,7 +19,14 @@ describe("search suggestions", () => {
   });
 
   it("lists products, then categories, sub-categories and brands, each with where it goes", () => {
-    const product = { id: "7", slug: "hp-z4", title: "HP Z4", partNumber: null, currentPrice: { amount: "100.00" }, image: { url: "/z4.jpg", alt: "", thumbnail: null } };
+    const product = {
+      id: "7",
+      slug: "hp-z4",
+      title: "HP Z4",
+      partNumber: null,
+      currentPrice: { amount: "100.00" },
+      image: { url: "/z4.jpg", alt: "", thumbnail: null },
+    };
     const options = suggestionOptions({
       totalCount: 1,
       products: [product],

@@ -31,7 +31,17 @@ export interface ShellSettings {
  * Everything around a page: header, footer, mobile navigation, panels and the floating controls. The slide-in
  * panels come from the app (`panels`): the cart panel belongs to the cart feature, which the shell must not import.
  */
-export function StorefrontShell({ shopState, settings, panels, children }: { shopState: ShopState; settings: ShellSettings; panels: ReactNode; children: ReactNode }) {
+export function StorefrontShell({
+  shopState,
+  settings,
+  panels,
+  children,
+}: {
+  shopState: ShopState;
+  settings: ShellSettings;
+  panels: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <ShopStoreProvider initial={shopState}>
       <ShellProvider>

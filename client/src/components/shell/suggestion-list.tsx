@@ -44,7 +44,11 @@ export function SuggestionList({ options, keyword, active, optionId, onChoose }:
               <li key={o.key} {...option(products + j)} className="suggestions__name">
                 <span className="suggestions__title">{o.kind === "product" ? o.product.title : o.name}</span>
                 <span className="suggestions__part">
-                  {o.kind === "brand" ? t("layout.search.brand") : o.kind === "subCategory" && o.category ? t("layout.search.inCategory", { category: o.category }) : t("layout.search.category")}
+                  {o.kind === "brand"
+                    ? t("layout.search.brand")
+                    : o.kind === "subCategory" && o.category
+                      ? t("layout.search.inCategory", { category: o.category })
+                      : t("layout.search.category")}
                 </span>
               </li>
             ))}

@@ -21,7 +21,13 @@ export function suggestionOptions(data: Data): SuggestionOption[] {
   const products = data.products.map((product): SuggestionOption => ({ kind: "product", key: `p${product.id}`, href: `/product/${product.slug}`, product }));
   const names: SuggestionOption[] = [
     ...data.categories.map((c): SuggestionOption => ({ kind: "category", key: `c${c.id}`, href: `/category/${c.slug}`, name: c.name })),
-    ...data.subCategories.map((s): SuggestionOption => ({ kind: "subCategory", key: `s${s.id}`, href: `/category/${s.slug}`, name: s.name, category: s.category?.name ?? null })),
+    ...data.subCategories.map((s): SuggestionOption => ({
+      kind: "subCategory",
+      key: `s${s.id}`,
+      href: `/category/${s.slug}`,
+      name: s.name,
+      category: s.category?.name ?? null,
+    })),
     ...data.brands.map((b): SuggestionOption => ({ kind: "brand", key: `b${b.id}`, href: `/shop?brand=${encodeURIComponent(b.slug)}`, name: b.name })),
   ];
   return [...products, ...names.slice(0, MAX_NAME_SUGGESTIONS)];

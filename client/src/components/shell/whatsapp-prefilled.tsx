@@ -32,6 +32,11 @@ function useChat(): { lines: ChatLine[]; total: string | null } {
     return { lines: [line], total: product.currentPrice.amount };
   }
   if (!cart) return { lines: [], total: null };
-  const lines = cart.lines.map((l) => ({ title: l.product.title, partNumber: l.product.partNumber ?? null, quantity: l.quantity, unitAmount: l.unitPrice.amount }));
+  const lines = cart.lines.map((l) => ({
+    title: l.product.title,
+    partNumber: l.product.partNumber ?? null,
+    quantity: l.quantity,
+    unitAmount: l.unitPrice.amount,
+  }));
   return { lines, total: cart.subTotal.amount };
 }

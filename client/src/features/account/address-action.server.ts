@@ -15,7 +15,14 @@ const back = (notice: AddressNotice) => redirect(`${BOOK}?${ADDRESS_NOTICE_PARAM
 const signIn = () => redirect(`/account/login?redirectTo=${encodeURIComponent(BOOK)}`, 303);
 
 function postedAddress(form: FormData): AddressValues {
-  return { name: field(form, "name"), phone: field(form, "phone"), emirate: field(form, "emirate"), area: field(form, "area"), street: field(form, "street"), building: field(form, "building") };
+  return {
+    name: field(form, "name"),
+    phone: field(form, "phone"),
+    emirate: field(form, "emirate"),
+    area: field(form, "area"),
+    street: field(form, "street"),
+    building: field(form, "building"),
+  };
 }
 
 /**

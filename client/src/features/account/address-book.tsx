@@ -23,7 +23,11 @@ type Answer = FormAnswer<string>;
 const BOOK = "/account/addresses";
 /** Without JavaScript, add and edit are links to the book with the editor open (`?address=new` or an id). */
 const EDITOR_PARAM = "address";
-const NOTICE_KEYS = { saved: "account.addresses.saved", deleted: "account.addresses.deleted", default: "account.addresses.defaultSet" } as const satisfies Record<AddressNotice, string>;
+const NOTICE_KEYS = {
+  saved: "account.addresses.saved",
+  deleted: "account.addresses.deleted",
+  default: "account.addresses.defaultSet",
+} as const satisfies Record<AddressNotice, string>;
 
 function openEditor(params: URLSearchParams, answer: Answer | null): Editing {
   if (answer?.intent === "create") return { kind: "new" };
@@ -99,7 +103,12 @@ export function AddressBook({ answer }: { answer: Answer | null }) {
               <AddressEditor address={a} canBeDefault onDone={finish} restored={restoredFor("update", a.id)} />
             </li>
           ) : (
-            <li key={a.id} className={`panel address-card${a.isDefault ? " address-card--default" : ""}`} data-testid="address-card" aria-label={t("account.addresses.cardLabel", { name: a.name })}>
+            <li
+              key={a.id}
+              className={`panel address-card${a.isDefault ? " address-card--default" : ""}`}
+              data-testid="address-card"
+              aria-label={t("account.addresses.cardLabel", { name: a.name })}
+            >
               {a.isDefault ? <span className="tag">{t("account.addresses.default")}</span> : null}
               <AddressLines address={a} />
               <div className="address-card__actions">

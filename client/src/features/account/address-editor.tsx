@@ -63,7 +63,13 @@ export function AddressEditor({
         <AddressFields field={form.field} />
         {canBeDefault && !address?.isDefault ? (
           <label className="checkbox">
-            <input type="checkbox" name="isDefault" value="yes" checked={form.values.isDefault === "yes"} onChange={(e) => form.set("isDefault", e.target.checked ? "yes" : "")} />{" "}
+            <input
+              type="checkbox"
+              name="isDefault"
+              value="yes"
+              checked={form.values.isDefault === "yes"}
+              onChange={(e) => form.set("isDefault", e.target.checked ? "yes" : "")}
+            />{" "}
             {t("account.addresses.makeDefault")}
           </label>
         ) : null}

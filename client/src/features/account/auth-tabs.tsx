@@ -10,17 +10,37 @@ export interface TabSpec<K extends string> {
  * WAI-ARIA tabs with automatic activation: arrow keys (and Home/End) move between tabs and select them; only
  * the selected tab is in the Tab order, and its panel follows it. The selection lives with the caller (the URL).
  */
-export function Tabs<K extends string>({ label, tabs, selected, onSelect, idPrefix }: { label: string; tabs: TabSpec<K>[]; selected: K; onSelect: (key: K) => void; idPrefix: string }) {
+export function Tabs<K extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  idPrefix,
+}: {
+  label: string;
+  tabs: TabSpec<K>[];
+  selected: K;
+  onSelect: (key: K) => void;
+  idPrefix: string;
+}) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const move = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
     const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
     const next =
-      event.key === (rtl ? "ArrowLeft" : "ArrowRight") ? (index === last ? 0 : index + 1)
-      : event.key === (rtl ? "ArrowRight" : "ArrowLeft") ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === (rtl ? "ArrowLeft" : "ArrowRight")
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === (rtl ? "ArrowRight" : "ArrowLeft")
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     const key = tabs[next]!.key;

@@ -36,7 +36,10 @@ export function ChangePasswordForm() {
           const { data } = await change({ variables: { input: { currentPassword: v.currentPassword, newPassword: v.newPassword } } });
           if (!data) return;
           const session = readSession();
-          const user = session.status === "signed-in" && session.user ? session.user : { firstName: data.changePassword.customer.firstName ?? "", lastName: data.changePassword.customer.lastName ?? "" };
+          const user =
+            session.status === "signed-in" && session.user
+              ? session.user
+              : { firstName: data.changePassword.customer.firstName ?? "", lastName: data.changePassword.customer.lastName ?? "" };
           saveSession(data.changePassword.token, user);
           form.reset();
           showToast({ tone: "success", title: t("account.profile.passwordChanged") });
@@ -44,7 +47,13 @@ export function ChangePasswordForm() {
       >
         <FormAlert messages={form.formMessages} />
         <TextField label={t("account.profile.currentPassword")} type="password" autoComplete="current-password" {...form.field("currentPassword")} />
-        <TextField label={t("account.profile.newPassword")} type="password" autoComplete="new-password" hint={t("account.register.passwordHint")} {...form.field("newPassword")} />
+        <TextField
+          label={t("account.profile.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("account.register.passwordHint")}
+          {...form.field("newPassword")}
+        />
         <TextField label={t("account.profile.confirmPassword")} type="password" autoComplete="new-password" {...form.field("confirmPassword")} />
         <button type="submit" className="button button--primary" disabled={form.submitting}>
           {form.submitting ? t("account.profile.changingPassword") : t("account.profile.changePassword")}

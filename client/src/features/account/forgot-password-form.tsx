@@ -10,7 +10,11 @@ import { RequestPasswordResetMutation } from "./account-queries";
 /** Asks for a reset link. The answer never says whether an account has the address (no account probing). */
 export const validateForgot = (v: { email: string }) => check({ email: () => email(v.email) });
 
-export function ForgotPasswordForm({ onBack, sent = null, restored }: {
+export function ForgotPasswordForm({
+  onBack,
+  sent = null,
+  restored,
+}: {
   onBack: () => void;
   /** The address the page's action sent a link to (the form posted without JavaScript). */
   sent?: string | null;

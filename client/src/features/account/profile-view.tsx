@@ -55,16 +55,14 @@ const emailChanged = (typed: string, current: string) => typed.trim().toLowerCas
 function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
   const { t } = useTranslation();
   const [update] = useMutation(UpdateProfileMutation);
-  const form = useForm(
-    { firstName: me.firstName ?? "", lastName: me.lastName ?? "", email: me.email, phone: me.phone ?? "", currentPassword: "" },
-    (v) =>
-      check({
-        firstName: () => text(v.firstName, ACCOUNT_LIMITS.name),
-        lastName: () => text(v.lastName, ACCOUNT_LIMITS.name),
-        email: () => email(v.email),
-        phone: () => optionalPhone(v.phone),
-        currentPassword: () => (emailChanged(v.email, me.email) ? required(v.currentPassword) : null),
-      }),
+  const form = useForm({ firstName: me.firstName ?? "", lastName: me.lastName ?? "", email: me.email, phone: me.phone ?? "", currentPassword: "" }, (v) =>
+    check({
+      firstName: () => text(v.firstName, ACCOUNT_LIMITS.name),
+      lastName: () => text(v.lastName, ACCOUNT_LIMITS.name),
+      email: () => email(v.email),
+      phone: () => optionalPhone(v.phone),
+      currentPassword: () => (emailChanged(v.email, me.email) ? required(v.currentPassword) : null),
+    }),
   );
   const askPassword = emailChanged(form.values.email, me.email);
   return (
@@ -106,7 +104,14 @@ function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
             {...form.field("currentPassword")}
           />
         ) : null}
-        <TextField label={t("account.profile.phone")} type="tel" autoComplete="tel" optionalLabel={t("account.register.optional")} hint={t("account.register.phoneHint")} {...form.field("phone")} />
+        <TextField
+          label={t("account.profile.phone")}
+          type="tel"
+          autoComplete="tel"
+          optionalLabel={t("account.register.optional")}
+          hint={t("account.register.phoneHint")}
+          {...form.field("phone")}
+        />
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={form.submitting}>
             {form.submitting ? t("account.profile.saving") : t("account.profile.save")}

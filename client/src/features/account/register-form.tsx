@@ -53,8 +53,21 @@ export function RegisterForm({ onRegistered, restored }: { onRegistered: (payloa
         <TextField label={t("account.register.lastName")} autoComplete="family-name" maxLength={ACCOUNT_LIMITS.name + 10} {...form.field("lastName")} />
       </div>
       <TextField label={t("account.register.email")} type="email" autoComplete="email" spellCheck={false} {...form.field("email")} />
-      <TextField label={t("account.register.phone")} type="tel" autoComplete="tel" optionalLabel={optional} hint={t("account.register.phoneHint")} {...form.field("phone")} />
-      <TextField label={t("account.register.password")} type="password" autoComplete="new-password" hint={t("account.register.passwordHint")} {...form.field("password")} />
+      <TextField
+        label={t("account.register.phone")}
+        type="tel"
+        autoComplete="tel"
+        optionalLabel={optional}
+        hint={t("account.register.phoneHint")}
+        {...form.field("phone")}
+      />
+      <TextField
+        label={t("account.register.password")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("account.register.passwordHint")}
+        {...form.field("password")}
+      />
       <TextField label={t("account.register.confirmPassword")} type="password" autoComplete="new-password" {...form.field("confirmPassword")} />
       <p className="form__fine-print">{t("account.register.terms")}</p>
       <button type="submit" className="button button--primary button--block" disabled={form.submitting}>

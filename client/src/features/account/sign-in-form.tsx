@@ -16,7 +16,12 @@ export const validateSignIn = (v: typeof EMPTY_SIGN_IN) => check({ identifier: (
  * E-mail (or username) and password. A wrong pair is one message for the form: which half was wrong is not told.
  * Posts to the sign-in page's action (`action`, default this page) without JavaScript; with it, signs in here.
  */
-export function SignInForm({ onSignedIn, onForgot, action, restored }: {
+export function SignInForm({
+  onSignedIn,
+  onForgot,
+  action,
+  restored,
+}: {
   onSignedIn: (payload: SignedInPayload) => void;
   onForgot: () => void;
   action?: string;
@@ -42,7 +47,15 @@ export function SignInForm({ onSignedIn, onForgot, action, restored }: {
     >
       <input type="hidden" name="intent" value="signin" />
       <FormAlert messages={form.formMessages} />
-      <TextField label={t("account.login.identifier")} type="text" autoComplete="username" inputMode="email" autoCapitalize="none" spellCheck={false} {...form.field("identifier")} />
+      <TextField
+        label={t("account.login.identifier")}
+        type="text"
+        autoComplete="username"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...form.field("identifier")}
+      />
       <TextField label={t("account.login.password")} type={reveal ? "text" : "password"} autoComplete="current-password" {...form.field("password")} />
       <div className="form__row">
         <label className="checkbox">

@@ -23,14 +23,7 @@ export function CartLineRow({ product, quantity, lineTotal }: ShownLine) {
       </div>
       <ShopForm id={product.id} className="cart-line__quantity-form">
         <div className="cart-line__quantity quantity" role="group" aria-label={t("cart.line.quantityOf", { title: product.title })}>
-          <button
-            type="submit"
-            name="intent"
-            value="cart-decrease"
-            className="quantity__step"
-            disabled={quantity <= 1}
-            aria-label={t("cart.line.decrease")}
-          >
+          <button type="submit" name="intent" value="cart-decrease" className="quantity__step" disabled={quantity <= 1} aria-label={t("cart.line.decrease")}>
             <span aria-hidden="true">−</span>
           </button>
           <output className="quantity__input" aria-live="polite" data-testid="line-quantity">

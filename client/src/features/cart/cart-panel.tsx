@@ -78,7 +78,8 @@ function CartPanelBody() {
                 </Link>
                 <p className="mini-cart__seller">{t("layout.panels.cart.soldBy", { seller: t("layout.panels.cart.seller") })}</p>
                 <p className="mini-cart__qty" data-testid="mini-cart-qty">
-                  {t("layout.panels.cart.quantityTimes", { quantity })} {unitPrice ? <Price money={unitPrice} className="mini-cart__price" /> : <PendingAmount className="mini-cart__price" />}
+                  {t("layout.panels.cart.quantityTimes", { quantity })}{" "}
+                  {unitPrice ? <Price money={unitPrice} className="mini-cart__price" /> : <PendingAmount className="mini-cart__price" />}
                 </p>
                 {!product.inStock ? <p className="mini-cart__warning">{t("components.stock.cannotOrder")}</p> : null}
               </div>

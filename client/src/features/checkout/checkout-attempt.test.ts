@@ -7,7 +7,10 @@ function memory(): AttemptStorage & { data: Map<string, string> } {
 }
 
 describe("checkout attempt key", () => {
-  const cart = cartSignature([{ productId: "1", quantity: 2 }, { productId: "7", quantity: 1 }]);
+  const cart = cartSignature([
+    { productId: "1", quantity: 2 },
+    { productId: "7", quantity: 1 },
+  ]);
   let n = 0;
   const make = () => `key-${String(++n).padStart(8, "0")}`;
 

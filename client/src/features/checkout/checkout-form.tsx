@@ -19,7 +19,6 @@ type Account = CheckoutAccountQuery;
 type Cart = PricedCartQuery["cart"];
 type Item = { productId: string; quantity: number };
 
-
 // Where placeOrder (and createAddress, when saving a new address) report each field of this form.
 function serverKey(name: keyof CheckoutValues): string[] {
   if ((ADDRESS_KEYS as readonly string[]).includes(name)) return [`shippingAddress.address.${name}`, name];
@@ -33,7 +32,16 @@ const isLineKey = (key: string) => key.startsWith("lines.");
  * disabled while the order is being placed; field errors land next to their fields and lines. Without JavaScript
  * the form posts to the checkout page's action, with the attempt's key made by the server (`idempotencyKey`).
  */
-export function CheckoutForm({ cart, items, account, signedIn, accountBox, onPlaced, idempotencyKey, restored }: {
+export function CheckoutForm({
+  cart,
+  items,
+  account,
+  signedIn,
+  accountBox,
+  onPlaced,
+  idempotencyKey,
+  restored,
+}: {
   cart: Cart;
   items: readonly Item[];
   account: Account | null;
@@ -127,19 +135,40 @@ export function CheckoutForm({ cart, items, account, signedIn, accountBox, onPla
           <section className="panel" aria-labelledby="contact-title">
             <h2 id="contact-title">{t("checkout.contact.heading")}</h2>
             <div className="form__pair">
-              <TextField label={t("checkout.contact.email")} type="email" autoComplete="email" spellCheck={false} hint={t("checkout.contact.emailHint")} {...form.field("contactEmail")} />
-              <TextField label={t("checkout.contact.phone")} type="tel" autoComplete="tel" hint={t("checkout.contact.phoneHint")} {...form.field("contactPhone")} />
+              <TextField
+                label={t("checkout.contact.email")}
+                type="email"
+                autoComplete="email"
+                spellCheck={false}
+                hint={t("checkout.contact.emailHint")}
+                {...form.field("contactEmail")}
+              />
+              <TextField
+                label={t("checkout.contact.phone")}
+                type="tel"
+                autoComplete="tel"
+                hint={t("checkout.contact.phoneHint")}
+                {...form.field("contactPhone")}
+              />
             </div>
           </section>
           <section className="panel" aria-labelledby="shipping-title">
             <h2 id="shipping-title">{t("checkout.shipping.heading")}</h2>
-            {signedIn && addresses.length ? <SavedAddressPicker addresses={addresses} choice={choice} onChange={setChoice} error={form.serverProblems.fields["shippingAddress.savedAddressId"]?.message} /> : null}
+            {signedIn && addresses.length ? (
+              <SavedAddressPicker
+                addresses={addresses}
+                choice={choice}
+                onChange={setChoice}
+                error={form.serverProblems.fields["shippingAddress.savedAddressId"]?.message}
+              />
+            ) : null}
             {typingAddress ? (
               <>
                 <AddressFields field={form.field} />
                 {signedIn ? (
                   <label className="checkbox">
-                    <input type="checkbox" name="saveAddress" value="1" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} /> {t("checkout.shipping.save")}
+                    <input type="checkbox" name="saveAddress" value="1" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} />{" "}
+                    {t("checkout.shipping.save")}
                   </label>
                 ) : null}
               </>
@@ -147,14 +176,32 @@ export function CheckoutForm({ cart, items, account, signedIn, accountBox, onPla
           </section>
           <section className="panel" aria-labelledby="payment-title">
             <h2 id="payment-title">{t("checkout.payment.heading")}</h2>
-            <PaymentOptions value={form.values.paymentMethod} onChange={(m) => form.set("paymentMethod", m)} error={form.field("paymentMethod").error} total={cart.total.amount} />
-            <TextAreaField label={t("checkout.note.label")} optionalLabel={t("account.register.optional")} hint={t("checkout.note.hint")} rows={3} maxLength={ORDER_LIMITS.note} {...form.field("note")} />
+            <PaymentOptions
+              value={form.values.paymentMethod}
+              onChange={(m) => form.set("paymentMethod", m)}
+              error={form.field("paymentMethod").error}
+              total={cart.total.amount}
+            />
+            <TextAreaField
+              label={t("checkout.note.label")}
+              optionalLabel={t("account.register.optional")}
+              hint={t("checkout.note.hint")}
+              rows={3}
+              maxLength={ORDER_LIMITS.note}
+              {...form.field("note")}
+            />
           </section>
         </form>
       </div>
       <aside className="checkout__side stack" aria-label={t("checkout.review.heading")}>
         <CheckoutReview cart={cart} lineErrors={lineErrors} />
-        <button type="submit" form="checkout-form" className="button button--primary button--block button--large" disabled={form.submitting} aria-busy={form.submitting}>
+        <button
+          type="submit"
+          form="checkout-form"
+          className="button button--primary button--block button--large"
+          disabled={form.submitting}
+          aria-busy={form.submitting}
+        >
           {form.submitting ? t("checkout.placing") : t("checkout.place")}
         </button>
         <p className="muted small">{t("checkout.terms")}</p>

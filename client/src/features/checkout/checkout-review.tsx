@@ -76,9 +76,7 @@ export function CheckoutReview({ cart, lineErrors }: { cart: Cart; lineErrors: R
           <dt>{t("checkout.review.shipping")}</dt>
           <dd data-testid="checkout-shipping">{free ? t("checkout.review.free") : <Price money={cart.shipping} />}</dd>
           {/* A second description of the shipping term: a <dl> holds only dt/dd groups (axe: definition-list). */}
-          {!free && !/^0+(\.0+)?$/.test(missing) ? (
-            <dd className="totals__hint">{freeFrom.render(t("checkout.review.freeFrom", freeFrom.options))}</dd>
-          ) : null}
+          {!free && !/^0+(\.0+)?$/.test(missing) ? <dd className="totals__hint">{freeFrom.render(t("checkout.review.freeFrom", freeFrom.options))}</dd> : null}
         </div>
         <div className="totals__grand">
           <dt>{t("checkout.review.total")}</dt>

@@ -34,13 +34,16 @@ export function PaymentOptions({ value, onChange, error, total }: { value: strin
       <legend className="field__label">{t("checkout.payment.legend")}</legend>
       {PAYMENT_METHODS.map((method) => {
         const blocked = method === "CASH_ON_DELIVERY" && codBlocked;
-        const title = method === "CASH_ON_DELIVERY" && limitText ? t("checkout.payment.CASH_ON_DELIVERY_upTo", { limit: limitText }) : t(`checkout.payment.${method}`);
+        const title =
+          method === "CASH_ON_DELIVERY" && limitText ? t("checkout.payment.CASH_ON_DELIVERY_upTo", { limit: limitText }) : t(`checkout.payment.${method}`);
         return (
           <label key={method} className={`choice${chosen === method ? " choice--selected" : ""}`}>
             <input type="radio" name="paymentMethod" value={method} checked={chosen === method} disabled={blocked} onChange={() => onChange(method)} />
             <span className="choice__text">
               <span className="choice__title">{title}</span>
-              <span className="choice__hint">{blocked ? t("checkout.payment.CASH_ON_DELIVERY_overLimit", { limit: limitText ?? "" }) : t(`checkout.payment.${method}_hint`)}</span>
+              <span className="choice__hint">
+                {blocked ? t("checkout.payment.CASH_ON_DELIVERY_overLimit", { limit: limitText ?? "" }) : t(`checkout.payment.${method}_hint`)}
+              </span>
             </span>
           </label>
         );

@@ -13,7 +13,10 @@ const values: CheckoutValues = {
   street: "Marina Walk",
   building: "Tower 2, flat 1203",
 };
-const lines = [{ productId: "3", quantity: 2 }, { productId: "9", quantity: 1 }];
+const lines = [
+  { productId: "3", quantity: 2 },
+  { productId: "9", quantity: 1 },
+];
 
 describe("placeOrderInput", () => {
   it("sends a new address whole, with no prices anywhere", () => {
@@ -23,7 +26,15 @@ describe("placeOrderInput", () => {
       contactEmail: "aisha@example.ae",
       contactPhone: "+971501234567",
       shippingAddress: {
-        address: { name: "Aisha Al Marri", phone: "+97141234567", emirate: "DUBAI", area: "Dubai Marina", street: "Marina Walk", building: "Tower 2, flat 1203", isDefault: false },
+        address: {
+          name: "Aisha Al Marri",
+          phone: "+97141234567",
+          emirate: "DUBAI",
+          area: "Dubai Marina",
+          street: "Marina Walk",
+          building: "Tower 2, flat 1203",
+          isDefault: false,
+        },
       },
       paymentMethod: "BANK_TRANSFER",
       note: null,

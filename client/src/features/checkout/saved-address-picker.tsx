@@ -7,7 +7,17 @@ import type { AddressChoice } from "./place-order-input";
 type Address = CheckoutAccountQuery["myAddresses"][number];
 
 /** The signed-in shopper's saved addresses as radio cards, plus "a new address" (typed in below). */
-export function SavedAddressPicker({ addresses, choice, onChange, error }: { addresses: readonly Address[]; choice: AddressChoice; onChange: (c: AddressChoice) => void; error?: string }) {
+export function SavedAddressPicker({
+  addresses,
+  choice,
+  onChange,
+  error,
+}: {
+  addresses: readonly Address[];
+  choice: AddressChoice;
+  onChange: (c: AddressChoice) => void;
+  error?: string;
+}) {
   const { t } = useTranslation();
   return (
     <fieldset className="choice-group" aria-invalid={error ? true : undefined}>

@@ -24,7 +24,11 @@ export const CompareTableFragment = graphql(`
 `);
 
 function excerpt(markdown: string | null | undefined): string {
-  const text = (markdown ?? "").replace(/^#+\s.*$/gm, "").replace(/[*_>`#-]+/g, " ").replace(/\s+/g, " ").trim();
+  const text = (markdown ?? "")
+    .replace(/^#+\s.*$/gm, "")
+    .replace(/[*_>`#-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return text.length > 220 ? `${text.slice(0, 217)}...` : text;
 }
 

@@ -18,7 +18,21 @@ export const ListingFiltersFragment = graphql(`
  * page's own path for "All products" (a shop layout variant keeps its layout). With `facets` (the listing's
  * counts), each brand and the on-sale toggle show how many products they leave, and brands with none are left out.
  */
-export function ListingFilters({ taxonomy, scope, params, basePath = "/shop", folded = false, facets }: { taxonomy: ListingTaxonomyQuery; scope: ListingScope; params: ListingParams; basePath?: string; folded?: boolean; facets?: Facets | null }) {
+export function ListingFilters({
+  taxonomy,
+  scope,
+  params,
+  basePath = "/shop",
+  folded = false,
+  facets,
+}: {
+  taxonomy: ListingTaxonomyQuery;
+  scope: ListingScope;
+  params: ListingParams;
+  basePath?: string;
+  folded?: boolean;
+  facets?: Facets | null;
+}) {
   const { t } = useTranslation();
   const brandCounts = facets ? new Map(facets.brands.map((b) => [b.brand.slug, b.count])) : null;
   const saleCount = facets?.onSale.find((v) => v.value)?.count ?? 0;
@@ -30,7 +44,9 @@ export function ListingFilters({ taxonomy, scope, params, basePath = "/shop", fo
     // A <details> so that on phones the filters fold away under one "Filters" button (no JavaScript needed);
     // on wider screens CSS keeps them always open.
     <details className={`filters${folded ? " filters--folded" : ""}`} aria-label={t("listing.filters.label")}>
-      <summary className="filters__summary">{params.brand || params.min || params.max || params.sale ? t("listing.filters.summaryActive") : t("listing.filters.summary")}</summary>
+      <summary className="filters__summary">
+        {params.brand || params.min || params.max || params.sale ? t("listing.filters.summaryActive") : t("listing.filters.summary")}
+      </summary>
       <section className="filters__group">
         <h2>{t("listing.filters.categories")}</h2>
         <ul>
@@ -102,7 +118,11 @@ export function ListingFilters({ taxonomy, scope, params, basePath = "/shop", fo
       </section>
       <section className="filters__group">
         <h2>{t("listing.filters.offers")}</h2>
-        <Link className={`filters__toggle${params.sale ? " filters__toggle--on" : ""}`} to={withParams(current, { sale: params.sale ? null : "1" }) || "?"} aria-current={params.sale ? "true" : undefined}>
+        <Link
+          className={`filters__toggle${params.sale ? " filters__toggle--on" : ""}`}
+          to={withParams(current, { sale: params.sale ? null : "1" }) || "?"}
+          aria-current={params.sale ? "true" : undefined}
+        >
           {params.sale ? "☑" : "☐"} {t("listing.filters.onSaleOnly")}
           {facets ? <> {count(saleCount)}</> : null}
         </Link>

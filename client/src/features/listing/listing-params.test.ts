@@ -6,7 +6,13 @@ describe("listing URL parameters", () => {
   it("reads filters and sort from the URL", () => {
     const p = readListingParams(new URLSearchParams("brand=hp&min=1000&max=5000.5&sale=1&sort=price-asc&view=list"));
     expect(p).toMatchObject({ brand: "hp", min: "1000", max: "5000.5", sale: true, sort: "price-asc", view: "list" });
-    expect(toFilter(p, { categorySlug: "workstations" })).toEqual({ categorySlug: "workstations", brandSlug: "hp", minPrice: "1000", maxPrice: "5000.5", onSale: true });
+    expect(toFilter(p, { categorySlug: "workstations" })).toEqual({
+      categorySlug: "workstations",
+      brandSlug: "hp",
+      minPrice: "1000",
+      maxPrice: "5000.5",
+      onSale: true,
+    });
     expect(toSort(p)).toBe("PRICE_ASC");
   });
 

@@ -36,10 +36,16 @@ export function ListingToolbar({ total, params }: { total: number | null; params
         </noscript>
       </Form>
       <div className="toolbar__view" role="group" aria-label={t("listing.toolbar.view")}>
-        <Link to={withParams(current, { view: null, after: current.get("after"), before: current.get("before") }) || "?"} aria-current={params.view === "grid" ? "true" : undefined}>
+        <Link
+          to={withParams(current, { view: null, after: current.get("after"), before: current.get("before") }) || "?"}
+          aria-current={params.view === "grid" ? "true" : undefined}
+        >
           {t("listing.toolbar.grid")}
         </Link>
-        <Link to={withParams(current, { view: "list", after: current.get("after"), before: current.get("before") })} aria-current={params.view === "list" ? "true" : undefined}>
+        <Link
+          to={withParams(current, { view: "list", after: current.get("after"), before: current.get("before") })}
+          aria-current={params.view === "list" ? "true" : undefined}
+        >
           {t("listing.toolbar.list")}
         </Link>
       </div>

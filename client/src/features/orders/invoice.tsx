@@ -80,9 +80,15 @@ export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
         <thead>
           <tr>
             <th scope="col">{t("orders.invoice.item")}</th>
-            <th scope="col" className="num">{t("orders.invoice.quantity")}</th>
-            <th scope="col" className="num">{t("orders.invoice.unitPrice")}</th>
-            <th scope="col" className="num">{t("orders.invoice.lineTotal")}</th>
+            <th scope="col" className="num">
+              {t("orders.invoice.quantity")}
+            </th>
+            <th scope="col" className="num">
+              {t("orders.invoice.unitPrice")}
+            </th>
+            <th scope="col" className="num">
+              {t("orders.invoice.lineTotal")}
+            </th>
           </tr>
         </thead>
         <tbody>

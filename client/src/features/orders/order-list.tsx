@@ -13,7 +13,11 @@ const PAGE = 10;
 export function OrderList({ skeleton, failed, empty }: { skeleton: React.ReactNode; failed: (retry: () => void) => React.ReactNode; empty: React.ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { data, error, refetch, fetchMore, loading } = useQuery(MyOrdersQuery, { variables: { first: PAGE }, fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
+  const { data, error, refetch, fetchMore, loading } = useQuery(MyOrdersQuery, {
+    variables: { first: PAGE },
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
   if (!data) return <>{error ? failed(() => void refetch()) : skeleton}</>;
   const { edges, pageInfo, totalCount } = data.myOrders;
   if (totalCount === 0) return <>{empty}</>;
@@ -40,8 +44,12 @@ export function OrderList({ skeleton, failed, empty }: { skeleton: React.ReactNo
             <th scope="col">{t("orders.list.number")}</th>
             <th scope="col">{t("orders.list.date")}</th>
             <th scope="col">{t("orders.list.status")}</th>
-            <th scope="col" className="num">{t("orders.list.items")}</th>
-            <th scope="col" className="num">{t("orders.list.total")}</th>
+            <th scope="col" className="num">
+              {t("orders.list.items")}
+            </th>
+            <th scope="col" className="num">
+              {t("orders.list.total")}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -18,7 +18,12 @@ export interface TimelineStep {
 export function timelineSteps(status: OrderStatus, history: readonly { status: OrderStatus; at: string; note?: string | null }[]): TimelineStep[] {
   const reached = new Map<OrderStatus, { at: string; note: string | null }>();
   for (const change of history) reached.set(change.status, { at: change.at, note: change.note ?? null });
-  const stepOf = (s: OrderStatus, state: TimelineStep["state"]): TimelineStep => ({ status: s, state, at: reached.get(s)?.at ?? null, note: reached.get(s)?.note ?? null });
+  const stepOf = (s: OrderStatus, state: TimelineStep["state"]): TimelineStep => ({
+    status: s,
+    state,
+    at: reached.get(s)?.at ?? null,
+    note: reached.get(s)?.note ?? null,
+  });
 
   if (status === "CANCELLED") {
     const done = HAPPY_PATH.filter((s) => reached.has(s)).map((s) => stepOf(s, "done"));

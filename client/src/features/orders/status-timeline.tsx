@@ -12,10 +12,18 @@ export function StatusTimeline({ order }: { order: Pick<OrderDetail_OrderFragmen
   return (
     <ol className="timeline" data-testid="status-timeline">
       {steps.map((step) => (
-        <li key={step.status} className={`timeline__step timeline__step--${step.state}${step.status === "CANCELLED" ? " timeline__step--cancelled" : ""}`} aria-current={step.state === "current" ? "step" : undefined}>
+        <li
+          key={step.status}
+          className={`timeline__step timeline__step--${step.state}${step.status === "CANCELLED" ? " timeline__step--cancelled" : ""}`}
+          aria-current={step.state === "current" ? "step" : undefined}
+        >
           <span className="timeline__dot" aria-hidden="true" />
           <span className="timeline__label">{t(`orders.status.${step.status}`)}</span>
-          {step.at ? <time className="timeline__time" dateTime={step.at}>{formatDateTime(step.at, locale)}</time> : null}
+          {step.at ? (
+            <time className="timeline__time" dateTime={step.at}>
+              {formatDateTime(step.at, locale)}
+            </time>
+          ) : null}
           {step.note ? <span className="timeline__note">{step.note}</span> : null}
         </li>
       ))}

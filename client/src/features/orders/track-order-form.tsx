@@ -17,7 +17,11 @@ export const validateTrackOrder = (v: { number: string; email: string }) => chec
 /** The variables of trackOrder from the form's values (the browser and the tracking page's action send the same). */
 export const trackOrderVariables = (v: { number: string; email: string }) => ({ number: v.number.trim().toUpperCase(), email: v.email.trim() });
 
-export function TrackOrderForm({ onFound, titled = true, answer }: {
+export function TrackOrderForm({
+  onFound,
+  titled = true,
+  answer,
+}: {
   onFound: (order: OrderDetail_OrderFragment) => void;
   titled?: boolean;
   /** The tracking page's action's answer when the form was posted without JavaScript. */
@@ -49,7 +53,14 @@ export function TrackOrderForm({ onFound, titled = true, answer }: {
       <p className="form__intro">{t("orders.track.intro")}</p>
       <FormAlert messages={missed ? [t("orders.track.notFound"), ...form.formMessages] : form.formMessages} />
       <div className="form__pair">
-        <TextField label={t("orders.track.number")} autoComplete="off" autoCapitalize="characters" spellCheck={false} hint={t("orders.track.numberHint")} {...form.field("number")} />
+        <TextField
+          label={t("orders.track.number")}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          hint={t("orders.track.numberHint")}
+          {...form.field("number")}
+        />
         <TextField label={t("orders.track.email")} type="email" autoComplete="email" spellCheck={false} {...form.field("email")} />
       </div>
       <button type="submit" className="button button--primary button--inline" disabled={form.submitting}>

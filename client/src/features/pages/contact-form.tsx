@@ -1,7 +1,15 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { CONTACT_FIELDS, CONTACT_LIMITS, readContactValues, validateContact, type ContactErrors, type ContactField, type ContactValues } from "@proav/shop-rules";
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  readContactValues,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from "@proav/shop-rules";
 
 interface Props {
   /** What the server's action answered: its errors and the values it read (a shopper without JavaScript). */
@@ -81,11 +89,26 @@ export function ContactForm({ serverErrors, serverValues }: Props) {
           {t("pages.contact.errorSummary", { count })}
         </p>
       ) : null}
-      {field("name", t("pages.contact.name"), (p) => <input {...p} type="text" autoComplete="name" required maxLength={CONTACT_LIMITS.name} />)}
-      {field("email", t("pages.contact.email"), (p) => <input {...p} type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} />)}
-      {field("phone", t("pages.contact.phone"), (p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" maxLength={CONTACT_LIMITS.phone} />, t("pages.contact.phoneHint"))}
-      {field("subject", t("pages.contact.subject"), (p) => <input {...p} type="text" required maxLength={CONTACT_LIMITS.subject} />)}
-      {field("message", t("pages.contact.message"), (p) => <textarea {...p} rows={6} required maxLength={CONTACT_LIMITS.message} />)}
+      {field("name", t("pages.contact.name"), (p) => (
+        <input {...p} type="text" autoComplete="name" required maxLength={CONTACT_LIMITS.name} />
+      ))}
+      {field("email", t("pages.contact.email"), (p) => (
+        <input {...p} type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} />
+      ))}
+      {field(
+        "phone",
+        t("pages.contact.phone"),
+        (p) => (
+          <input {...p} type="tel" autoComplete="tel" inputMode="tel" maxLength={CONTACT_LIMITS.phone} />
+        ),
+        t("pages.contact.phoneHint"),
+      )}
+      {field("subject", t("pages.contact.subject"), (p) => (
+        <input {...p} type="text" required maxLength={CONTACT_LIMITS.subject} />
+      ))}
+      {field("message", t("pages.contact.message"), (p) => (
+        <textarea {...p} rows={6} required maxLength={CONTACT_LIMITS.message} />
+      ))}
       {/* A trap for bots: hidden from people and assistive technology; a filled one is silently dropped. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label>

@@ -23,7 +23,12 @@ export function ProductFacts({ product }: { product: Product }) {
     [t("product.facts.partNumber"), product.partNumber ? <bdi>{product.partNumber}</bdi> : t("product.facts.none")],
     [t("product.facts.category"), sub ? (sub.category ? `${sub.category.name} › ${sub.name}` : sub.name) : t("product.facts.none")],
     [t("product.facts.availability"), product.inStock ? t("product.inStock") : t("product.outOfStock")],
-    [t("product.facts.price"), <><Price money={product.currentPrice} /> {t("product.vat")}</>],
+    [
+      t("product.facts.price"),
+      <>
+        <Price money={product.currentPrice} /> {t("product.vat")}
+      </>,
+    ],
   ];
   return (
     <section className="product-facts" aria-labelledby="product-facts-title">

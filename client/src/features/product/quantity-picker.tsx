@@ -21,7 +21,13 @@ export function QuantityPicker({ value, onChange, label }: { value: number; onCh
         aria-label={t("product.quantity")}
         onChange={(e) => set(Number(e.target.value))}
       />
-      <button type="button" className="quantity__step" onClick={() => set(value + 1)} disabled={value >= CART_LIMITS.quantity} aria-label={t("product.increase")}>
+      <button
+        type="button"
+        className="quantity__step"
+        onClick={() => set(value + 1)}
+        disabled={value >= CART_LIMITS.quantity}
+        aria-label={t("product.increase")}
+      >
         +
       </button>
     </div>

@@ -38,8 +38,20 @@ export function SearchFacets({ facets, filters }: { facets: SearchFacets_FacetsF
       id: "category",
       title: t("search.facets.category"),
       options: [
-        ...facets.categories.map(({ category: c, count }) => ({ key: `c${c.id}`, label: c.name, count, changes: { category: c.slug, sub: null }, on: filters.category === c.slug })),
-        ...facets.subCategories.map(({ subCategory: s, count }) => ({ key: `s${s.id}`, label: s.name, count, changes: { sub: s.slug }, on: filters.sub === s.slug })),
+        ...facets.categories.map(({ category: c, count }) => ({
+          key: `c${c.id}`,
+          label: c.name,
+          count,
+          changes: { category: c.slug, sub: null },
+          on: filters.category === c.slug,
+        })),
+        ...facets.subCategories.map(({ subCategory: s, count }) => ({
+          key: `s${s.id}`,
+          label: s.name,
+          count,
+          changes: { sub: s.slug },
+          on: filters.sub === s.slug,
+        })),
       ],
     },
     {
@@ -61,12 +73,24 @@ export function SearchFacets({ facets, filters }: { facets: SearchFacets_FacetsF
     {
       id: "sale",
       title: t("search.facets.offers"),
-      options: facets.onSale.map((v) => ({ key: String(v.value), label: t(v.value ? "search.facets.onSale" : "search.facets.notOnSale"), count: v.count, changes: { sale: yesNo(v.value) }, on: filters.sale === v.value })),
+      options: facets.onSale.map((v) => ({
+        key: String(v.value),
+        label: t(v.value ? "search.facets.onSale" : "search.facets.notOnSale"),
+        count: v.count,
+        changes: { sale: yesNo(v.value) },
+        on: filters.sale === v.value,
+      })),
     },
     {
       id: "stock",
       title: t("search.facets.availability"),
-      options: facets.inStock.map((v) => ({ key: String(v.value), label: t(v.value ? "search.facets.inStock" : "search.facets.outOfStock"), count: v.count, changes: { stock: yesNo(v.value) }, on: filters.stock === v.value })),
+      options: facets.inStock.map((v) => ({
+        key: String(v.value),
+        label: t(v.value ? "search.facets.inStock" : "search.facets.outOfStock"),
+        count: v.count,
+        changes: { stock: yesNo(v.value) },
+        on: filters.stock === v.value,
+      })),
     },
   ];
   const off = (o: Option) => Object.fromEntries(Object.keys(o.changes).map((k) => [k, null]));

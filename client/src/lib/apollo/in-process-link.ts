@@ -9,11 +9,7 @@ export interface InProcessResult {
   data?: Record<string, unknown> | null;
   errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
 }
-export type InProcessExecute = (operation: {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}) => Promise<InProcessResult>;
+export type InProcessExecute = (operation: { query: string; variables?: Record<string, unknown>; operationName?: string }) => Promise<InProcessResult>;
 
 const printed = new WeakMap<DocumentNode, string>();
 function printOnce(doc: DocumentNode): string {

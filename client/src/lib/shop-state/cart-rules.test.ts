@@ -8,8 +8,17 @@ const entries = (n: number, width = 1): ListEntry[] => Array.from({ length: n },
 describe("cart rules", () => {
   it("adds the quantity to a present item, appends otherwise", () => {
     const cart = addLine(addLine([], "1", 2).value, "2").value;
-    expect(cart).toEqual([{ id: "1", quantity: 2 }, { id: "2", quantity: 1 }]);
-    expect(addLine(cart, "1", 3)).toEqual({ value: [{ id: "1", quantity: 5 }, { id: "2", quantity: 1 }], limit: null });
+    expect(cart).toEqual([
+      { id: "1", quantity: 2 },
+      { id: "2", quantity: 1 },
+    ]);
+    expect(addLine(cart, "1", 3)).toEqual({
+      value: [
+        { id: "1", quantity: 5 },
+        { id: "2", quantity: 1 },
+      ],
+      limit: null,
+    });
   });
 
   it("treats a missing, fractional or non-positive quantity as at least one", () => {
@@ -28,7 +37,16 @@ describe("cart rules", () => {
   });
 
   it("removes a line; other lines keep their order", () => {
-    expect(removeLine([{ id: "1", quantity: 1 }, { id: "2", quantity: 3 }, { id: "3", quantity: 1 }], "2").value).toEqual([
+    expect(
+      removeLine(
+        [
+          { id: "1", quantity: 1 },
+          { id: "2", quantity: 3 },
+          { id: "3", quantity: 1 },
+        ],
+        "2",
+      ).value,
+    ).toEqual([
       { id: "1", quantity: 1 },
       { id: "3", quantity: 1 },
     ]);

@@ -22,7 +22,10 @@ describe("applyShopIntent", () => {
     expect(applyShopIntent(full, { intent: "cart-decrease", id: "1", quantity: 1 })?.change.value).toEqual([{ id: "1", quantity: 98 }]);
     expect(applyShopIntent(full, { intent: "cart-clear", id: "", quantity: 1 })?.change.value).toEqual([]);
     const compare = { ...EMPTY_STATE, compare: [{ id: "1" }, { id: "2" }, { id: "3" }, { id: "4" }] };
-    expect(applyShopIntent(compare, { intent: "compare-toggle", id: "5", quantity: 1 })).toEqual({ list: "compare", change: { value: compare.compare, limit: "compare" } });
+    expect(applyShopIntent(compare, { intent: "compare-toggle", id: "5", quantity: 1 })).toEqual({
+      list: "compare",
+      change: { value: compare.compare, limit: "compare" },
+    });
     expect(applyShopIntent(compare, { intent: "wishlist-toggle", id: "5", quantity: 1 })?.change.value).toEqual([{ id: "5" }]);
   });
 });
@@ -34,6 +37,7 @@ describe("returnPath", () => {
   });
 
   it("sends anything else home", () => {
-    for (const raw of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, "/a\nb"]) expect(returnPath(raw)).toBe("/");
+    for (const raw of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, "/a\nb"])
+      expect(returnPath(raw)).toBe("/");
   });
 });

@@ -7,15 +7,7 @@ import { addLine, decreaseLine, increaseLine, removeEntry, removeLine, toggleEnt
 // JavaScript), so both sides change the cookies alike.
 
 export type ShopIntentName =
-  | "cart-add"
-  | "cart-increase"
-  | "cart-decrease"
-  | "cart-remove"
-  | "cart-clear"
-  | "wishlist-toggle"
-  | "wishlist-remove"
-  | "compare-toggle"
-  | "compare-remove";
+  "cart-add" | "cart-increase" | "cart-decrease" | "cart-remove" | "cart-clear" | "wishlist-toggle" | "wishlist-remove" | "compare-toggle" | "compare-remove";
 
 export interface ShopIntent {
   intent: ShopIntentName;
@@ -24,9 +16,7 @@ export interface ShopIntent {
 }
 
 export type ShopChange =
-  | { list: "cart"; change: Change<CartLine[]> }
-  | { list: "wishlist"; change: Change<ListEntry[]> }
-  | { list: "compare"; change: Change<ListEntry[]> };
+  { list: "cart"; change: Change<CartLine[]> } | { list: "wishlist"; change: Change<ListEntry[]> } | { list: "compare"; change: Change<ListEntry[]> };
 
 const ID = /^\d{1,12}$/;
 

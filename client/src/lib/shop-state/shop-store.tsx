@@ -63,11 +63,7 @@ const ShopStoreContext = createContext<ShopStore | null>(null);
 export function ShopStoreProvider({ initial, children }: { initial: ShopState; children: ReactNode }) {
   const { search } = useLocation();
   const [store] = useState(() => (typeof document === "undefined" ? createStore : browserStoreFor)(initial, postedNotice(search)));
-  return (
-    <ShopStoreContext.Provider value={store}>
-      {children}
-    </ShopStoreContext.Provider>
-  );
+  return <ShopStoreContext.Provider value={store}>{children}</ShopStoreContext.Provider>;
 }
 
 export function useShopStore(): ShopStore {

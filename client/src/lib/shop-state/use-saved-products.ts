@@ -17,7 +17,10 @@ export function useSavedProducts<P>(query: SavedProductsDocument<P>, entries: Li
       return p ? [p] : [];
     });
   }, [entries, loadedIds, data]);
-  const missing = useMemo(() => (loaded ? loadedIds.filter((id, i) => !data!.productsByIds[i] && entries.some((e) => e.id === id)) : []), [loaded, loadedIds, data, entries]);
+  const missing = useMemo(
+    () => (loaded ? loadedIds.filter((id, i) => !data!.productsByIds[i] && entries.some((e) => e.id === id)) : []),
+    [loaded, loadedIds, data, entries],
+  );
   const [dropped, setDropped] = useState(0);
   useEffect(() => {
     if (missing.length === 0) return;

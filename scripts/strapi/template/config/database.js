@@ -1,9 +1,9 @@
 module.exports = ({ env }) => ({
-  defaultConnection: 'default',
+  defaultConnection: "default",
   connections: {
     default: {
-      connector: 'bookshelf',
-      settings: { client: 'sqlite', filename: env('DATABASE_FILENAME', '.tmp/data.db') },
+      connector: "bookshelf",
+      settings: { client: "sqlite", filename: env("DATABASE_FILENAME", ".tmp/data.db") },
       options: { useNullAsDefault: true },
     },
   },

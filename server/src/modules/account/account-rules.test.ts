@@ -19,7 +19,12 @@ function fields(fn: () => unknown): string[] {
 describe("account rules", () => {
   it("normalises registration and defaults the username to the e-mail", () => {
     expect(registerBody({ email: " A@B.ae ", password: "abcdefg1", firstName: " Ali ", lastName: "Saeed", phone: "" })).toEqual({
-      username: "a@b.ae", email: "a@b.ae", password: "abcdefg1", first_name: "Ali", last_name: "Saeed", phone: null,
+      username: "a@b.ae",
+      email: "a@b.ae",
+      password: "abcdefg1",
+      first_name: "Ali",
+      last_name: "Saeed",
+      phone: null,
     });
   });
 
@@ -32,10 +37,14 @@ describe("account rules", () => {
 
   it("reports every address problem at once", () => {
     expect(fields(() => addressBody({ name: "", phone: "1", emirate: "DUBAI", area: "a".repeat(101), street: "s", building: "b" }))).toEqual([
-      "input.area:TOO_LONG", "input.name:REQUIRED", "input.phone:INVALID",
+      "input.area:TOO_LONG",
+      "input.name:REQUIRED",
+      "input.phone:INVALID",
     ]);
     expect(addressBody({ name: "N", phone: "050 123 4567", emirate: "RAS_AL_KHAIMAH", area: "A", street: "S", building: "B" })).toMatchObject({
-      emirate: "ras_al_khaimah", phone: "+971501234567", is_default: false,
+      emirate: "ras_al_khaimah",
+      phone: "+971501234567",
+      is_default: false,
     });
   });
 

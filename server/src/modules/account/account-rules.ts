@@ -1,11 +1,5 @@
 import { ACCOUNT_LIMITS, normalizeUaePhone } from "@proav/shop-rules";
-import type {
-  AddressInput,
-  ChangePasswordInput,
-  RegisterInput,
-  ResetPasswordInput,
-  UpdateProfileInput,
-} from "../../__generated__/resolvers-types.js";
+import type { AddressInput, ChangePasswordInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from "../../__generated__/resolvers-types.js";
 import type { AddressBody } from "../../backend/account-client.js";
 import type { RestEmirate } from "../../backend/rest-types.js";
 import { FieldIssues } from "../../errors/user-input.js";
@@ -94,7 +88,11 @@ export function profileChanges(input: UpdateProfileInput): Record<string, string
  * The current password an e-mail change needs (`UpdateProfileInput.currentPassword`), or undefined when the
  * changes keep the address (then `changes.email` is dropped: nothing to check, nothing to change).
  */
-export function emailChangePassword(changes: Record<string, string | null>, currentEmail: string, currentPassword: string | null | undefined): string | undefined {
+export function emailChangePassword(
+  changes: Record<string, string | null>,
+  currentEmail: string,
+  currentPassword: string | null | undefined,
+): string | undefined {
   if (changes.email === undefined || changes.email === currentEmail.toLowerCase()) {
     delete changes.email;
     return undefined;
@@ -139,8 +137,7 @@ export function loginArgs(identifier: string, password: string): { identifier: s
 /** Checks an address under `path` (e.g. `["input"]` or `["input", "shippingAddress", "address"]`) into `issues`. */
 export function addressFields(issues: FieldIssues, path: Path, input: AddressInput): AddressBody | undefined {
   const before = issues.list.length;
-  const text = (key: "name" | "area" | "street" | "building", label: string) =>
-    issues.text([...path, key], input[key], label, ACCOUNT_LIMITS.address);
+  const text = (key: "name" | "area" | "street" | "building", label: string) => issues.text([...path, key], input[key], label, ACCOUNT_LIMITS.address);
   const name = text("name", "Name");
   const phone = checkPhone(issues, [...path, "phone"], input.phone);
   const area = text("area", "Area");

@@ -7,7 +7,31 @@ import { LRUCache } from "lru-cache";
 // then sanitise with a strict allowlist: formatting only, no scripts, styles, event handlers or iframes.
 
 const ALLOWED: sanitizeHtml.IOptions = {
-  allowedTags: ["h2", "h3", "h4", "p", "br", "hr", "ul", "ol", "li", "strong", "em", "b", "i", "code", "pre", "blockquote", "a", "table", "thead", "tbody", "tr", "th", "td"],
+  allowedTags: [
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "ul",
+    "ol",
+    "li",
+    "strong",
+    "em",
+    "b",
+    "i",
+    "code",
+    "pre",
+    "blockquote",
+    "a",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+  ],
   allowedAttributes: { a: ["href", "title", "rel", "target"] },
   allowedSchemes: ["https", "http", "mailto"],
   transformTags: {

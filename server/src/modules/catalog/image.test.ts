@@ -34,7 +34,12 @@ describe("productImage", () => {
       "http://localhost:4000",
       "http://localhost:4000",
     );
-    expect(img).toMatchObject({ url: "http://localhost:4000/uploads/a.png", alt: "Dock", small: { url: "http://localhost:4000/uploads/small_a.png" }, large: null });
+    expect(img).toMatchObject({
+      url: "http://localhost:4000/uploads/a.png",
+      alt: "Dock",
+      small: { url: "http://localhost:4000/uploads/small_a.png" },
+      large: null,
+    });
     expect(productImage(null, "Dock", "http://a", "http://b")).toMatchObject({ url: "http://b/static/image-not-found.svg", isPlaceholder: true });
   });
 });

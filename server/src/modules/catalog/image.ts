@@ -62,12 +62,7 @@ function format(f: RestMediaFormat | undefined, base: string): ImageFormatModel 
   return { url: absoluteUrl(f.url, base), width: f.width, height: f.height };
 }
 
-export function productImage(
-  media: RestMedia | null | undefined,
-  title: string,
-  assetBase: string,
-  publicOrigin: string,
-): ProductImageModel {
+export function productImage(media: RestMedia | null | undefined, title: string, assetBase: string, publicOrigin: string): ProductImageModel {
   if (!media?.url) {
     const url = `${publicOrigin}${PLACEHOLDER_PATH}`;
     const f = { url, ...PLACEHOLDER_SIZE };

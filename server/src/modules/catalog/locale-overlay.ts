@@ -49,11 +49,7 @@ export async function shownInLocale(catalog: CatalogClient, product: RestProduct
 }
 
 /** A category's, sub-category's or brand's name in the request's locale (English where it has no translation). */
-export function nameInLocale(
-  catalog: CatalogClient,
-  kind: keyof TaxonomyNames,
-  item: { id: number; name: string },
-): string | Promise<string> {
+export function nameInLocale(catalog: CatalogClient, kind: keyof TaxonomyNames, item: { id: number; name: string }): string | Promise<string> {
   if (catalog.localized.locale === "en") return item.name;
   return catalog.localized.taxonomyNames().then((names) => names?.[kind][item.id] ?? item.name);
 }

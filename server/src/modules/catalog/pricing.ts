@@ -23,7 +23,9 @@ export function toFils(value: number | string | null | undefined): number | null
 /** "12499.00": exact, from integer fils. */
 export function filsToDecimal(fils: number): string {
   const whole = Math.trunc(fils / 100);
-  const cents = Math.abs(fils % 100).toString().padStart(2, "0");
+  const cents = Math.abs(fils % 100)
+    .toString()
+    .padStart(2, "0");
   return `${whole}.${cents}`;
 }
 

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { backendFilters } from "./product-filter.js";
 
 const categories = [
-  { id: 1, name: "Workstations", slug: "workstations", sub_categories: [{ id: 1, name: "Tower", slug: "tower" }, { id: 3, name: "Mobile", slug: "mobile" }] },
+  {
+    id: 1,
+    name: "Workstations",
+    slug: "workstations",
+    sub_categories: [
+      { id: 1, name: "Tower", slug: "tower" },
+      { id: 3, name: "Mobile", slug: "mobile" },
+    ],
+  },
 ];
 
 describe("backendFilters", () => {

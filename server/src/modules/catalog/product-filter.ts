@@ -53,7 +53,11 @@ export function backendFilters(filter: ProductFilter | null | undefined, categor
   if (!filter) return params;
   const where: Record<string, string>[][] = []; // AND of OR-groups
 
-  for (const [, value] of [["categorySlug", filter.categorySlug], ["subCategorySlug", filter.subCategorySlug], ["brandSlug", filter.brandSlug]] as const) {
+  for (const [, value] of [
+    ["categorySlug", filter.categorySlug],
+    ["subCategorySlug", filter.subCategorySlug],
+    ["brandSlug", filter.brandSlug],
+  ] as const) {
     if (value && !SLUG.test(value)) return null;
   }
   if (filter.categorySlug) {

@@ -58,10 +58,7 @@ export async function productsByIds(catalog: CatalogClient, ids: readonly string
 }
 
 /** By numeric id or slug. Unknown, inactive and malformed references are all simply "not found" (null). */
-export async function findProduct(
-  catalog: CatalogClient,
-  ref: { id?: string | null; slug?: string | null },
-): Promise<RestProduct | null> {
+export async function findProduct(catalog: CatalogClient, ref: { id?: string | null; slug?: string | null }): Promise<RestProduct | null> {
   if (ref.id) {
     return /^\d{1,12}$/.test(ref.id) ? shownInLocale(catalog, visible(await catalog.product(Number(ref.id)))) : null;
   }

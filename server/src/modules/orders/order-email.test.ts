@@ -44,7 +44,12 @@ describe("orderConfirmationEmail", () => {
 describe("orderConfirmationEmail in Arabic", () => {
   const arabic: RestOrder = { ...order, locale: "ar", shipping: 25, lines: [{ ...order.lines[0]!, title: "حامل 42U" }] };
   // The seller's address is configuration, written as the operator gives it.
-  const seller = sellerFromEnv({ SHOP_ADDRESS: "Office 12, Bay Square|Business Bay", SHOP_LEGAL_NAME: "ProAV Trading LLC", SHOP_TRN: "100123456700003", SHOP_BANK_IBAN: "AE070331234567890123456" });
+  const seller = sellerFromEnv({
+    SHOP_ADDRESS: "Office 12, Bay Square|Business Bay",
+    SHOP_LEGAL_NAME: "ProAV Trading LLC",
+    SHOP_TRN: "100123456700003",
+    SHOP_BANK_IBAN: "AE070331234567890123456",
+  });
 
   it("writes the e-mail right to left in Arabic, with Arabic prices and dates and isolated numbers", () => {
     const mail = orderConfirmationEmail(arabic, seller, "https://shop.test");

@@ -26,8 +26,7 @@ export function bankTransferLines(order: RestOrder, seller: SellerDetails, r: Re
 export function orderConfirmationEmail(order: RestOrder, seller: SellerDetails, publicOrigin: string): MailMessage {
   const s = mailStrings(order.locale);
   const price = (value: number) => priceText(value, order);
-  const payment = (r: Render) =>
-    order.payment_method === "bank_transfer" ? [s.bankTitle, ...bankTransferLines(order, seller, r, s)] : [s.cashOnDelivery];
+  const payment = (r: Render) => (order.payment_method === "bank_transfer" ? [s.bankTitle, ...bankTransferLines(order, seller, r, s)] : [s.cashOnDelivery]);
   const trackUrl = `${publicOrigin}${localizedPath("/account/order-tracking", orderLocale(order))}`;
   const text = [
     s.thanks(order.number),
@@ -52,10 +51,7 @@ export function orderConfirmationEmail(order: RestOrder, seller: SellerDetails, 
   const paymentHtml = `<h2 style="font-size:16px">${paymentTitle}</h2><p>${paymentLines.join("<br>")}</p>`;
   const invoice = invoiceHtml(order, seller);
   // The invoice document's body, after a short greeting and the payment instructions.
-  const html = invoice.replace(
-    /<body([^>]*)>/,
-    `<body$1><p>${s.thanks(HTML.code(order.number))} ${s.paymentMethod(paymentName(order, s))}.</p>${paymentHtml}`,
-  );
+  const html = invoice.replace(/<body([^>]*)>/, `<body$1><p>${s.thanks(HTML.code(order.number))} ${s.paymentMethod(paymentName(order, s))}.</p>${paymentHtml}`);
   return {
     kind: "order-confirmation",
     to: order.contact_email,

@@ -79,7 +79,10 @@ export function checkPaymentLimit(issues: FieldIssues, input: PlaceOrderInput, t
  */
 export function isSameOrder(stored: RestOrder, sent: RestNewOrder): boolean {
   const lines = (list: readonly { product: number; quantity: number }[]) =>
-    list.map((l) => `${l.product}x${l.quantity}`).sort().join(",");
+    list
+      .map((l) => `${l.product}x${l.quantity}`)
+      .sort()
+      .join(",");
   return lines(stored.lines) === lines(sent.lines) && stored.payment_method === sent.payment_method;
 }
 

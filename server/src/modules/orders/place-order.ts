@@ -21,10 +21,7 @@ export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): P
   const lines = checkLines(issues, input);
   const details = checkDetails(issues, input);
   const choice = checkAddressChoice(issues, input, ctx.account.signedIn);
-  const [products, address] = await Promise.all([
-    Promise.all(lines.map((l) => ctx.catalog.product(l.productId))),
-    savedAddress(ctx, choice, issues),
-  ]);
+  const [products, address] = await Promise.all([Promise.all(lines.map((l) => ctx.catalog.product(l.productId))), savedAddress(ctx, choice, issues)]);
   checkProducts(issues, lines, products);
   // The backend prices the order; the same rules here give the total the shopper saw, to judge the payment method
   // (lines refused above are left out: the shopper removes them first).

@@ -18,7 +18,14 @@ describe("changeFromWebhook", () => {
 
   it("ignores other models and refuses malformed bodies", () => {
     expect(changeFromWebhook({ event: "entry.create", model: "order", entry: { id: 1 } })).toBeNull();
-    for (const body of [null, "x", {}, { event: "entry.update", model: "product" }, { event: "entry.update", model: "product", entry: { id: "7" } }, { event: "hack", model: "product", entry }]) {
+    for (const body of [
+      null,
+      "x",
+      {},
+      { event: "entry.update", model: "product" },
+      { event: "entry.update", model: "product", entry: { id: "7" } },
+      { event: "hack", model: "product", entry },
+    ]) {
       expect(changeFromWebhook(body)).toBe("invalid");
     }
     expect(changeFromWebhook({ event: "entry.update", model: "product", entry: { id: 7 } })).toBe("invalid");

@@ -23,9 +23,7 @@ export class CatalogEvents {
   private readonly id = randomUUID();
   private readonly timers = new Set<NodeJS.Timeout>();
 
-  constructor(
-    private readonly deps: { search?: SearchCatalog | undefined; purge: CachePurge; redis?: RedisLink | undefined; logger: Logger },
-  ) {}
+  constructor(private readonly deps: { search?: SearchCatalog | undefined; purge: CachePurge; redis?: RedisLink | undefined; logger: Logger }) {}
 
   /**
    * Starts listening to the other instances (with Redis). Never waits for Redis: an instance starts without it

@@ -35,10 +35,14 @@ export function indexedProduct(product: RestProduct, parents: ParentOf): Indexed
   const price = toFils(product.price);
   const sale = effectiveSaleFils(price, toFils(product.sale_price));
   const subCategories = product.sub_categories ?? [];
-  const categories = [...new Map(subCategories.flatMap((s) => {
-    const parent = parents.get(s.id);
-    return parent ? [[parent.id, parent] as const] : [];
-  })).values()];
+  const categories = [
+    ...new Map(
+      subCategories.flatMap((s) => {
+        const parent = parents.get(s.id);
+        return parent ? [[parent.id, parent] as const] : [];
+      }),
+    ).values(),
+  ];
   return {
     product,
     payFils: sale ?? price ?? 0,

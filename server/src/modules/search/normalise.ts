@@ -28,33 +28,33 @@ const ARABIC_BRANDS: Record<string, string> = {
   "إتش بي": "hp",
   "اش بي": "hp",
   "إتش پي": "hp",
-  "ديل": "dell",
-  "لينوفو": "lenovo",
-  "لينوڤو": "lenovo",
-  "سوني": "sony",
+  ديل: "dell",
+  لينوفو: "lenovo",
+  لينوڤو: "lenovo",
+  سوني: "sony",
   "بلاك ماجيك": "blackmagic",
   "بلاك ماجك": "blackmagic",
   "بلاك ماجيك ديزاين": "blackmagic design",
-  "أوتوديسك": "autodesk",
+  أوتوديسك: "autodesk",
   "اوتو ديسك": "autodesk",
-  "انفيديا": "nvidia",
-  "إنفيديا": "nvidia",
+  انفيديا: "nvidia",
+  إنفيديا: "nvidia",
   "ان فيديا": "nvidia",
   "ايه جيه ايه": "aja",
-  "أجا": "aja",
-  "بنتلي": "bentley",
-  "بينتلي": "bentley",
-  "جرافيسوفت": "graphisoft",
-  "غرافيسوفت": "graphisoft",
-  "فوكسرايت": "focusrite",
-  "فوكوسرايت": "focusrite",
-  "جينيليك": "genelec",
-  "جينلك": "genelec",
-  "كاوس": "chaos",
-  "كايوس": "chaos",
+  أجا: "aja",
+  بنتلي: "bentley",
+  بينتلي: "bentley",
+  جرافيسوفت: "graphisoft",
+  غرافيسوفت: "graphisoft",
+  فوكسرايت: "focusrite",
+  فوكوسرايت: "focusrite",
+  جينيليك: "genelec",
+  جينلك: "genelec",
+  كاوس: "chaos",
+  كايوس: "chaos",
   "في راي": "v-ray",
-  "ريفيت": "revit",
-  "اوتوكاد": "autocad",
+  ريفيت: "revit",
+  اوتوكاد: "autocad",
 };
 
 const WORD_EDGE_BEFORE = "(?<![\\p{L}\\p{N}])";
@@ -62,10 +62,7 @@ const WORD_EDGE_AFTER = "(?![\\p{L}\\p{N}])";
 
 const brandPairs = new Map(Object.entries(ARABIC_BRANDS).map(([ar, latin]) => [foldArabic(ar.normalize("NFKC")), latin]));
 // Longest first, so "بلاك ماجيك ديزاين" wins over "بلاك ماجيك".
-const brandPattern = new RegExp(
-  `${WORD_EDGE_BEFORE}(${[...brandPairs.keys()].sort((a, b) => b.length - a.length).join("|")})${WORD_EDGE_AFTER}`,
-  "gu",
-);
+const brandPattern = new RegExp(`${WORD_EDGE_BEFORE}(${[...brandPairs.keys()].sort((a, b) => b.length - a.length).join("|")})${WORD_EDGE_AFTER}`, "gu");
 
 const NON_ASCII = /[^\u0000-\u007f]/;
 const ARABIC = /[\u0600-\u06ff]/;
@@ -81,7 +78,9 @@ export function normaliseText(text: string): string {
 
 /** The words of a text, normalised: split on anything that is not a letter or a digit. */
 export function searchWords(text: string): string[] {
-  return normaliseText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return normaliseText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** A part number as shoppers type it in any form ("Z8 G5", "z8-g5", "Z8G٥"): letters and digits only. */

@@ -28,11 +28,34 @@ function product(p: Partial<RestProduct> & { title: string }): RestProduct {
   };
 }
 
-const z8 = product({ title: "HP Z8 Fury G5 Workstation", part_number: "Z8 G5", brands: [hp], sub_categories: [{ id: 11, name: "Tower Workstations", slug: "tower-workstations" }], price: 40000, sale_price: 38000 });
+const z8 = product({
+  title: "HP Z8 Fury G5 Workstation",
+  part_number: "Z8 G5",
+  brands: [hp],
+  sub_categories: [{ id: 11, name: "Tower Workstations", slug: "tower-workstations" }],
+  price: 40000,
+  sale_price: 38000,
+});
 const z8dock = product({ title: "HP Z8 G5 Front Dock", part_number: "Z8G5-DOCK", brands: [hp], price: 500 });
-const decklink = product({ title: "Blackmagic DeckLink 8K Pro", part_number: "BDLKHDEXTR8KG2", brands: [bmd], sub_categories: [{ id: 21, name: "Capture Cards", slug: "capture-cards" }] });
-const quadro = product({ title: "NVIDIA Quadro RTX 4000", part_number: "VCQRTX4000", brands: [nvidia], sub_categories: [{ id: 31, name: "Professional GPUs", slug: "pro-gpus" }], description: "Workstation graphics." });
-const thinkstation = product({ title: "Lenovo ThinkStation P5", part_number: "30GA0001", brands: [lenovo], sub_categories: [{ id: 11, name: "Tower Workstations", slug: "tower-workstations" }] });
+const decklink = product({
+  title: "Blackmagic DeckLink 8K Pro",
+  part_number: "BDLKHDEXTR8KG2",
+  brands: [bmd],
+  sub_categories: [{ id: 21, name: "Capture Cards", slug: "capture-cards" }],
+});
+const quadro = product({
+  title: "NVIDIA Quadro RTX 4000",
+  part_number: "VCQRTX4000",
+  brands: [nvidia],
+  sub_categories: [{ id: 31, name: "Professional GPUs", slug: "pro-gpus" }],
+  description: "Workstation graphics.",
+});
+const thinkstation = product({
+  title: "Lenovo ThinkStation P5",
+  part_number: "30GA0001",
+  brands: [lenovo],
+  sub_categories: [{ id: 11, name: "Tower Workstations", slug: "tower-workstations" }],
+});
 const hidden = product({ title: "Lenovo ThinkStation P7 (withdrawn)", part_number: "30HIDDEN", brands: [lenovo], is_active: false });
 const manual = product({ title: "Rack rails", description: "Fits the Lenovo ThinkStation P5.", part_number: "RAILS-1" });
 
@@ -92,10 +115,7 @@ describe("ProductIndex", () => {
   });
 
   it("keeps a stable order for equal scores", () => {
-    const twins = ProductIndex.build(
-      [product({ title: "Cable B", part_number: "C-2" }), product({ title: "Cable A", part_number: "C-1" })],
-      categories,
-    );
+    const twins = ProductIndex.build([product({ title: "Cable B", part_number: "C-2" }), product({ title: "Cable A", part_number: "C-1" })], categories);
     expect(twins.find("cable").map((p) => p.product.title)).toEqual(["Cable A", "Cable B"]);
   });
 

@@ -3,7 +3,10 @@ import type { SitemapEntry } from "./sitemap.js";
 // What the sitemap lists, read through the gateway's own GraphQL execution (the same visibility rules as every
 // page: only active products, only existing categories), never straight from the backend.
 
-export type RunQuery = (query: string, variables?: Record<string, unknown>) => Promise<{ data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ message: string }> }>;
+export type RunQuery = (
+  query: string,
+  variables?: Record<string, unknown>,
+) => Promise<{ data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ message: string }> }>;
 
 export const STATIC_PATHS: readonly SitemapEntry[] = [
   { path: "/", changefreq: "daily", priority: 1 },

@@ -13,9 +13,15 @@ describe("sitemap.xml", () => {
       { path: "/product/hp-z4-g5" },
       { path: "/product/a&b <c>" },
     ]);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
     expect(xml).toMatch(/<url><loc>https:\/\/shop.example\/<\/loc>(<xhtml:link [^>]+\/>){3}<changefreq>daily<\/changefreq><priority>1.0<\/priority><\/url>/);
-    expect(urlsOf(xml).map(locOf).filter((loc) => loc.endsWith("hp-z4-g5"))).toEqual(["https://shop.example/product/hp-z4-g5", "https://shop.example/ar/product/hp-z4-g5"]);
+    expect(
+      urlsOf(xml)
+        .map(locOf)
+        .filter((loc) => loc.endsWith("hp-z4-g5")),
+    ).toEqual(["https://shop.example/product/hp-z4-g5", "https://shop.example/ar/product/hp-z4-g5"]);
     expect(xml).toContain("<loc>https://shop.example/product/a%26b%20%3Cc%3E</loc>");
     expect(xml).not.toMatch(/<c>/);
   });
@@ -23,8 +29,17 @@ describe("sitemap.xml", () => {
   it("lists every page in both languages, each naming both versions and x-default (English), all absolute", () => {
     const xml = sitemapXml("https://shop.example", [{ path: "/" }, { path: "/category/workstations" }]);
     const urls = urlsOf(xml);
-    expect(urls.map(locOf)).toEqual(["https://shop.example/", "https://shop.example/ar", "https://shop.example/category/workstations", "https://shop.example/ar/category/workstations"]);
-    const expected = ["en-AE https://shop.example/category/workstations", "ar-AE https://shop.example/ar/category/workstations", "x-default https://shop.example/category/workstations"];
+    expect(urls.map(locOf)).toEqual([
+      "https://shop.example/",
+      "https://shop.example/ar",
+      "https://shop.example/category/workstations",
+      "https://shop.example/ar/category/workstations",
+    ]);
+    const expected = [
+      "en-AE https://shop.example/category/workstations",
+      "ar-AE https://shop.example/ar/category/workstations",
+      "x-default https://shop.example/category/workstations",
+    ];
     // Reciprocal: the English and the Arabic entry carry the same alternates, and each names the other.
     expect(alternatesOf(urls[2]!)).toEqual(expected);
     expect(alternatesOf(urls[3]!)).toEqual(expected);
@@ -33,7 +48,10 @@ describe("sitemap.xml", () => {
 
   it("lists a page found in English only once, without alternates", () => {
     const merged = mergeLanguages({ en: [{ path: "/product/a" }, { path: "/product/b" }], ar: [{ path: "/product/a" }] });
-    expect(merged).toEqual([{ path: "/product/a", locales: ["en", "ar"] }, { path: "/product/b", locales: ["en"] }]);
+    expect(merged).toEqual([
+      { path: "/product/a", locales: ["en", "ar"] },
+      { path: "/product/b", locales: ["en"] },
+    ]);
     const urls = urlsOf(sitemapXml("https://x.test", merged));
     expect(urls.map(locOf)).toEqual(["https://x.test/product/a", "https://x.test/ar/product/a", "https://x.test/product/b"]);
     expect(alternatesOf(urls[2]!)).toEqual([]);

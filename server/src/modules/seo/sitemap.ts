@@ -23,7 +23,13 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[
 
 /** Slugs come from the catalogue: encode each path segment, so an odd slug can never break the URL or the XML. */
 function absolute(origin: string, path: string): string {
-  return origin + path.split("/").map((segment) => encodeURIComponent(decodeURIComponentSafe(segment))).join("/");
+  return (
+    origin +
+    path
+      .split("/")
+      .map((segment) => encodeURIComponent(decodeURIComponentSafe(segment)))
+      .join("/")
+  );
 }
 function decodeURIComponentSafe(segment: string): string {
   try {
@@ -43,7 +49,9 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   for (const e of entries) {
     if (urls.length >= SITEMAP_MAX_URLS) break;
     const locales = LOCALES.filter((l) => !e.locales || e.locales.includes(l));
-    const alternates = locales.map((l) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[l]}" href="${escapeXml(absolute(origin, localizedPath(e.path, l)))}"/>`);
+    const alternates = locales.map(
+      (l) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[l]}" href="${escapeXml(absolute(origin, localizedPath(e.path, l)))}"/>`,
+    );
     if (locales.includes("en") && locales.length > 1) {
       alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absolute(origin, e.path))}"/>`);
     }

@@ -44,16 +44,18 @@ export function sellerFromEnv(env: Env): SellerDetails {
   const iban = ibanRaw?.replace(/\s+/g, "").toUpperCase() ?? null;
   const legalName = text(env, "SHOP_LEGAL_NAME") ?? "ProAV Shop";
   const swift = text(env, "SHOP_BANK_SWIFT")?.toUpperCase() ?? null;
-  if (swift !== null && !/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(swift)) throw new SellerConfigError(`SHOP_BANK_SWIFT must be an 8 or 11 character BIC, got "${env.SHOP_BANK_SWIFT}"`);
+  if (swift !== null && !/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(swift))
+    throw new SellerConfigError(`SHOP_BANK_SWIFT must be an 8 or 11 character BIC, got "${env.SHOP_BANK_SWIFT}"`);
   return {
     legalName,
     // One line per "|" so an address fits in one environment variable.
-    addressLines: (text(env, "SHOP_ADDRESS") ?? "Dubai|United Arab Emirates").split("|").map((l) => l.trim()).filter(Boolean),
+    addressLines: (text(env, "SHOP_ADDRESS") ?? "Dubai|United Arab Emirates")
+      .split("|")
+      .map((l) => l.trim())
+      .filter(Boolean),
     email: text(env, "SHOP_EMAIL"),
     phone: text(env, "SHOP_PHONE"),
     trn,
-    bankTransfer: iban
-      ? { bankName: text(env, "SHOP_BANK_NAME") ?? "", accountName: text(env, "SHOP_BANK_ACCOUNT_NAME") ?? legalName, iban, swift }
-      : null,
+    bankTransfer: iban ? { bankName: text(env, "SHOP_BANK_NAME") ?? "", accountName: text(env, "SHOP_BANK_ACCOUNT_NAME") ?? legalName, iban, swift } : null,
   };
 }

@@ -1,15 +1,15 @@
-'use strict';
+"use strict";
 
 // `/addresses`, owned by their user. The Authenticated role is granted these actions; every query here is
 // narrowed to the caller's own rows, so someone else's address answers 404 exactly like a missing one.
-const { parseAddressBody } = require('../../../shop/validation');
-const { withValidation, idParam } = require('../../../shop/http');
+const { parseAddressBody } = require("../../../shop/validation");
+const { withValidation, idParam } = require("../../../shop/http");
 
-const query = () => strapi.query('address');
+const query = () => strapi.query("address");
 
-const addressJson = row => ({
+const addressJson = (row) => ({
   id: row.id,
-  user: row.user && typeof row.user === 'object' ? row.user.id : row.user,
+  user: row.user && typeof row.user === "object" ? row.user.id : row.user,
   name: row.name,
   phone: row.phone,
   emirate: row.emirate,
@@ -22,7 +22,7 @@ const addressJson = row => ({
 });
 
 /** The caller's id; the route is granted to the Authenticated role only, and this holds without that grant too. */
-const ownerOf = ctx => {
+const ownerOf = (ctx) => {
   if (!ctx.state.user) throw strapi.errors.forbidden();
   return ctx.state.user.id;
 };
@@ -30,15 +30,15 @@ const ownerOf = ctx => {
 const own = (user, id) => (id === undefined ? null : query().findOne({ id, user }, []));
 
 /** One default per user: a new default replaces the old one. */
-const clearDefault = async user => {
+const clearDefault = async (user) => {
   const defaults = await query().find({ user, is_default: true, _limit: -1 }, []);
-  await Promise.all(defaults.map(row => query().update({ id: row.id }, { is_default: false })));
+  await Promise.all(defaults.map((row) => query().update({ id: row.id }, { is_default: false })));
 };
 
 module.exports = {
   async find(ctx) {
     const user = ownerOf(ctx);
-    const rows = await query().find({ user, _sort: 'id:ASC', _limit: -1 }, []);
+    const rows = await query().find({ user, _sort: "id:ASC", _limit: -1 }, []);
     ctx.body = rows.map(addressJson);
   },
 
@@ -55,7 +55,7 @@ module.exports = {
   },
 
   // The owner comes from the token; a `user` in the body is ignored. The first address is the default.
-  create: withValidation(async ctx => {
+  create: withValidation(async (ctx) => {
     const user = ownerOf(ctx);
     const input = parseAddressBody(ctx.request.body);
     const hasDefault = (await query().count({ user, is_default: true })) > 0;
@@ -65,7 +65,7 @@ module.exports = {
   }),
 
   // `is_default: false` never un-defaults the default: there is always one.
-  update: withValidation(async ctx => {
+  update: withValidation(async (ctx) => {
     const user = ownerOf(ctx);
     const current = await own(user, idParam(ctx.params.id));
     if (!current) return ctx.notFound();
@@ -82,7 +82,7 @@ module.exports = {
     if (!current) return ctx.notFound();
     await query().delete({ id: current.id });
     if (current.is_default) {
-      const [newest] = await query().find({ user, _sort: 'id:DESC', _limit: 1 }, []);
+      const [newest] = await query().find({ user, _sort: "id:DESC", _limit: 1 }, []);
       if (newest) await query().update({ id: newest.id }, { is_default: true });
     }
     ctx.body = addressJson(current);

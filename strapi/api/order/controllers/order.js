@@ -1,28 +1,28 @@
-'use strict';
+"use strict";
 
-const crypto = require('crypto');
+const crypto = require("crypto");
 
 // `/orders`. Anyone may place one (a guest order has no user and is found again by number plus contact e-mail);
 // a signed-in user lists and reads only their own (someone else's answers 404, like a missing one). Orders are
 // never changed or deleted through the API: status changes are the shop's, in the admin panel.
-const { parseOrderBody } = require('../../../shop/validation');
-const { withValidation, idParam } = require('../../../shop/http');
-const { toAed, unitPriceFils, orderTotals, orderNumber } = require('../../../shop/order-totals');
+const { parseOrderBody } = require("../../../shop/validation");
+const { withValidation, idParam } = require("../../../shop/http");
+const { toAed, unitPriceFils, orderTotals, orderNumber } = require("../../../shop/order-totals");
 
-const query = () => strapi.query('order');
-const POPULATE = ['lines', 'status_history', 'shipping_address'];
+const query = () => strapi.query("order");
+const POPULATE = ["lines", "status_history", "shipping_address"];
 const MAX_LIMIT = 100;
-const SORTS = { 'id:ASC': 'id:ASC', 'id:DESC': 'id:DESC', 'created_at:ASC': 'id:ASC', 'created_at:DESC': 'id:DESC' };
+const SORTS = { "id:ASC": "id:ASC", "id:DESC": "id:DESC", "created_at:ASC": "id:ASC", "created_at:DESC": "id:DESC" };
 
 const withoutId = ({ id: _id, ...rest }) => rest;
 
 /** An order as the storefront reads it: components inline, the owner as an id, the idempotency key left out. */
-const orderJson = row => ({
+const orderJson = (row) => ({
   id: row.id,
   number: row.number,
-  user: row.user && typeof row.user === 'object' ? row.user.id : row.user || null,
+  user: row.user && typeof row.user === "object" ? row.user.id : row.user || null,
   status: row.status,
-  status_history: (row.status_history || []).map(step => ({ status: step.status, at: step.at, note: step.note || null })),
+  status_history: (row.status_history || []).map((step) => ({ status: step.status, at: step.at, note: step.note || null })),
   sub_total: Number(row.sub_total),
   shipping: Number(row.shipping),
   vat_included: Number(row.vat_included),
@@ -33,10 +33,10 @@ const orderJson = row => ({
   note: row.note || null,
   contact_email: row.contact_email,
   contact_phone: row.contact_phone,
-  locale: row.locale || 'en',
+  locale: row.locale || "en",
   created_at: row.created_at,
   updated_at: row.updated_at,
-  lines: (row.lines || []).map(line => ({
+  lines: (row.lines || []).map((line) => ({
     id: line.id,
     product: line.product,
     title: line.title,
@@ -47,17 +47,17 @@ const orderJson = row => ({
   })),
 });
 
-const signedIn = ctx => {
+const signedIn = (ctx) => {
   if (!ctx.state.user) throw strapi.errors.forbidden();
   return ctx.state.user.id;
 };
 
-const outOfStock = badge => Array.isArray(badge) && badge.some(flag => flag && flag.type === 'outStock');
+const outOfStock = (badge) => Array.isArray(badge) && badge.some((flag) => flag && flag.type === "outStock");
 
 /** `_start`, `_limit`, `_sort` and `number` only: no other filter may widen or probe the owner's scope. */
 function listParams(ctx) {
-  const allowed = ['_start', '_limit', '_sort', 'number'];
-  const refused = Object.keys(ctx.query).find(key => !allowed.includes(key));
+  const allowed = ["_start", "_limit", "_sort", "number"];
+  const refused = Object.keys(ctx.query).find((key) => !allowed.includes(key));
   if (refused) {
     throw strapi.errors.badRequest(`Your filters contain a field '${refused}' that doesn't appear on your model definition nor it's relations`);
   }
@@ -67,10 +67,10 @@ function listParams(ctx) {
     if (!/^\d{1,6}$/.test(String(text))) throw strapi.errors.badRequest(`${key} must be a whole number`);
     return Number(text);
   };
-  const sort = SORTS[ctx.query._sort || 'id:ASC'];
-  if (!sort) throw strapi.errors.badRequest('_sort must be id or created_at, ASC or DESC');
-  const number = typeof ctx.query.number === 'string' ? { number: ctx.query.number } : {};
-  return { _start: int('_start', 0), _limit: Math.min(int('_limit', 100), MAX_LIMIT), _sort: sort, ...number };
+  const sort = SORTS[ctx.query._sort || "id:ASC"];
+  if (!sort) throw strapi.errors.badRequest("_sort must be id or created_at, ASC or DESC");
+  const number = typeof ctx.query.number === "string" ? { number: ctx.query.number } : {};
+  return { _start: int("_start", 0), _limit: Math.min(int("_limit", 100), MAX_LIMIT), _sort: sort, ...number };
 }
 
 const PLACEHOLDER = /^new-/;
@@ -80,28 +80,28 @@ async function existing(idempotency) {
   for (let waited = 0; ; waited += 50) {
     const order = await query().findOne({ idempotency }, POPULATE);
     if (!order || !PLACEHOLDER.test(order.number) || waited >= 5000) return order;
-    await new Promise(resolve => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 module.exports = {
   // Prices, titles and totals come from the products, never from the body. A repeated submission (same
   // idempotency key from the same user or guest e-mail) answers the first order.
-  create: withValidation(async ctx => {
+  create: withValidation(async (ctx) => {
     const input = parseOrderBody(ctx.request.body);
     const user = ctx.state.user ? ctx.state.user.id : null;
     const scope = user ? `user:${user}` : `guest:${input.contact_email}`;
-    const idempotency = crypto.createHash('sha256').update(`${scope}|${input.idempotency_key}`).digest('hex');
+    const idempotency = crypto.createHash("sha256").update(`${scope}|${input.idempotency_key}`).digest("hex");
     const replay = await existing(idempotency);
     if (replay) {
-      ctx.set('X-Idempotent-Replay', 'true');
+      ctx.set("X-Idempotent-Replay", "true");
       ctx.body = orderJson(replay);
       return;
     }
 
-    const ids = input.lines.map(line => line.product);
-    const products = await strapi.query('product').find({ id_in: ids, _limit: -1 }, []);
-    const byId = new Map(products.map(p => [p.id, p]));
+    const ids = input.lines.map((line) => line.product);
+    const products = await strapi.query("product").find({ id_in: ids, _limit: -1 }, []);
+    const byId = new Map(products.map((p) => [p.id, p]));
     const errors = {};
     const lines = input.lines.map((line, position) => {
       const product = byId.get(line.product);
@@ -109,21 +109,21 @@ module.exports = {
       if (!product || !product.is_active) errors[path] = [`product ${line.product} is not available`];
       else if (outOfStock(product.badge)) errors[path] = [`product ${line.product} is out of stock`];
       const unit = product ? unitPriceFils(product.price, product.sale_price) : 0;
-      return { product: line.product, title: product ? product.title : '', part_number: product ? product.part_number : null, unit, quantity: line.quantity };
+      return { product: line.product, title: product ? product.title : "", part_number: product ? product.part_number : null, unit, quantity: line.quantity };
     });
-    if (Object.keys(errors).length) return ctx.badRequest('ValidationError', { errors });
+    if (Object.keys(errors).length) return ctx.badRequest("ValidationError", { errors });
 
-    const totals = orderTotals(lines.map(l => l.unit * l.quantity));
+    const totals = orderTotals(lines.map((l) => l.unit * l.quantity));
     const now = new Date().toISOString();
     let created;
     try {
       created = await query().create({
         // A unique placeholder until the id is known; the number is derived from the id.
-        number: `new-${crypto.randomBytes(12).toString('hex')}`, // see PLACEHOLDER
+        number: `new-${crypto.randomBytes(12).toString("hex")}`, // see PLACEHOLDER
         user,
-        status: 'pending',
-        status_history: [{ status: 'pending', at: now, note: null }],
-        lines: lines.map(l => ({
+        status: "pending",
+        status_history: [{ status: "pending", at: now, note: null }],
+        lines: lines.map((l) => ({
           product: l.product,
           title: l.title,
           part_number: l.part_number,
@@ -147,7 +147,7 @@ module.exports = {
       // Two submissions with one key at once: the unique index let one in; answer that one.
       const winner = await existing(idempotency);
       if (!winner) throw error;
-      ctx.set('X-Idempotent-Replay', 'true');
+      ctx.set("X-Idempotent-Replay", "true");
       ctx.body = orderJson(winner);
       return;
     }
@@ -155,22 +155,19 @@ module.exports = {
     const placedAt = new Date(created.created_at || now).toISOString();
     const numbered = await query().update(
       { id: created.id },
-      { number: orderNumber(created.id, placedAt), status_history: [{ status: 'pending', at: placedAt, note: null }] }
+      { number: orderNumber(created.id, placedAt), status_history: [{ status: "pending", at: placedAt, note: null }] },
     );
-    ctx.set('X-Idempotent-Replay', 'false');
+    ctx.set("X-Idempotent-Replay", "false");
     ctx.body = orderJson(await query().findOne({ id: numbered.id }, POPULATE));
   }),
 
   // Guests: number plus the contact e-mail, both required; any mismatch is a 404 that reveals nothing.
   async track(ctx) {
     const { number, email } = ctx.query;
-    if (typeof number !== 'string' || typeof email !== 'string' || !number.trim() || !email.trim()) {
-      return ctx.badRequest('number and email are required');
+    if (typeof number !== "string" || typeof email !== "string" || !number.trim() || !email.trim()) {
+      return ctx.badRequest("number and email are required");
     }
-    const order = await query().findOne(
-      { number: number.trim().toUpperCase(), contact_email: email.trim().toLowerCase() },
-      POPULATE
-    );
+    const order = await query().findOne({ number: number.trim().toUpperCase(), contact_email: email.trim().toLowerCase() }, POPULATE);
     if (!order) return ctx.notFound();
     ctx.body = orderJson(order);
   },

@@ -16,8 +16,4 @@ export type Translation<T, P extends PluralCategory> = T extends string
     ? { readonly [K in keyof T]: Translation<T[K], P> }
     : { readonly [K in keyof T as PluralKey<K, P>]: Translation<T[K], P> };
 
-type PluralKey<K, P extends PluralCategory> = K extends `${infer Base}_other`
-  ? `${Base}_${P}`
-  : K extends `${string}_one`
-    ? never
-    : K;
+type PluralKey<K, P extends PluralCategory> = K extends `${infer Base}_other` ? `${Base}_${P}` : K extends `${string}_one` ? never : K;

@@ -77,8 +77,14 @@ function expectedArabicKeys(): Set<string> {
 describe("Arabic strings", () => {
   it("have exactly the English keys, with Arabic's six plural forms for every English plural", () => {
     const expected = expectedArabicKeys();
-    expect([...expected].filter((key) => !arLeaves.has(key)), "missing in Arabic").toEqual([]);
-    expect([...arLeaves.keys()].filter((key) => !expected.has(key)), "not in English").toEqual([]);
+    expect(
+      [...expected].filter((key) => !arLeaves.has(key)),
+      "missing in Arabic",
+    ).toEqual([]);
+    expect(
+      [...arLeaves.keys()].filter((key) => !expected.has(key)),
+      "not in English",
+    ).toEqual([]);
     const orphans = [...enLeaves.keys()].filter((k) => k.endsWith("_one") && !pluralGroups.has(k.slice(0, -4)));
     expect(orphans, "English _one without _other").toEqual([]);
   });
@@ -106,9 +112,7 @@ describe("Arabic strings", () => {
       const other = placeholders(group.other);
       const allowed = new Set([...one, ...other]);
       // 3 and more are written with the number: those forms keep English's _other placeholders (count included).
-      const required = ["few", "many", "other"].includes(plural[2]!)
-        ? other
-        : new Set([...other].filter((p) => one.has(p) && !p.startsWith("{{count")));
+      const required = ["few", "many", "other"].includes(plural[2]!) ? other : new Set([...other].filter((p) => one.has(p) && !p.startsWith("{{count")));
       for (const p of found) if (!allowed.has(p)) problems.push(`${key}: unknown ${p}`);
       for (const p of required) if (!found.has(p)) problems.push(`${key}: lacks ${p}`);
     }

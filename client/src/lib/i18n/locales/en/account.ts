@@ -40,7 +40,8 @@ export const account = {
     usernameTaken: "This username is not available. Choose another one.",
     usernameNotEmail: "A username with @ must be your own e-mail address.",
     currentPasswordForEmail: "Enter your current password to change your e-mail address.",
-    emailNotSent: "We could not send the reset e-mail: our mail service is not working right now. Please try again later, or contact us to reset your password.",
+    emailNotSent:
+      "We could not send the reset e-mail: our mail service is not working right now. Please try again later, or contact us to reset your password.",
   },
   nav: {
     label: "Your account",

@@ -74,7 +74,8 @@ export const orders = {
   bankTransfer: {
     title: "How to pay by bank transfer",
     text: "We e-mail our bank details with your order confirmation. Please transfer {{total}} with your order number {{number}} as the reference; we ship as soon as the payment arrives.",
-    textWithDetails: "Please transfer {{total}} to the account below with your order number {{number}} as the reference; we ship as soon as the payment arrives.",
+    textWithDetails:
+      "Please transfer {{total}} to the account below with your order number {{number}} as the reference; we ship as soon as the payment arrives.",
     bank: "Bank",
     accountName: "Account name",
     iban: "IBAN",

@@ -89,7 +89,8 @@ export const pages = {
   },
   faqs: {
     seoTitle: "FAQs: delivery, VAT, payment, returns and warranty | ProAV Shop UAE",
-    description: "Answers about delivery in the UAE, VAT-inclusive prices, cash on delivery and bank transfer, returns, warranty and business invoices at ProAV Shop.",
+    description:
+      "Answers about delivery in the UAE, VAT-inclusive prices, cash on delivery and bank transfer, returns, warranty and business invoices at ProAV Shop.",
     title: "Frequently asked questions",
     lead: "Delivery, prices, payment, returns, warranty and invoices. Can't find your answer?",
     contact: "Contact us",
