@@ -7,6 +7,7 @@ const steps = [
   ["schema lint", "npm", ["run", "lint:schema"]],
   ["style lint", "npm", ["run", "lint:css"]],
   ["lint", "npm", ["run", "lint"]],
+  ["formatting", "npm", ["run", "format:check"]],
   ["type checks", "npm", ["run", "typecheck"]],
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
   ["build", "npm", ["run", "build"]],
