@@ -1,5 +1,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
+// Every route also serves Arabic under /ar: the gateway mounts the same build twice, the second time with the
+// React Router basename /ar (client/src/server/ssr-handler.ts), so this list names each page once.
 export default [
   index("routes/home.tsx"),
   route("product/:slug", "routes/product.tsx"),
@@ -9,7 +11,7 @@ export default [
   route("search", "routes/search.tsx"),
   route("account/wishlist", "routes/wishlist.tsx"),
   route("account/compare", "routes/compare.tsx"),
-  // Pages branch: layout variants of the menu data set, static pages, recently viewed.
+  // Layout variants of the menu data set, static pages, recently viewed.
   // Unknown variants answer 404 from their loaders.
   route("home/:variant", "routes/home.tsx", { id: "home-variant" }),
   route("shop/:layout", "routes/listing.tsx", { id: "shop-layout" }),
@@ -19,9 +21,8 @@ export default [
   route("page/contact-us", "routes/contact.tsx"),
   route("page/faqs", "routes/faqs.tsx"),
   route("page/page-404", "routes/not-found.tsx", { id: "page-404" }),
-  // End of the pages branch's routes.
-  // Accounts, checkout and orders (issue 5). Account screens share a frame (menu) rendered on the server; their
-  // data needs the token in localStorage and arrives after hydration.
+  // Accounts, checkout and orders. Account screens share a frame (the account menu); their forms post to their
+  // route actions with the `session` cookie, so they work before hydration.
   route("account", "routes/account-redirect.tsx", { id: "account-index" }),
   route("account/orders", "routes/account-redirect.tsx", { id: "account-orders" }),
   route("account/login", "routes/account-login.tsx"),
