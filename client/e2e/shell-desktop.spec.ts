@@ -128,6 +128,7 @@ test("search suggestions: categories and brands after the products, walked with 
   await box.fill("genel");
   await names.getByRole("option", { name: "Genelec Brand" }).click();
   await expect(page).toHaveURL(/\/shop\?brand=genelec$/);
+  await expect(box).toHaveValue(""); // the new page has rendered and cleared the box: typing now is not wiped by it
 
   // A typo: "blackmagik" still suggests the brand; up from the text box wraps to "See all", then the brand.
   await box.fill("blackmagik");
