@@ -6,7 +6,7 @@ import { listCategories } from "../../backend/taxonomy.js";
 import { ACTIVE_FILTER } from "../catalog/visibility.js";
 import { ProductIndex } from "./product-index.js";
 import type { CatalogChange } from "./catalog-change.js";
-import { TRANSLATED_LOCALE } from "./translations.js";
+import { isTranslation, TRANSLATED_LOCALE } from "./translations.js";
 
 // The gateway's live search index: built at start-up by paging through the backend's active products, rebuilt
 // in full every few minutes (a lost webhook is repaired by the next re-sync), swapped in whole so a request
@@ -52,9 +52,20 @@ async function readAll(http: AxiosInstance, filters: Record<string, string | boo
 export async function readCatalog(http: AxiosInstance): Promise<CatalogRead> {
   const categories = await listCategories(http);
   const products = await readAll(http, { ...ACTIVE_FILTER });
-  // Strapi answers `_locale=ar` with Arabic rows only (and `[]` on a backend without i18n).
-  const translations = await readAll(http, { _locale: TRANSLATED_LOCALE });
-  return { products, categories, translations };
+  return { products, categories, translations: await readTranslations(http) };
+}
+
+/**
+ * The Arabic rows. Strapi with the i18n plugin answers `_locale=ar` with Arabic rows only. A backend whose products
+ * are not localized may refuse the parameter or ignore it: the shop is then English only, and its index is built
+ * all the same (only rows that say they are a translation count as one).
+ */
+async function readTranslations(http: AxiosInstance): Promise<RestProduct[]> {
+  try {
+    return (await readAll(http, { _locale: TRANSLATED_LOCALE })).filter(isTranslation);
+  } catch {
+    return [];
+  }
 }
 
 export class SearchCatalog {
