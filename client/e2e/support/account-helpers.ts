@@ -42,6 +42,8 @@ export async function addToCartFromProductPage(page: Page, id: string, quantity 
   const detail = page.locator("article.product-detail");
   for (let i = 1; i < quantity; i++) await detail.getByRole("button", { name: "Increase quantity" }).click();
   await detail.getByRole("button", { name: "Add to cart" }).click();
+  // The next step usually leaves the page: wait until the cart cookie holds the product.
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "cart" && decodeURIComponent(c.value).includes(`"${id}"`))).toBe(true);
 }
 
 export async function expectToast(page: Page, title: string, text?: string) {
