@@ -25,8 +25,13 @@ test("the explorer loads and runs an example query with every non-local request 
     await expect(tabs.getByRole("button", { name, exact: true })).toBeVisible();
   }
   await tabs.getByRole("button", { name: "HomeProducts" }).click();
+  // Run only once the tab's operation is in the editor, and wait for the gateway's answer: on a busy CI machine the
+  // first catalog query of a cold gateway took longer than an assertion's default 5 s once.
+  await expect(page.locator(".graphiql-query-editor")).toContainText("query HomeProducts");
+  const answered = page.waitForResponse((res) => res.url().endsWith("/graphql") && (res.request().postData() ?? "").includes("HomeProducts"));
   await page.getByRole("button", { name: /Execute query/ }).click();
-  await expect(page.locator(".graphiql-response")).toContainText('"totalCount"');
+  expect((await answered).status()).toBe(200);
+  await expect(page.locator(".graphiql-response")).toContainText('"totalCount"', { timeout: 15_000 });
   await expect(page.locator(".graphiql-response")).toContainText('"nodes"');
 
   // The headers editor, where a JWT goes.
