@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 
 /** The header's suggestion query, exactly as the storefront sends it (read from its source, so they never drift). */
 function headerSuggestionQuery() {
-  const source = readFileSync(`${root}client/src/components/layout/search-suggestions-query.ts`, "utf8");
+  const source = readFileSync(`${root}client/src/components/shell/search-suggestions-query.ts`, "utf8");
   const text = /graphql\(`([\s\S]*?)`\)/.exec(source)?.[1];
   if (!text) throw new Error("search-suggestions-query.ts: no graphql(`...`) document found");
   return text;
