@@ -6,15 +6,19 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { print } from "graphql";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
-/** The header's suggestion query, exactly as the storefront sends it (read from its source, so they never drift). */
+/**
+ * The header's suggestion query, exactly as the storefront sends it: its generated document (fragments included),
+ * read from codegen's output and printed, so the two never drift.
+ */
 function headerSuggestionQuery() {
-  const source = readFileSync(`${root}client/src/components/shell/search-suggestions-query.ts`, "utf8");
-  const text = /graphql\(`([\s\S]*?)`\)/.exec(source)?.[1];
-  if (!text) throw new Error("search-suggestions-query.ts: no graphql(`...`) document found");
-  return text;
+  const source = readFileSync(`${root}client/src/__generated__/graphql.ts`, "utf8");
+  const json = /export const SearchSuggestionsDocument = (\{.*\}) as unknown as /.exec(source)?.[1];
+  if (!json) throw new Error("client/src/__generated__/graphql.ts: no SearchSuggestionsDocument found");
+  return print(JSON.parse(json));
 }
 
 /**
