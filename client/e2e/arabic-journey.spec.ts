@@ -80,6 +80,7 @@ for (const width of [375, 1280]) {
       expect(href).toMatch(/^\/ar\/product\/[^/]+$/);
       await page.goto(href!);
       await hydrated(page);
+      const title = (await page.locator("h1").first().innerText()).trim();
       // The price in Arabic: the dirham sign, Latin digits (never Arabic-Indic ones).
       const price = (await page.locator(".product-detail .price").first().innerText()).trim();
       expect(price).toContain("د.إ");
@@ -125,6 +126,10 @@ for (const width of [375, 1280]) {
       await expect(invoice.getByTestId("order-total")).toContainText("د.إ");
       await expect(invoice.getByTestId("order-total")).not.toContainText(/[\u0660-\u0669]/);
       await expect(invoice).toContainText("عائشة المري");
+      // The product under the Arabic title its page showed (the backend stores the English one).
+      await expect(invoice).toContainText(title);
+      // An Arabic comma between the area and the emirate.
+      await expect(invoice).toContainText("النهدة، الشارقة");
       // The e-mail address reads left to right, its hyphens and dots in place, inside the Arabic page.
       await expect(invoice.locator('.invoice__contact bdi[dir="ltr"]').first()).toHaveText(shopper.email);
       await checkPage(page, "invoice", width, testInfo);

@@ -40,7 +40,7 @@ beforeAll(async () => {
   productIds = (
     db
       .prepare(
-        "SELECT id FROM products WHERE is_active = 1 AND (badge IS NULL OR badge NOT LIKE '%outStock%') ORDER BY COALESCE(sale_price, price), id LIMIT 2",
+        "SELECT id FROM products WHERE locale = 'en' AND is_active = 1 AND (badge IS NULL OR badge NOT LIKE '%outStock%') ORDER BY COALESCE(sale_price, price), id LIMIT 2",
       )
       .all() as { id: number }[]
   ).map((r) => String(r.id));
@@ -146,6 +146,45 @@ describe("order confirmation", () => {
     const row = db.prepare("SELECT locale FROM orders WHERE number = ?").get(order.number) as { locale: string };
     db.close();
     expect(row.locale).toBe("ar");
+  });
+
+  it("names the products in Arabic in an Arabic order's e-mail and when read in Arabic, English where a product has no Arabic", async () => {
+    const db = new Database(backend.dbPath, { readonly: true });
+    const inStock = "p.is_active = 1 AND (p.badge IS NULL OR p.badge NOT LIKE '%outStock%')";
+    const translated = db
+      .prepare(
+        `SELECT p.id, t.title AS arabic, p.title FROM products p JOIN products t ON t.localization_group = p.id AND t.locale = 'ar' AND t.is_active = 1 WHERE p.locale = 'en' AND ${inStock} ORDER BY p.price LIMIT 1`,
+      )
+      .get() as { id: number; arabic: string; title: string };
+    const english = db
+      .prepare(
+        `SELECT p.id, p.title FROM products p WHERE p.locale = 'en' AND ${inStock} AND NOT EXISTS (SELECT 1 FROM products t WHERE t.localization_group = p.id AND t.locale = 'ar') ORDER BY p.price LIMIT 1`,
+      )
+      .get() as { id: number; title: string };
+    db.close();
+    const arabic = { ip: freshIp(), acceptLanguage: "ar-AE,ar;q=0.9" };
+    const input = {
+      ...orderInput("arabic-titles@example.com"),
+      lines: [
+        { productId: String(translated.id), quantity: 1 },
+        { productId: String(english.id), quantity: 1 },
+      ],
+    };
+    const order = (await gql(gateway.url, PLACE, { input }, arabic)).data!.placeOrder;
+    const mail = await smtp.waitFor((m) => m.subject?.includes(order.number) ?? false);
+    expect(mail.text).toContain(translated.arabic);
+    expect(mail.text).not.toContain(translated.title);
+    expect(mail.text).toContain(english.title);
+    expect(mail.attachments[0]?.content.toString()).toContain(translated.arabic);
+
+    const TRACK = `query($number: String!, $email: String!) { trackOrder(number: $number, email: $email) { lines { productId title } } }`;
+    const track = (acceptLanguage: string) =>
+      gql(gateway.url, TRACK, { number: order.number, email: "arabic-titles@example.com" }, { ip: freshIp(), acceptLanguage });
+    const titles = async (acceptLanguage: string) =>
+      ((await track(acceptLanguage)).data!.trackOrder as { lines: { title: string }[] }).lines.map((l) => l.title);
+    expect(await titles("ar")).toEqual([translated.arabic, english.title]);
+    // The stored title is the English one: an English page shows it.
+    expect(await titles("en")).toEqual([translated.title, english.title]);
   });
 
   it("keeps English for an English (or unstated) language", async () => {

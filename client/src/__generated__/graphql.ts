@@ -224,7 +224,7 @@ export type ProductSort =
   | 'PRICE_ASC'
   /** Highest price the shopper pays first. */
   | 'PRICE_DESC'
-  /** Alphabetical by title. */
+  /** Alphabetical by title: in Arabic by the Arabic title where the product has one (else the English one), in Arabic order. */
   | 'TITLE_ASC';
 
 /**

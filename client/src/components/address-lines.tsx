@@ -19,7 +19,9 @@ export function AddressLines({ address }: { address: AddressLike }) {
       <span>{address.building}</span>
       <span>{address.street}</span>
       <span>
-        {address.area}, {t(`account.emirates.${address.emirate}`)}
+        {address.area}
+        {t("common.comma")}
+        {t(`account.emirates.${address.emirate}`)}
       </span>
       <bdi dir="ltr">{address.phone}</bdi>
     </address>

@@ -1216,7 +1216,11 @@ export type OrderLine = {
   productId: Scalars['ID']['output'];
   /** How many were ordered, 1 to 99. */
   quantity: Scalars['Int']['output'];
-  /** Title when ordered. */
+  /**
+   * Title when ordered. In a language other than English, the product's translated title where the product is still
+   * sold and has one (the backend stores the English title), so a page, e-mail or invoice in that language names its
+   * products in it.
+   */
   title: Scalars['String']['output'];
   /** Price paid per item, VAT included. */
   unitPrice: Money;
@@ -1539,7 +1543,7 @@ export type ProductSort =
   | 'PRICE_ASC'
   /** Highest price the shopper pays first. */
   | 'PRICE_DESC'
-  /** Alphabetical by title. */
+  /** Alphabetical by title: in Arabic by the Arabic title where the product has one (else the English one), in Arabic order. */
   | 'TITLE_ASC';
 
 /**

@@ -23,7 +23,7 @@ export async function productPage(
   index: ProductIndex | null = null,
 ): Promise<ProductPage> {
   const hidden = await hiddenInLocale(catalog);
-  if (index) return listingFromIndex(index, args, hidden);
+  if (index) return listingFromIndex(index, args, hidden, catalog.localized.locale);
   pageWindow(args); // refuses bad arguments before any backend call
   const needsCategories = Boolean(args.filter?.categorySlug);
   const filters = withoutHidden(backendFilters(args.filter, needsCategories ? await catalog.categories() : []), hidden);

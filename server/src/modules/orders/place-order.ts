@@ -7,6 +7,7 @@ import type { EmailDeliveryModel } from "./order-confirmations.js";
 import { checkAddressChoice, checkDetails, checkLines, checkPaymentLimit, checkProducts, isOrderable, isSameOrder, type AddressChoice } from "./order-rules.js";
 import { unitPriceFils } from "./cart.js";
 import { totalsFor } from "./totals.js";
+import { withLineTitles } from "./line-title.js";
 
 // placeOrder: check everything the gateway can (shape, products, the saved address), reporting every problem at
 // once, then send ids and quantities only. The backend prices the lines itself from its own products table, in
@@ -39,7 +40,8 @@ export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): P
   };
   const placed = await ctx.account.placeOrder(order);
   if (!isSameOrder(placed, order)) throw keyReused();
-  return { ...placed, confirmationEmail: await ctx.confirmations.send(placed) };
+  // The e-mail and its invoice name the products in the order's language (the stored titles are English).
+  return { ...placed, confirmationEmail: await ctx.confirmations.send(await withLineTitles(ctx.catalog, placed)) };
 }
 
 function keyReused(): GraphQLError {

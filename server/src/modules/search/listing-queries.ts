@@ -7,6 +7,7 @@ import type { ProductPage } from "../catalog/product-page.js";
 import { pageWindow, type ConnectionArgs } from "../../paging/cursor.js";
 import { cleanText } from "../catalog/product-filter.js";
 import type { ProductFilter, ProductSort } from "../../__generated__/resolvers-types.js";
+import type { ShopLocale } from "@proav/shop-rules";
 
 // Listings (shop, category, sub-category, brand) from the index: sorted by the price the shopper pays (a
 // product on sale sorts by its sale price), each product once, and a total that is the count of exactly what
@@ -26,11 +27,22 @@ export const LISTING_ORDER: Record<ProductSort, (a: IndexedProduct, b: IndexedPr
   TITLE_ASC: byTitleThenId,
 };
 
+// An Arabic listing sorted by title follows the titles the shopper reads: the Arabic one where the product has it,
+// else the English one, in Arabic collation order.
+const arabicTitleOrder = new Intl.Collator("ar").compare;
+
+function listingOrder(index: ProductIndex, sort: ProductSort, locale: ShopLocale): (a: IndexedProduct, b: IndexedProduct) => number {
+  if (sort !== "TITLE_ASC" || locale === "en") return LISTING_ORDER[sort];
+  const title = (p: IndexedProduct) => index.arabicTitle(p.product.id) ?? p.product.title;
+  return (a, b) => arabicTitleOrder(title(a), title(b)) || a.product.id - b.product.id;
+}
+
 export function listingFromIndex(
   index: ProductIndex,
   args: ConnectionArgs & { filter?: ProductFilter | null; sort?: ProductSort | null },
   /** Products that do not exist in the request's language: left out of pages, totals and facets. */
   hidden: ReadonlySet<number> = new Set(),
+  locale: ShopLocale = "en",
 ): ListingPage {
   pageWindow(args); // refuses bad arguments before any work
   const filter = indexFilter(args.filter);
@@ -38,7 +50,7 @@ export function listingFromIndex(
   const found = filter === null ? [] : text ? index.find(text, filter) : index.all(filter);
   // find's answer is shared (cached per keyword): filter and sort a copy.
   const matching = hidden.size > 0 ? found.filter((p) => !hidden.has(p.product.id)) : [...found];
-  const sorted = matching.sort(LISTING_ORDER[args.sort ?? "NEWEST"]);
+  const sorted = matching.sort(listingOrder(index, args.sort ?? "NEWEST", locale));
   const { offset, limit } = pageWindow(args, sorted.length);
   return {
     products: sorted.slice(offset, offset + limit).map((p) => p.product),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RestProduct, RestProductCategory } from "../../backend/rest-types.js";
 import { ProductIndex } from "./product-index.js";
+import { listingFromIndex } from "./listing-queries.js";
 
 const categories: RestProductCategory[] = [
   { id: 1, name: "Workstations", slug: "workstations", sub_categories: [{ id: 11, name: "Tower Workstations", slug: "tower-workstations" }] },
@@ -158,6 +159,15 @@ describe("ProductIndex and Arabic rows (Strapi i18n)", () => {
     index.remove(903);
     expect(index.find("كوادرو")).toEqual([]);
     expect(index.find("quadro").map((p) => p.product.id)).toEqual([quadro.id]);
+  });
+
+  it("sorts an Arabic listing by the titles it shows: Arabic where a product has one, in Arabic order", () => {
+    // English order: HP, Lenovo, NVIDIA. Arabic: "بطاقة" (ba) before "محطة" (meem); Lenovo keeps its English title.
+    const index = build([ar(z8, 904, "محطة عمل إتش بي"), ar(quadro, 905, "بطاقة رسومات إنفيديا"), ar(thinkstation, 906, "  ")]);
+    const ids = (locale: "en" | "ar") => listingFromIndex(index, { first: 10 }, new Set(), locale).products.map((p) => p.id);
+    expect(listingFromIndex(index, { first: 10, sort: "TITLE_ASC" }).products.map((p) => p.id)).toEqual([z8.id, thinkstation.id, quadro.id]);
+    expect(listingFromIndex(index, { first: 10, sort: "TITLE_ASC" }, new Set(), "ar").products.map((p) => p.id)).toEqual([quadro.id, z8.id, thinkstation.id]);
+    expect(ids("ar")).toEqual(ids("en")); // other orders are the same in both languages
   });
 });
 

@@ -199,6 +199,12 @@ export class ProductIndex {
     this.reindex(owner);
   }
 
+  /** The product's Arabic title, when its Arabic row has one (for ordering an Arabic listing by title). */
+  arabicTitle(id: number): string | undefined {
+    const title = this.translations.get(id)?.title;
+    return title?.trim() ? title : undefined;
+  }
+
   /** Whether the product's Arabic row is withdrawn (inactive in Arabic); false without an Arabic row. */
   hiddenInArabic(id: number): boolean {
     return this.translations.get(id)?.active === false;

@@ -5,5 +5,7 @@ import type { ArabicPlural, Translation } from "../translation";
 export const common: Translation<typeof en, ArabicPlural> = {
   shopName: "ProAV Shop",
   vatIncluded: "شامل ضريبة القيمة المضافة",
+  /** Between two parts of one line (an area and its emirate). */
+  comma: "، ",
   loading: "جارٍ التحميل…",
 };
