@@ -8,7 +8,7 @@
 // It starts the built stand-in backend and gateway on random free ports (as the browser tests' global setup does)
 // and stops them at the end. Env: BENCH_LH_RUNS, BENCH_SKIP_LIGHTHOUSE=1, CHROME_PATH (default /usr/bin/chromium).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -212,6 +212,11 @@ async function lighthouseRuns(url, runs) {
     try {
       const r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
       const a = r.lhr.audits;
+      // BENCH_LH_SAVE=<dir>: keep each run's full report, to read what blocked the main thread.
+      if (process.env.BENCH_LH_SAVE) {
+        mkdirSync(process.env.BENCH_LH_SAVE, { recursive: true });
+        writeFileSync(join(process.env.BENCH_LH_SAVE, `${new URL(url).pathname.replace(/\W+/g, "_")}-${i + 1}.json`), JSON.stringify(r.lhr));
+      }
       results.push({
         score: Math.round((r.lhr.categories.performance.score ?? 0) * 100),
         lcp: a["largest-contentful-paint"].numericValue,
@@ -291,6 +296,9 @@ try {
       ["home (ar)", `${base}/ar`],
       ["product (ar)", product.replace(base, `${base}/ar`)],
     ];
+    // BENCH_LH_PAGES=home,product (ar) ...: only those pages.
+    const only = process.env.BENCH_LH_PAGES?.split(",").map((name) => name.trim());
+    if (only) pages.splice(0, pages.length, ...pages.filter(([name]) => only.includes(name)));
     console.log(`\n(b) Lighthouse 12 mobile performance, ${RUNS} runs each (medians; simulated throttling on a shared machine)`);
     for (const [name, url] of pages) {
       await fetch(url); // warm the gateway's caches, as a live shop would be
