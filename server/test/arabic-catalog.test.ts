@@ -133,6 +133,20 @@ for (const source of ["search index", "backend"] as const) {
       expect((await ask(url, "ar", byIds, { ids })).body.data!.productsByIds).toEqual([null, { id: ids[1] }]);
     });
 
+    it("leaves a product inactive in Arabic out of Arabic search and suggestions, never out of English ones", async () => {
+      const keyword = hiddenInArabic.title;
+      const search = `query($keyword: String!) { search(keyword: $keyword, first: 24) { totalCount nodes { id } } }`;
+      const suggest = `query($keyword: String!) { searchSuggestions(keyword: $keyword) { products { id } } }`;
+      const ids = async (locale: string, query: string, field: "search" | "searchSuggestions") => {
+        const data = (await ask(url, locale, query, { keyword })).body.data![field] as { nodes?: { id: string }[]; products?: { id: string }[] };
+        return (data.nodes ?? data.products)!.map((n) => n.id);
+      };
+      expect(await ids("en", search, "search")).toContain(String(hiddenInArabic.id));
+      expect(await ids("ar", search, "search")).not.toContain(String(hiddenInArabic.id));
+      expect(await ids("en", suggest, "searchSuggestions")).toContain(String(hiddenInArabic.id));
+      expect(await ids("ar", suggest, "searchSuggestions")).not.toContain(String(hiddenInArabic.id));
+    });
+
     it("lists a sub-category's products in Arabic without the hidden ones, with the same count", async () => {
       const sub = (await backendJson<Row[]>(`/products/${hiddenInArabic.id}`)) as unknown as { sub_categories: { slug: string }[] };
       const query = `query($slug: String!) { subCategory(slug: $slug) { name products(first: 100) { totalCount nodes { id } } } }`;

@@ -1,5 +1,6 @@
 import type { CatalogClient } from "../../backend/catalog-client.js";
 import type { RestProduct } from "../../backend/rest-types.js";
+import { hiddenInLocale } from "../catalog/locale-overlay.js";
 import { toFils } from "../catalog/pricing.js";
 import { ACTIVE_FILTER, visibleOnly } from "../catalog/visibility.js";
 import type { ProductPage } from "../catalog/product-page.js";
@@ -86,10 +87,13 @@ export async function searchPage(
   };
 }
 
-/** The backend path: candidates containing the longest word, indexed on the spot with the index's own rules. */
+/**
+ * The backend path: candidates containing the longest word, indexed on the spot with the index's own rules. It
+ * searches the English rows (the backend's `_contains`), without the products hidden in the request's language.
+ */
 async function candidateIndex(catalog: CatalogClient, keyword: string): Promise<ProductIndex> {
   const term = searchWords(keyword).reduce((a, b) => (b.length > a.length ? b : a), "");
-  const [candidates, categories] = await Promise.all([
+  const [candidates, categories, hidden] = await Promise.all([
     term
       ? catalog.listProducts({
           limit: SEARCH_SCAN_LIMIT,
@@ -104,8 +108,12 @@ async function candidateIndex(catalog: CatalogClient, keyword: string): Promise<
         })
       : Promise.resolve([] as RestProduct[]),
     catalog.categories(),
+    hiddenInLocale(catalog),
   ]);
-  return ProductIndex.build(visibleOnly(candidates), categories);
+  return ProductIndex.build(
+    visibleOnly(candidates).filter((p) => !hidden.has(p.id)),
+    categories,
+  );
 }
 
 export const MAX_SUGGESTIONS = 6;
