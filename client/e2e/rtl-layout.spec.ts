@@ -178,15 +178,15 @@ test.describe("the Arabic web font", () => {
     expect(response!.headers()["link"] ?? "").not.toContain("as=font");
   });
 
-  test("an Arabic page sets its Arabic text in the shop's own Noto Sans Arabic", async ({ page, baseURL }) => {
+  test("an Arabic page sets its Arabic text in the shop's own Tajawal", async ({ page, baseURL }) => {
     const fonts: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "font") fonts.push(r.url());
     });
     await openRtl(page, "/");
     // The home page's Arabic script is the dirham sign of its (bold) prices: the 700 face loads for it.
-    await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px "Shop Noto Sans Arabic"', "د.إ"))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px "Shop Tajawal"', "د.إ"))).toBe(true);
     expect(fonts.length).toBeGreaterThan(0);
-    for (const url of fonts) expect(url).toMatch(new RegExp(`^${baseURL}/assets/noto-sans-arabic-arabic-(400|700)-normal-[\\w-]+\\.woff2$`));
+    for (const url of fonts) expect(url).toMatch(new RegExp(`^${baseURL}/assets/tajawal-arabic-(400|700)-normal-[\\w-]+\\.woff2$`));
   });
 });
