@@ -9,6 +9,8 @@ COPY backend/package.json backend/
 COPY server/package.json server/
 COPY client/package.json client/
 COPY packages/shop-rules/package.json packages/shop-rules/
+# npm ci applies these to the installed packages (postinstall: patch-package).
+COPY patches/ patches/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
