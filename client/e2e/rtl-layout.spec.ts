@@ -115,6 +115,25 @@ test.describe("right to left on a desktop", () => {
     expect(await scaleOf('use[href$="#chevronEnd"]')).toBe("none");
   });
 
+  test("an English card title on an Arabic page reads left to right, aligned right, clamped after its last word", async ({ page }) => {
+    await openRtl(page, "/shop");
+    const title = page.locator(".product-card__title").first();
+    const facts = await title.evaluate((h3) => {
+      const link = h3.querySelector("a")!;
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      const lines = [...range.getClientRects()];
+      const box = h3.getBoundingClientRect();
+      return {
+        direction: getComputedStyle(h3).direction,
+        // The first line ends at the title's right edge (aligned with the card), the text starting on its left.
+        rightGap: box.right - Math.max(...lines.filter((r) => Math.abs(r.top - lines[0]!.top) < 2).map((r) => r.right)),
+      };
+    });
+    expect(facts.direction).toBe("ltr");
+    expect(facts.rightGap).toBeLessThan(2);
+  });
+
   test('the discount badge still reads "-5%", its minus sign on the left', async ({ page }) => {
     await openRtl(page, "/product/1");
     const [minus, digit] = await page

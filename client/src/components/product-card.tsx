@@ -7,6 +7,7 @@ import { ProductPrice } from "./price";
 import { ProductBadges } from "./product-badges";
 import { useWishlist } from "../lib/shop-state/shop-store";
 import { ShopForm } from "./shop-form";
+import { textDirection } from "../lib/i18n/text-direction";
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
@@ -85,11 +86,10 @@ export function ProductCard({
       </div>
       <div className="product-card__body">
         <p className="product-card__brand">{brand}</p>
-        <h3 className="product-card__title">
-          {/* A title without a translation keeps its own direction on Arabic pages (punctuation at the right end). */}
-          <Link to={`/product/${product.slug}`}>
-            <bdi>{product.title}</bdi>
-          </Link>
+        {/* A title without a translation keeps its own direction on Arabic pages (punctuation at the right end, and the
+            ellipsis of a clamped title after its last word, not over its first letters). */}
+        <h3 className="product-card__title" dir={textDirection(product.title)}>
+          <Link to={`/product/${product.slug}`}>{product.title}</Link>
         </h3>
         {product.partNumber ? <p className="product-card__part">{PART.render(t("catalog.card.partNumber", PART.options), product.partNumber)}</p> : null}
         <ProductPrice price={product.price} salePrice={product.salePrice} discountPercent={product.discountPercent} vat />
