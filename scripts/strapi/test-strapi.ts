@@ -31,6 +31,7 @@ const STAND_IN_ONLY = [
   "Image Not Found' placeholder",
   "serves backend images through its own /uploads",
   "lets any origin embed the images it hands out",
+  "describes a translated product's image by its Arabic title",
 ];
 
 const JOURNEYS = [
