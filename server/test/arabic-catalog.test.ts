@@ -137,6 +137,17 @@ for (const source of ["search index", "backend"] as const) {
       expect((await ask(url, "ar", byIds, { ids })).body.data!.productsByIds).toEqual([null, { id: ids[1] }]);
     });
 
+    it("searches Arabic words in Arabic, and never finds a product hidden in Arabic", async () => {
+      const search = `query($k: String!) { search(keyword: $k, first: 50) { totalCount nodes { id title } } }`;
+      const word = translated.ar.title.split(/\s+/).filter((w) => /^[\u0600-\u06FF]{4,}$/.test(w) && !translated.en.title.includes(w))[0]!;
+      const byArabic = (await ask(url, "ar", search, { k: word })).body.data!.search;
+      expect(byArabic.nodes.map((n: { id: string }) => n.id)).toContain(String(translated.en.id));
+      const partOfHidden = (await backendJson<{ part_number: string }>(`/products/${hiddenInArabic.id}`)).part_number;
+      const ids = async (lang: string) => ((await ask(url, lang, search, { k: partOfHidden })).body.data!.search.nodes as { id: string }[]).map((n) => n.id);
+      expect(await ids("en")).toContain(String(hiddenInArabic.id));
+      expect(await ids("ar")).not.toContain(String(hiddenInArabic.id));
+    });
+
     it("lists a sub-category's products in Arabic without the hidden ones, with the same count", async () => {
       const sub = (await backendJson<Row[]>(`/products/${hiddenInArabic.id}`)) as unknown as { sub_categories: { slug: string }[] };
       const query = `query($slug: String!) { subCategory(slug: $slug) { name products(first: 100) { totalCount nodes { id } } } }`;
