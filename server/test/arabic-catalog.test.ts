@@ -5,8 +5,9 @@ import { startCountingProxy } from "./support/counting-proxy.js";
 import { startRedis } from "./support/redis.js";
 
 // The catalogue in Arabic, seen from outside: the real gateway over HTTP against the stand-in backend, which
-// stores translations the way Strapi 3.6's i18n plugin does (separate rows linked by `localizations`). The
-// operation's language is the request's Accept-Language.
+// stores translations the way Strapi 3.6's i18n plugin does (separate rows linked by `localizations`), and under
+// `npm run test:strapi` against a real Strapi 3.6.11 seeded through that plugin. The operation's language is the
+// request's Accept-Language.
 
 interface Row {
   id: number;
