@@ -197,6 +197,11 @@ describe.runIf(onStrapi)("the shop's Strapi extension on a real Strapi 3.6.11", 
     // No route changes an order through the API (status changes are the shop's, in the admin panel).
     expect((await send("PUT", `/orders/${placed.body.id}`, { status: "delivered" }, a.token)).status).toBe(405);
     expect((await send("POST", "/orders", { ...order("ext-order-2", a.email), lines: [{ product: 999999, quantity: 1 }] }, a.token)).status).toBe(400);
+    // A translation's id names no product (the query layer would find the Arabic row).
+    const [arabic] = (await read("/products?_locale=ar&is_active=true&_limit=1")).body;
+    const translation = await send("POST", "/orders", { ...order("ext-order-3", a.email), lines: [{ product: arabic.id, quantity: 1 }] }, a.token);
+    expect(translation.status).toBe(400);
+    expect(Object.keys(translation.body.data.errors)).toEqual(["lines.0.product"]);
   });
 
   it("limits sign-in per shopper behind a proxy: the forwarded address, not the gateway's, is counted", async () => {
