@@ -80,8 +80,11 @@ async function main() {
  */
 async function translate(app, catalog, t) {
   const { locale } = t;
-  const locales = app.plugins.i18n.services.locales;
-  if (!(await locales.findByCode(locale))) await locales.create({ code: locale, name: `${locale === "ar" ? "Arabic" : locale} (${locale})` });
+  const { locales, "iso-locales": isoLocales } = app.plugins.i18n.services;
+  // As Settings > Internationalization adds it: the code and name from the plugin's own list ("Arabic (ar)").
+  const iso = isoLocales.getIsoLocales().find((l) => l.code === locale);
+  if (!iso) throw new Error(`${locale}: not a locale the i18n plugin knows`);
+  if (!(await locales.findByCode(locale))) await locales.create({ code: iso.code, name: iso.name });
   const localize = async (type, englishId, data) => {
     const ctx = { params: { id: englishId }, request: { body: { ...data, locale } }, is: () => false, body: undefined };
     await app.api[type].controllers[type].createLocalization(ctx);
