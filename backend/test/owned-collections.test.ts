@@ -192,6 +192,14 @@ describe("/orders", () => {
     db.close();
   });
 
+  it("refuses a translation's id: the product is its English row, whose id the shop uses in every language", async () => {
+    const [arabic] = (await api.get<{ id: number; is_active: boolean }[]>("/products?_locale=ar&is_active=true&_limit=1")).body;
+    const t = await john();
+    const refused = await send("POST", "/orders", ORDER("key-translation", [{ product: arabic!.id, quantity: 1 }]), t);
+    expect(refused.status).toBe(400);
+    expect(errorsOf(refused.body)).toEqual(["lines.0.product"]);
+  });
+
   it("keeps each user's orders to themselves; guests find theirs by number and e-mail", async () => {
     const [a, b] = await Promise.all([john(), jane()]);
     const mine = (await send("POST", "/orders", ORDER("key-own-1"), a)).body;

@@ -39,6 +39,52 @@ describe.runIf(onStrapi)("the shop's Strapi extension on a real Strapi 3.6.11", 
     expect((await read(`/products/count?${filter}`)).body).toBe(listed.length + 1);
   });
 
+  it("localizes the catalogue with the i18n plugin: without _locale, lists, counts and id filters see English rows only", async () => {
+    const count = async (query: string) => (await read(`/products/count${query}`)).body as number;
+    const [en, ar, all] = [await count(""), await count("?_locale=ar"), await count("?_locale=all")];
+    expect(ar).toBeGreaterThan(0);
+    expect(en + ar).toBe(all);
+    expect(await count("?_locale=en")).toBe(en);
+    const arabic = (await read("/products?_locale=ar&_limit=1&_sort=id:ASC")).body[0];
+    expect(arabic.locale).toBe("ar");
+    expect((await read(`/products?product_slug=${arabic.product_slug}`)).body).toEqual([]);
+    expect((await read(`/products?id_in=${arabic.id}`)).body).toEqual([]);
+    expect((await read(`/products?_locale=all&id_in=${arabic.id}`)).body.map((r: { id: number }) => r.id)).toEqual([arabic.id]);
+    // By id, a row of any locale (what the gateway never asks for: it looks products up through the list).
+    expect((await read(`/products/${arabic.id}`)).body.id).toBe(arabic.id);
+    for (const type of ["brands", "product-categories", "sub-categories"]) {
+      const rows = (await read(`/${type}?_limit=-1`)).body as { locale: string }[];
+      expect(new Set(rows.map((r) => r.locale))).toEqual(new Set(["en"]));
+      expect((await read(`/${type}/count`)).body).toBe(rows.length);
+      expect(((await read(`/${type}?_locale=ar&_limit=-1`)).body as unknown[]).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("holds the Arabic translation as the plugin links it: both ways, shared fields copied, relations to Arabic rows", async () => {
+    const en = (await read("/products/12")).body;
+    const link = en.localizations.find((l: { locale: string }) => l.locale === "ar");
+    const ar = (await read(`/products/${link.id}`)).body;
+    expect(en.is_active).toBe(true);
+    expect(ar).toMatchObject({
+      locale: "ar",
+      is_active: false,
+      price: en.price,
+      sale_price: en.sale_price,
+      part_number: en.part_number,
+      product_slug: `${en.product_slug}-ar`,
+      localizations: [{ id: 12, locale: "en" }],
+    });
+    expect(ar.title).not.toBe(en.title);
+    expect(ar.badges.map((b: { value: string }) => b.value)).toEqual(en.badges.map((b: { value: string }) => b.value));
+    expect(ar.brands.length).toBe(en.brands.length);
+    for (const brand of ar.brands) expect(brand).toMatchObject({ locale: "ar", slug: expect.stringMatching(/-ar$/) });
+    expect(ar.sub_categories.length).toBe(en.sub_categories.length);
+    for (const sub of ar.sub_categories) {
+      expect(sub.locale).toBe("ar");
+      expect((await read(`/sub-categories/${sub.id}`)).body.product_category.locale).toBe("ar");
+    }
+  });
+
   it("keeps the phone given at registration and serves it from /users/me; PUT /users/me changes one's own profile", async () => {
     const a = await register({ phone: "+971501234567", first_name: "Mona" });
     expect((await read("/users/me", a.token)).body).toMatchObject({ phone: "+971501234567", first_name: "Mona" });
@@ -151,6 +197,11 @@ describe.runIf(onStrapi)("the shop's Strapi extension on a real Strapi 3.6.11", 
     // No route changes an order through the API (status changes are the shop's, in the admin panel).
     expect((await send("PUT", `/orders/${placed.body.id}`, { status: "delivered" }, a.token)).status).toBe(405);
     expect((await send("POST", "/orders", { ...order("ext-order-2", a.email), lines: [{ product: 999999, quantity: 1 }] }, a.token)).status).toBe(400);
+    // A translation's id names no product (the query layer would find the Arabic row).
+    const [arabic] = (await read("/products?_locale=ar&is_active=true&_limit=1")).body;
+    const translation = await send("POST", "/orders", { ...order("ext-order-3", a.email), lines: [{ product: arabic.id, quantity: 1 }] }, a.token);
+    expect(translation.status).toBe(400);
+    expect(Object.keys(translation.body.data.errors)).toEqual(["lines.0.product"]);
   });
 
   it("limits sign-in per shopper behind a proxy: the forwarded address, not the gateway's, is counted", async () => {

@@ -1,5 +1,6 @@
-// Builds (once per change) a real Strapi 3.6.11 project with the shop's catalogue types and the strapi/ extension,
-// seeded with the demo catalogue and accounts, under .cache/strapi-project (never in git). Two stamps decide what
+// Builds (once per change) a real Strapi 3.6.11 project with the shop's catalogue types (localized by the i18n
+// plugin, locales en and ar) and the strapi/ extension, seeded with the demo catalogue, its Arabic translation and
+// accounts, under .cache/strapi-project (never in git). Two stamps decide what
 // to redo: the npm dependencies (template/package.json) and the app plus its seeded database (a hash of the
 // template, the extension, the seed script and the demo data).
 import { createHash } from "node:crypto";
@@ -60,6 +61,7 @@ function assembleAndSeed(log: (line: string) => void) {
     join(root, "strapi"),
     join(here, "seed.cjs"),
     join(root, "backend/src/seed/catalog.json"),
+    join(root, "backend/src/seed/catalog-ar.json"),
     join(root, "backend/src/seed/demo-users.ts"),
   ];
   const key = hashOf(inputs);
@@ -74,7 +76,7 @@ function assembleAndSeed(log: (line: string) => void) {
   mkdirSync(join(STRAPI_PROJECT_DIR, ".tmp"), { recursive: true });
   const users = join(STRAPI_PROJECT_DIR, ".tmp/users.json");
   writeFileSync(users, JSON.stringify(DEMO_USERS));
-  run("node", ["seed.cjs", join(root, "backend/src/seed/catalog.json"), users], {
+  run("node", ["seed.cjs", join(root, "backend/src/seed/catalog.json"), users, join(root, "backend/src/seed/catalog-ar.json")], {
     NODE_ENV: "production",
     DATABASE_FILENAME: SEED_DB,
     STRAPI_DISABLE_UPDATE_NOTIFICATION: "true",

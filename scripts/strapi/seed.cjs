@@ -1,15 +1,19 @@
 "use strict";
-// Seeds a fresh Strapi 3.6.11 project with the shop's demo catalogue and accounts, through Strapi's own APIs
-// (the entity queries and the users-permissions user service), so relations, components and password hashes are
-// exactly what a real Strapi stores. Run inside the generated project: `node seed.cjs <catalog.json> <users.json>`.
-// Catalogue ids are kept (rows are created in id order on an empty database); `created_at` is set afterwards
-// through Strapi's knex connection, since the timestamps plugin stamps "now" on create.
+// Seeds a fresh Strapi 3.6.11 project with the shop's demo catalogue, its Arabic translation and the accounts,
+// through Strapi's own APIs (the entity queries, the i18n plugin's locales service and createLocalization action,
+// the users-permissions user service), so relations, components, localization links and password hashes are
+// exactly what a real Strapi stores. Run inside the generated project:
+// `node seed.cjs <catalog.json> <users.json> <catalog-ar.json>`.
+// Catalogue ids are kept (the English rows are created first, in id order, on an empty database; each translation
+// then takes the next free id, as in the stand-in); `created_at` is set afterwards through Strapi's knex
+// connection, since the timestamps plugin stamps "now" on create.
 const fs = require("fs");
 const path = require("path");
 
 async function main() {
-  const [catalogFile, usersFile] = process.argv.slice(2);
+  const [catalogFile, usersFile, translationFile] = process.argv.slice(2);
   const catalog = JSON.parse(fs.readFileSync(catalogFile, "utf8"));
+  const translation = JSON.parse(fs.readFileSync(translationFile, "utf8"));
   const users = JSON.parse(fs.readFileSync(usersFile, "utf8"));
   const app = await require("strapi")({ dir: process.cwd(), autoReload: false, serveAdminPanel: false }).load();
   const knex = app.connections.default;
@@ -44,6 +48,10 @@ async function main() {
       sub_categories: p.sub_categories,
     });
     expectId(row, p.id, "product");
+  }
+  await translate(app, catalog, translation);
+  // Last: creating a translation rewrites its English row's shared fields (and so its updated_at).
+  for (const p of catalog.products) {
     await knex("products")
       .where({ id: p.id })
       .update({ created_at: new Date(p.created_at), updated_at: new Date(p.created_at) });
@@ -53,10 +61,73 @@ async function main() {
   for (const user of users) {
     await app.plugins["users-permissions"].services.user.add({ ...user, provider: "local", confirmed: true, blocked: false, role: role.id });
   }
-  const counts = await Promise.all(["brand", "product-category", "sub-category", "product"].map((m) => app.query(m).count()));
-  console.log(`seeded ${counts.join("/")} brands/categories/sub-categories/products and ${users.length} users`);
+  for (const locale of ["en", translation.locale]) {
+    const counts = await Promise.all(["brand", "product-category", "sub-category", "product"].map((m) => app.query(m).count({ locale })));
+    console.log(`seeded ${counts.join("/")} brands/categories/sub-categories/products in ${locale}`);
+  }
+  console.log(`seeded ${users.length} users`);
   await app.destroy();
   process.exit(0);
+}
+
+/**
+ * The translation, the way an editor enters it in the admin panel: the locale through the i18n plugin's locales
+ * service, then every translated entry through the plugin's own `createLocalization` action (what
+ * `POST /<type>/:id/localizations` runs): it copies the English row's shared fields, links the new row with every
+ * existing localization both ways and syncs the shared fields back. Slugs are unique table-wide, so a translation's
+ * slug is `<English slug>-<locale>`; relations are per locale, so a translation links the same locale's rows.
+ * Every brand is translated (its name stays Latin), as in the stand-in's seed (backend/src/seed/translation-rows.ts).
+ */
+async function translate(app, catalog, t) {
+  const { locale } = t;
+  const { locales, "iso-locales": isoLocales } = app.plugins.i18n.services;
+  // As Settings > Internationalization adds it: the code and name from the plugin's own list ("Arabic (ar)").
+  const iso = isoLocales.getIsoLocales().find((l) => l.code === locale);
+  if (!iso) throw new Error(`${locale}: not a locale the i18n plugin knows`);
+  if (!(await locales.findByCode(locale))) await locales.create({ code: iso.code, name: iso.name });
+  const localize = async (type, englishId, data) => {
+    const ctx = { params: { id: englishId }, request: { body: { ...data, locale } }, is: () => false, body: undefined };
+    await app.api[type].controllers[type].createLocalization(ctx);
+    return ctx.body;
+  };
+  const mapped = (ids, from, what) => {
+    if (!ids.has(from)) throw new Error(`${locale} translation: ${what} ${from} is not translated`);
+    return ids.get(from);
+  };
+
+  const brands = new Map();
+  for (const brand of catalog.brands) {
+    brands.set(brand.id, (await localize("brand", brand.id, { name: brand.name, slug: `${brand.slug}-${locale}` })).id);
+  }
+  const categories = new Map();
+  const englishCategories = new Map(catalog.categories.map((c) => [c.id, c]));
+  for (const entry of t.categories) {
+    const category = englishCategories.get(entry.of);
+    const row = await localize("product-category", entry.of, { name: entry.name, slug: `${category.slug}-${locale}` });
+    categories.set(entry.of, row.id);
+  }
+  const englishSubs = new Map(catalog.categories.flatMap((c) => c.sub_categories.map((sub) => [sub.id, { ...sub, category: c.id }])));
+  const subs = new Map();
+  for (const entry of t.sub_categories) {
+    const sub = englishSubs.get(entry.of);
+    const data = { name: entry.name, slug: `${sub.slug}-${locale}`, product_category: mapped(categories, sub.category, "category") };
+    subs.set(entry.of, (await localize("sub-category", entry.of, data)).id);
+  }
+  const englishProducts = new Map(catalog.products.map((p) => [p.id, p]));
+  const translatedAt = Date.parse("2026-11-22T00:00:10.000Z");
+  for (const [i, entry] of t.products.entries()) {
+    const p = englishProducts.get(entry.of);
+    const row = await localize("product", entry.of, {
+      title: entry.title,
+      description: entry.description,
+      product_slug: `${p.product_slug}-${locale}`,
+      is_active: entry.is_active,
+      brands: (p.brands || []).map((id) => mapped(brands, id, "brand")),
+      sub_categories: (p.sub_categories || []).map((id) => mapped(subs, id, "sub-category")),
+    });
+    const at = new Date(translatedAt + 2000 + i * 7);
+    await app.connections.default("products").where({ id: row.id }).update({ created_at: at, updated_at: at });
+  }
 }
 
 main().catch((error) => {

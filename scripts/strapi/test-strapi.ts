@@ -1,5 +1,6 @@
 // `npm run test:strapi`: the gateway's backend-facing integration tests and the browser purchase journeys, run
-// against a real Strapi 3.6.11 with the shop's catalogue types and the strapi/ extension instead of the stand-in.
+// against a real Strapi 3.6.11 with the shop's catalogue types (localized, with the Arabic translation) and the
+// strapi/ extension instead of the stand-in.
 // Run after `npm test` (it uses the build that made). Where the two backends disagree, the real Strapi is right.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -15,6 +16,7 @@ const INTEGRATION_FILES = [
   "server/test/account-takeover.test.ts",
   "backend/test/strapi-extension.test.ts",
   "server/test/strapi-reset-mail.test.ts",
+  "server/test/arabic-catalog.test.ts",
 ];
 
 // Tests that read the stand-in's own state, with why they cannot run against Strapi. Each has a Strapi
@@ -29,9 +31,16 @@ const STAND_IN_ONLY = [
   "Image Not Found' placeholder",
   "serves backend images through its own /uploads",
   "lets any origin embed the images it hands out",
+  "describes a translated product's image by its Arabic title",
 ];
 
-const JOURNEYS = ["client/e2e/checkout-guest.spec.ts", "client/e2e/account-journey.spec.ts", "client/e2e/cart.spec.ts"];
+const JOURNEYS = [
+  "client/e2e/checkout-guest.spec.ts",
+  "client/e2e/account-journey.spec.ts",
+  "client/e2e/cart.spec.ts",
+  "client/e2e/arabic-journey.spec.ts",
+  "client/e2e/arabic-storefront.spec.ts",
+];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -5,8 +5,9 @@ import { startCountingProxy } from "./support/counting-proxy.js";
 import { startRedis } from "./support/redis.js";
 
 // The catalogue in Arabic, seen from outside: the real gateway over HTTP against the stand-in backend, which
-// stores translations the way Strapi 3.6's i18n plugin does (separate rows linked by `localizations`). The
-// operation's language is the request's Accept-Language.
+// stores translations the way Strapi 3.6's i18n plugin does (separate rows linked by `localizations`), and under
+// `npm run test:strapi` against a real Strapi 3.6.11 seeded through that plugin. The operation's language is the
+// request's Accept-Language.
 
 interface Row {
   id: number;
@@ -103,10 +104,14 @@ for (const source of ["search index", "backend"] as const) {
       const ar = (await ask(url, "ar-AE,ar;q=0.9,en;q=0.8", PRODUCT, { slug: translated.en.product_slug })).body.data!.product;
       expect(ar).toMatchObject({ id: String(translated.en.id), slug: translated.en.product_slug, title: translated.ar.title });
       expect(ar.description).not.toBe("");
-      expect(ar.image.alt).toBe(translated.ar.title);
       const en = (await ask(url, null, PRODUCT, { slug: translated.en.product_slug })).body.data!.product;
       expect(en.title).toBe(translated.en.title);
       expect(en.description).not.toBe(ar.description);
+    });
+
+    it("describes a translated product's image by its Arabic title", async () => {
+      const ar = (await ask(url, "ar", PRODUCT, { slug: translated.en.product_slug })).body.data!.product;
+      expect(ar.image.alt).toBe(translated.ar.title);
     });
 
     it("keeps the English text of a product without a translation", async () => {
@@ -145,6 +150,17 @@ for (const source of ["search index", "backend"] as const) {
       expect(await ids("ar", search, "search")).not.toContain(String(hiddenInArabic.id));
       expect(await ids("en", suggest, "searchSuggestions")).toContain(String(hiddenInArabic.id));
       expect(await ids("ar", suggest, "searchSuggestions")).not.toContain(String(hiddenInArabic.id));
+    });
+
+    it("searches Arabic words in Arabic, and never finds a product hidden in Arabic", async () => {
+      const search = `query($k: String!) { search(keyword: $k, first: 50) { totalCount nodes { id title } } }`;
+      const word = translated.ar.title.split(/\s+/).filter((w) => /^[\u0600-\u06FF]{4,}$/.test(w) && !translated.en.title.includes(w))[0]!;
+      const byArabic = (await ask(url, "ar", search, { k: word })).body.data!.search;
+      expect(byArabic.nodes.map((n: { id: string }) => n.id)).toContain(String(translated.en.id));
+      const partOfHidden = (await backendJson<{ part_number: string }>(`/products/${hiddenInArabic.id}`)).part_number;
+      const ids = async (lang: string) => ((await ask(url, lang, search, { k: partOfHidden })).body.data!.search.nodes as { id: string }[]).map((n) => n.id);
+      expect(await ids("en")).toContain(String(hiddenInArabic.id));
+      expect(await ids("ar")).not.toContain(String(hiddenInArabic.id));
     });
 
     it("lists a sub-category's products in Arabic without the hidden ones, with the same count", async () => {

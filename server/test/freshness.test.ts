@@ -162,6 +162,27 @@ describe("Strapi webhooks", () => {
     });
   });
 
+  it("shows a price changed on an Arabic row on its English product, search included, on the other instance too", async () => {
+    // Strapi's i18n plugin copies the shared price to the English row without a webhook for it: only the Arabic
+    // row's webhook arrives.
+    const [row] = (await (await fetch(`${backend.url}/products?_locale=ar&is_active=true&_limit=1&_sort=id:DESC`)).json()) as (RawProduct & {
+      localizations: { id: number; locale: string }[];
+    })[];
+    const englishId = row!.localizations.find((l) => l.locale === "en")!.id;
+    const english = (await (await fetch(`${backend.url}/products/${englishId}`)).json()) as RawProduct;
+    for (const url of [a.url, b.url]) expect((await view(url, english)).search.nodes[0].id).toBe(String(englishId));
+    const newPrice = english.price + 222;
+    await admin("PUT", `/products/${row!.id}`, { price: newPrice, sale_price: null });
+    expect(((await (await fetch(`${backend.url}/products/${englishId}`)).json()) as RawProduct).price).toBe(newPrice);
+    const expected = newPrice.toFixed(2);
+    const fresh = async (url: string) => {
+      const v = await view(url, english);
+      return v.product.currentPrice.amount === expected && v.search.nodes[0].currentPrice.amount === expected;
+    };
+    expect(await fresh(a.url)).toBe(true);
+    expect(await within1s(() => fresh(b.url))).toBeLessThan(1000);
+  });
+
   it("lets the periodic re-sync repair a change whose webhook was lost", async () => {
     const [p] = (await (await fetch(`${backend.url}/products?is_active=true&_limit=1&_sort=id:ASC`)).json()) as RawProduct[];
     webhooks.urls.length = 0; // Strapi never retries: this change's webhook is lost

@@ -6,6 +6,7 @@ import { FieldErrors } from "../validation/field-errors.js";
 import type { OrderInput } from "./order-input.js";
 import { orderNumber } from "./order-number.js";
 import { orderTotals, toAed, unitPriceFils } from "./order-totals.js";
+import { DEFAULT_LOCALE } from "../query/rest-query.js";
 
 export interface OrderRow {
   id: number;
@@ -77,8 +78,9 @@ export function placeOrder(db: Db, placer: Placer, input: OrderInput, now: strin
 
       const products = prepareCached(
         db,
-        "SELECT id, title, part_number, price, sale_price, is_active, badge FROM products WHERE id IN (SELECT value FROM json_each(?))",
-      ).all(idList(input.lines.map((l) => l.product))) as ProductSnapshot[];
+        // A product is its default-locale row: a translation's id (a row of its own) names no product.
+        "SELECT id, title, part_number, price, sale_price, is_active, badge FROM products WHERE id IN (SELECT value FROM json_each(?)) AND locale = ?",
+      ).all(idList(input.lines.map((l) => l.product)), DEFAULT_LOCALE) as ProductSnapshot[];
       const byId = new Map(products.map((p) => [p.id, p]));
       const errors = new FieldErrors();
       const lines = input.lines.map((line, position) => {

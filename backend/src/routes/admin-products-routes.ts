@@ -18,6 +18,8 @@ function requireAdmin(req: Request, token: string): void {
 }
 
 const FIELDS = ["title", "product_slug", "price", "sale_price", "is_active", "part_number", "description"] as const;
+/** The admin-writable fields the shop's Strapi shares across locales (the rest are per locale). */
+const SHARED_FIELDS = ["price", "sale_price", "part_number"] as const;
 
 function productId(raw: string | undefined): number {
   if (!raw || !/^\d{1,12}$/.test(raw)) throw new HttpError(404, "Not Found");
@@ -46,6 +48,15 @@ function writeProduct(db: Db, id: number | null, body: Record<string, unknown>):
         .map((k) => `${k} = @${k}`)
         .join(", ");
       db.prepare(`UPDATE products SET ${sets}, updated_at = @now WHERE id = @id`).run({ ...values, now, id: target });
+      // Strapi's i18n plugin copies the fields shared across locales to the entry's other localizations through
+      // its database layer: they change too, without a webhook of their own.
+      const shared = SHARED_FIELDS.filter((f) => f in values);
+      if (shared.length > 0) {
+        const sharedSets = shared.map((k) => `${k} = @${k}`).join(", ");
+        db.prepare(
+          `UPDATE products SET ${sharedSets}, updated_at = @now WHERE id != @id AND localization_group = (SELECT localization_group FROM products WHERE id = @id)`,
+        ).run({ ...Object.fromEntries(shared.map((k) => [k, values[k]])), now, id: target });
+      }
     }
     for (const [key, table, column] of [
       ["brands", "product_brands", "brand_id"],

@@ -5,6 +5,7 @@ import type { SharedLoader } from "./catalog-client.js";
 import { ID_CHUNK } from "./products.js";
 import { errorFromResponse } from "./backend-error.js";
 import type { Locale } from "../i18n/request-locale.js";
+import type { QueryParams } from "./http.js";
 
 // Translations of the catalogue as Strapi 3.6's i18n plugin stores them: each one a separate row with its own
 // id, slug, relations and is_active, linked to the default-locale (English) row through `localizations`. A list
@@ -110,6 +111,15 @@ export class LocalizedCatalog {
     if (id === null) return null;
     const row = await this.rows.load(id);
     return row?.locale === this.locale ? row : null;
+  }
+
+  /**
+   * This locale's rows matching `filters`, active or not (`_contains` honours `_locale`); empty in English. For the
+   * backend search path, whose words may be in this locale only. Never primed as products: they are translations.
+   */
+  async rowsMatching(filters: QueryParams, limit: number): Promise<RestProduct[]> {
+    if (this.locale === "en") return [];
+    return list<RestProduct>(this.http, "/products", { ...filters, _locale: this.locale, _limit: limit, _sort: "id:ASC" }, "matching translations");
   }
 
   /** English ids of products whose row in this locale is inactive (empty in English). */

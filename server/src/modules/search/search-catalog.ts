@@ -1,12 +1,12 @@
 import type { AxiosInstance } from "axios";
 import type { Logger } from "pino";
 import type { RestProduct, RestProductCategory } from "../../backend/rest-types.js";
-import { listProducts } from "../../backend/products.js";
+import { listProducts, productsByIds } from "../../backend/products.js";
 import { listCategories } from "../../backend/taxonomy.js";
 import { ACTIVE_FILTER } from "../catalog/visibility.js";
 import { ProductIndex } from "./product-index.js";
 import type { CatalogChange } from "./catalog-change.js";
-import { isTranslation, TRANSLATED_LOCALE } from "./translations.js";
+import { englishIdOf, isTranslation, TRANSLATED_LOCALE } from "./translations.js";
 
 // The gateway's live search index: built at start-up by paging through the backend's active products, rebuilt
 // in full every few minutes (a lost webhook is repaired by the next re-sync), swapped in whole so a request
@@ -181,8 +181,29 @@ export class SearchCatalog {
       await this.rebuild().catch((err) => this.options.logger.warn({ err }, "search: re-reading the catalogue after a taxonomy change failed"));
       return;
     }
-    if (this.building) this.heardDuringBuild.push(change);
-    if (this.index) applyTo(this.index, change);
+    for (const heard of [change, ...(await this.englishRowAfter(change))]) {
+      if (this.building) this.heardDuringBuild.push(heard);
+      if (this.index) applyTo(this.index, heard);
+    }
+  }
+
+  /**
+   * A translation's change also changes its English row, without a webhook of its own: Strapi's i18n plugin copies
+   * the fields shared across locales (price, sale price, part number, badges, image) to every other locale and
+   * links a new translation into the English row's `localizations`, through the database layer, which announces
+   * nothing. So the English row is read again (one call); if that fails, the periodic re-sync repairs it.
+   */
+  private async englishRowAfter(change: CatalogChange): Promise<CatalogChange[]> {
+    if (change.kind !== "product" || !change.product || !isTranslation(change.product)) return [];
+    const id = englishIdOf(change.product);
+    if (id === null) return [];
+    try {
+      const [row] = await productsByIds(this.options.http, [id]);
+      return [{ kind: "product", id, product: row ?? null }];
+    } catch (err) {
+      this.options.logger.warn({ err, id }, "search: re-reading the English row of a changed translation failed; the re-sync will");
+      return [];
+    }
   }
 
   /** The category tree the index was built with. */

@@ -1,6 +1,5 @@
 import type { CatalogClient } from "../../backend/catalog-client.js";
 import type { RestProduct } from "../../backend/rest-types.js";
-import { hiddenInLocale } from "../catalog/locale-overlay.js";
 import { toFils } from "../catalog/pricing.js";
 import { ACTIVE_FILTER, visibleOnly } from "../catalog/visibility.js";
 import type { ProductPage } from "../catalog/product-page.js";
@@ -14,6 +13,8 @@ import type { IndexedProduct } from "./indexed-product.js";
 import { ProductIndex } from "./product-index.js";
 import { productFacets, type ProductFacetsModel } from "./facets.js";
 import { searchWords } from "./normalise.js";
+import { englishIdOf } from "./translations.js";
+import { hiddenInLocale } from "../catalog/locale-overlay.js";
 import type { TaxonomyMatches } from "./taxonomy-index.js";
 
 // The `search` field. Served from the gateway's index (no backend call); while the index is not built yet, from
@@ -87,33 +88,36 @@ export async function searchPage(
   };
 }
 
+const longest = (words: string[]) => words.reduce((a, b) => (b.length > a.length ? b : a), "");
+
+const containing = (term: string) => ({
+  "_where[0][_or][0][title_contains]": term,
+  "_where[0][_or][1][part_number_contains]": term,
+  "_where[0][_or][2][description_contains]": term,
+});
+
 /**
- * The backend path: candidates containing the longest word, indexed on the spot with the index's own rules. It
- * searches the English rows (the backend's `_contains`), without the products hidden in the request's language.
+ * The backend path: candidates containing the longest word, indexed on the spot with the index's own rules. In
+ * another language, the rows of that language containing the word as typed (the backend compares it unfolded)
+ * bring their English products and their words, and the products hidden in that language are left out, as the
+ * index does.
  */
 async function candidateIndex(catalog: CatalogClient, keyword: string): Promise<ProductIndex> {
-  const term = searchWords(keyword).reduce((a, b) => (b.length > a.length ? b : a), "");
-  const [candidates, categories, hidden] = await Promise.all([
+  const term = longest(searchWords(keyword));
+  const typed = longest(keyword.split(/[^\p{L}\p{N}]+/u));
+  const [candidates, translations, categories, hidden] = await Promise.all([
     term
-      ? catalog.listProducts({
-          limit: SEARCH_SCAN_LIMIT,
-          start: 0,
-          sort: "id:ASC",
-          filters: {
-            ...ACTIVE_FILTER,
-            "_where[0][_or][0][title_contains]": term,
-            "_where[0][_or][1][part_number_contains]": term,
-            "_where[0][_or][2][description_contains]": term,
-          },
-        })
+      ? catalog.listProducts({ limit: SEARCH_SCAN_LIMIT, start: 0, sort: "id:ASC", filters: { ...ACTIVE_FILTER, ...containing(term) } })
       : Promise.resolve([] as RestProduct[]),
+    typed ? catalog.localized.rowsMatching(containing(typed), SEARCH_SCAN_LIMIT) : Promise.resolve([] as RestProduct[]),
     catalog.categories(),
     hiddenInLocale(catalog),
   ]);
-  return ProductIndex.build(
-    visibleOnly(candidates).filter((p) => !hidden.has(p.id)),
-    categories,
-  );
+  const listed = new Set(candidates.map((p) => p.id));
+  const owners = [...new Set(translations.map(englishIdOf))].filter((id): id is number => id !== null && !listed.has(id));
+  const owned = (await Promise.all(owners.map((id) => catalog.product(id)))).filter((p): p is RestProduct => p !== null);
+  const shown = visibleOnly([...candidates, ...owned]).filter((p) => !hidden.has(p.id));
+  return ProductIndex.build(shown, categories, translations);
 }
 
 export const MAX_SUGGESTIONS = 6;

@@ -100,7 +100,13 @@ module.exports = {
     }
 
     const ids = input.lines.map((line) => line.product);
-    const products = await strapi.query("product").find({ id_in: ids, _limit: -1 }, []);
+    // A product is its default-locale row; a translation (the i18n plugin's row of another locale, with an id of
+    // its own) names no product. The query layer sees every locale, so the translations are left out here.
+    const i18n = strapi.plugins.i18n;
+    const defaultLocale = i18n ? await i18n.services.locales.getDefaultLocale() : null;
+    const products = (await strapi.query("product").find({ id_in: ids, _limit: -1 }, [])).filter(
+      (p) => !p.locale || !defaultLocale || p.locale === defaultLocale,
+    );
     const byId = new Map(products.map((p) => [p.id, p]));
     const errors = {};
     const lines = input.lines.map((line, position) => {
