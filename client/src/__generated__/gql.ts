@@ -25,19 +25,23 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
-    "\n  query Profile {\n    me { id username email firstName lastName phone createdAt }\n  }\n": typeof types.ProfileDocument,
-    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { id username email firstName lastName phone createdAt }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query Profile {\n    me { ...ProfileView_customer }\n  }\n": typeof types.ProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { ...ProfileView_customer }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  query MyAddresses {\n    myAddresses { id name phone emirate area street building isDefault }\n  }\n": typeof types.MyAddressesDocument,
-    "\n  mutation CreateAddress($input: AddressInput!) {\n    createAddress(input: $input) {\n      ... on Address { id name phone emirate area street building isDefault }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n": typeof types.CreateAddressDocument,
-    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ... on Address { id name phone emirate area street building isDefault }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n": typeof types.UpdateAddressDocument,
+    "\n  fragment AddressEditor_address on Address { id name phone emirate area street building isDefault }\n": typeof types.AddressEditor_AddressFragmentDoc,
+    "\n  query MyAddresses {\n    myAddresses { ...AddressEditor_address }\n  }\n": typeof types.MyAddressesDocument,
+    "\n  mutation CreateAddress($input: AddressInput!) {\n    createAddress(input: $input) {\n      ... on Address { ...AddressEditor_address }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n": typeof types.CreateAddressDocument,
+    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ... on Address { ...AddressEditor_address }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n": typeof types.UpdateAddressDocument,
     "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n": typeof types.DeleteAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n": typeof types.SetDefaultAddressDocument,
-    "\n  query CheckoutAccount {\n    me { id email firstName lastName phone }\n    myAddresses { id name phone emirate area street building isDefault }\n  }\n": typeof types.CheckoutAccountDocument,
+    "\n  fragment ProfileView_customer on Customer { id username email firstName lastName phone createdAt }\n": typeof types.ProfileView_CustomerFragmentDoc,
+    "\n  fragment CheckoutForm_cart on Cart {\n    total { amount }\n    ...CheckoutReview_cart\n  }\n": typeof types.CheckoutForm_CartFragmentDoc,
+    "\n  query CheckoutAccount {\n    me { id email firstName lastName phone }\n    myAddresses { ...SavedAddressPicker_address }\n  }\n": typeof types.CheckoutAccountDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ... on Order { ...OrderDetail_order confirmationEmail { to status } }\n      ... on OrderRefused { message fields { path message code } }\n    }\n  }\n": typeof types.PlaceOrderDocument,
-    "\n  mutation CreateCheckoutAddress($input: AddressInput!) {\n    createAddress(input: $input) {\n      ... on Address { id name phone emirate area street building isDefault }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n": typeof types.CreateCheckoutAddressDocument,
+    "\n  mutation CreateCheckoutAddress($input: AddressInput!) {\n    createAddress(input: $input) {\n      ... on Address { ...SavedAddressPicker_address }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n": typeof types.CreateCheckoutAddressDocument,
     "\n  fragment CheckoutReview_cart on Cart {\n    lines {\n      quantity\n      unitPrice { amount }\n      lineTotal { amount }\n      product { id title partNumber inStock image { ...ProductThumbnail_image } }\n    }\n    itemCount\n    subTotal { amount }\n    shipping { amount }\n    freeShippingThreshold { amount }\n    amountToFreeShipping { amount }\n    total { amount }\n    vatIncluded { amount }\n  }\n": typeof types.CheckoutReview_CartFragmentDoc,
     "\n  query CashOnDeliveryLimit {\n    shop { cashOnDeliveryLimit { amount } }\n  }\n": typeof types.CashOnDeliveryLimitDocument,
+    "\n  fragment SavedAddressPicker_address on Address { id name phone emirate area street building isDefault }\n": typeof types.SavedAddressPicker_AddressFragmentDoc,
     "\n  query CompareProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) { ...CompareTable_product }\n  }\n": typeof types.CompareProductsDocument,
     "\n  fragment CompareTable_product on Product {\n    id\n    slug\n    title\n    partNumber\n    inStock\n    discountPercent\n    description\n    price { amount formatted }\n    salePrice { amount formatted }\n    brands { id name }\n    subCategories { id name category { id name } }\n    image { url small { url width height } }\n  }\n": typeof types.CompareTable_ProductFragmentDoc,
     "\n  query HomePage {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n    deals: products(filter: { onSale: true }, first: 8) {\n      totalCount\n      nodes { ...ProductCard_product }\n    }\n    products(first: 12) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { ...ProductCard_product } }\n    }\n  }\n": typeof types.HomePageDocument,
@@ -72,19 +76,23 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
-    "\n  query Profile {\n    me { id username email firstName lastName phone createdAt }\n  }\n": types.ProfileDocument,
-    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { id username email firstName lastName phone createdAt }\n  }\n": types.UpdateProfileDocument,
+    "\n  query Profile {\n    me { ...ProfileView_customer }\n  }\n": types.ProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { ...ProfileView_customer }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      customer { id firstName lastName email }\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  query MyAddresses {\n    myAddresses { id name phone emirate area street building isDefault }\n  }\n": types.MyAddressesDocument,
-    "\n  mutation CreateAddress($input: AddressInput!) {\n    createAddress(input: $input) {\n      ... on Address { id name phone emirate area street building isDefault }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n": types.CreateAddressDocument,
-    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ... on Address { id name phone emirate area street building isDefault }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n": types.UpdateAddressDocument,
+    "\n  fragment AddressEditor_address on Address { id name phone emirate area street building isDefault }\n": types.AddressEditor_AddressFragmentDoc,
+    "\n  query MyAddresses {\n    myAddresses { ...AddressEditor_address }\n  }\n": types.MyAddressesDocument,
+    "\n  mutation CreateAddress($input: AddressInput!) {\n    createAddress(input: $input) {\n      ... on Address { ...AddressEditor_address }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n": types.CreateAddressDocument,
+    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ... on Address { ...AddressEditor_address }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n": types.UpdateAddressDocument,
     "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n": types.DeleteAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n": types.SetDefaultAddressDocument,
-    "\n  query CheckoutAccount {\n    me { id email firstName lastName phone }\n    myAddresses { id name phone emirate area street building isDefault }\n  }\n": types.CheckoutAccountDocument,
+    "\n  fragment ProfileView_customer on Customer { id username email firstName lastName phone createdAt }\n": types.ProfileView_CustomerFragmentDoc,
+    "\n  fragment CheckoutForm_cart on Cart {\n    total { amount }\n    ...CheckoutReview_cart\n  }\n": types.CheckoutForm_CartFragmentDoc,
+    "\n  query CheckoutAccount {\n    me { id email firstName lastName phone }\n    myAddresses { ...SavedAddressPicker_address }\n  }\n": types.CheckoutAccountDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ... on Order { ...OrderDetail_order confirmationEmail { to status } }\n      ... on OrderRefused { message fields { path message code } }\n    }\n  }\n": types.PlaceOrderDocument,
-    "\n  mutation CreateCheckoutAddress($input: AddressInput!) {\n    createAddress(input: $input) {\n      ... on Address { id name phone emirate area street building isDefault }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n": types.CreateCheckoutAddressDocument,
+    "\n  mutation CreateCheckoutAddress($input: AddressInput!) {\n    createAddress(input: $input) {\n      ... on Address { ...SavedAddressPicker_address }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n": types.CreateCheckoutAddressDocument,
     "\n  fragment CheckoutReview_cart on Cart {\n    lines {\n      quantity\n      unitPrice { amount }\n      lineTotal { amount }\n      product { id title partNumber inStock image { ...ProductThumbnail_image } }\n    }\n    itemCount\n    subTotal { amount }\n    shipping { amount }\n    freeShippingThreshold { amount }\n    amountToFreeShipping { amount }\n    total { amount }\n    vatIncluded { amount }\n  }\n": types.CheckoutReview_CartFragmentDoc,
     "\n  query CashOnDeliveryLimit {\n    shop { cashOnDeliveryLimit { amount } }\n  }\n": types.CashOnDeliveryLimitDocument,
+    "\n  fragment SavedAddressPicker_address on Address { id name phone emirate area street building isDefault }\n": types.SavedAddressPicker_AddressFragmentDoc,
     "\n  query CompareProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) { ...CompareTable_product }\n  }\n": types.CompareProductsDocument,
     "\n  fragment CompareTable_product on Product {\n    id\n    slug\n    title\n    partNumber\n    inStock\n    discountPercent\n    description\n    price { amount formatted }\n    salePrice { amount formatted }\n    brands { id name }\n    subCategories { id name category { id name } }\n    image { url small { url width height } }\n  }\n": types.CompareTable_ProductFragmentDoc,
     "\n  query HomePage {\n    categories { id name slug subCategories { id name slug } }\n    brands { id name slug }\n    deals: products(filter: { onSale: true }, first: 8) {\n      totalCount\n      nodes { ...ProductCard_product }\n    }\n    products(first: 12) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { ...ProductCard_product } }\n    }\n  }\n": types.HomePageDocument,
@@ -169,11 +177,11 @@ export function graphql(source: "\n  mutation SignOutEverywhere {\n    signOutEv
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Profile {\n    me { id username email firstName lastName phone createdAt }\n  }\n"): (typeof documents)["\n  query Profile {\n    me { id username email firstName lastName phone createdAt }\n  }\n"];
+export function graphql(source: "\n  query Profile {\n    me { ...ProfileView_customer }\n  }\n"): (typeof documents)["\n  query Profile {\n    me { ...ProfileView_customer }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { id username email firstName lastName phone createdAt }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { id username email firstName lastName phone createdAt }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { ...ProfileView_customer }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { ...ProfileView_customer }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -181,15 +189,19 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyAddresses {\n    myAddresses { id name phone emirate area street building isDefault }\n  }\n"): (typeof documents)["\n  query MyAddresses {\n    myAddresses { id name phone emirate area street building isDefault }\n  }\n"];
+export function graphql(source: "\n  fragment AddressEditor_address on Address { id name phone emirate area street building isDefault }\n"): (typeof documents)["\n  fragment AddressEditor_address on Address { id name phone emirate area street building isDefault }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateAddress($input: AddressInput!) {\n    createAddress(input: $input) {\n      ... on Address { id name phone emirate area street building isDefault }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAddress($input: AddressInput!) {\n    createAddress(input: $input) {\n      ... on Address { id name phone emirate area street building isDefault }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyAddresses {\n    myAddresses { ...AddressEditor_address }\n  }\n"): (typeof documents)["\n  query MyAddresses {\n    myAddresses { ...AddressEditor_address }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ... on Address { id name phone emirate area street building isDefault }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ... on Address { id name phone emirate area street building isDefault }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateAddress($input: AddressInput!) {\n    createAddress(input: $input) {\n      ... on Address { ...AddressEditor_address }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAddress($input: AddressInput!) {\n    createAddress(input: $input) {\n      ... on Address { ...AddressEditor_address }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ... on Address { ...AddressEditor_address }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ... on Address { ...AddressEditor_address }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -201,7 +213,15 @@ export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckoutAccount {\n    me { id email firstName lastName phone }\n    myAddresses { id name phone emirate area street building isDefault }\n  }\n"): (typeof documents)["\n  query CheckoutAccount {\n    me { id email firstName lastName phone }\n    myAddresses { id name phone emirate area street building isDefault }\n  }\n"];
+export function graphql(source: "\n  fragment ProfileView_customer on Customer { id username email firstName lastName phone createdAt }\n"): (typeof documents)["\n  fragment ProfileView_customer on Customer { id username email firstName lastName phone createdAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CheckoutForm_cart on Cart {\n    total { amount }\n    ...CheckoutReview_cart\n  }\n"): (typeof documents)["\n  fragment CheckoutForm_cart on Cart {\n    total { amount }\n    ...CheckoutReview_cart\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutAccount {\n    me { id email firstName lastName phone }\n    myAddresses { ...SavedAddressPicker_address }\n  }\n"): (typeof documents)["\n  query CheckoutAccount {\n    me { id email firstName lastName phone }\n    myAddresses { ...SavedAddressPicker_address }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -209,7 +229,7 @@ export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateCheckoutAddress($input: AddressInput!) {\n    createAddress(input: $input) {\n      ... on Address { id name phone emirate area street building isDefault }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCheckoutAddress($input: AddressInput!) {\n    createAddress(input: $input) {\n      ... on Address { id name phone emirate area street building isDefault }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateCheckoutAddress($input: AddressInput!) {\n    createAddress(input: $input) {\n      ... on Address { ...SavedAddressPicker_address }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCheckoutAddress($input: AddressInput!) {\n    createAddress(input: $input) {\n      ... on Address { ...SavedAddressPicker_address }\n      ... on AddressInvalid { message fields { path message code } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -218,6 +238,10 @@ export function graphql(source: "\n  fragment CheckoutReview_cart on Cart {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CashOnDeliveryLimit {\n    shop { cashOnDeliveryLimit { amount } }\n  }\n"): (typeof documents)["\n  query CashOnDeliveryLimit {\n    shop { cashOnDeliveryLimit { amount } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedAddressPicker_address on Address { id name phone emirate area street building isDefault }\n"): (typeof documents)["\n  fragment SavedAddressPicker_address on Address { id name phone emirate area street building isDefault }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

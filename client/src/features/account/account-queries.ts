@@ -49,13 +49,13 @@ export const SignOutEverywhereMutation = graphql(`
 
 export const ProfileQuery = graphql(`
   query Profile {
-    me { id username email firstName lastName phone createdAt }
+    me { ...ProfileView_customer }
   }
 `);
 
 export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
-    updateProfile(input: $input) { id username email firstName lastName phone createdAt }
+    updateProfile(input: $input) { ...ProfileView_customer }
   }
 `);
 

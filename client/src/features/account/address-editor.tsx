@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
-import type { MyAddressesQuery } from "../../__generated__/graphql";
+import type { AddressEditor_AddressFragment } from "../../__generated__/graphql";
+import { graphql } from "../../__generated__/gql";
 import { FormAlert } from "../../components/forms/fields";
 import { useForm, type RestoredForm } from "../../components/forms/use-form";
 import { useLocalizedPath } from "../../lib/i18n/use-locale";
@@ -8,7 +9,11 @@ import { AddressFields, checkAddress, EMPTY_ADDRESS, toAddressInput, type Addres
 import { accepted } from "../../lib/graphql/field-errors";
 import { CreateAddressMutation, MyAddressesQuery as MyAddresses, UpdateAddressMutation } from "./address-queries";
 
-type Address = MyAddressesQuery["myAddresses"][number];
+export const AddressEditorFragment = graphql(`
+  fragment AddressEditor_address on Address { id name phone emirate area street building isDefault }
+`);
+
+type Address = AddressEditor_AddressFragment;
 
 function valuesOf(a: Address | null): AddressValues {
   return a ? { name: a.name, phone: a.phone, emirate: a.emirate, area: a.area, street: a.street, building: a.building } : EMPTY_ADDRESS;

@@ -2,14 +2,14 @@ import { graphql } from "../../__generated__/gql";
 
 export const MyAddressesQuery = graphql(`
   query MyAddresses {
-    myAddresses { id name phone emirate area street building isDefault }
+    myAddresses { ...AddressEditor_address }
   }
 `);
 
 export const CreateAddressMutation = graphql(`
   mutation CreateAddress($input: AddressInput!) {
     createAddress(input: $input) {
-      ... on Address { id name phone emirate area street building isDefault }
+      ... on Address { ...AddressEditor_address }
       ... on AddressInvalid { message fields { path message code } }
     }
   }
@@ -18,7 +18,7 @@ export const CreateAddressMutation = graphql(`
 export const UpdateAddressMutation = graphql(`
   mutation UpdateAddress($id: ID!, $input: AddressInput!) {
     updateAddress(id: $id, input: $input) {
-      ... on Address { id name phone emirate area street building isDefault }
+      ... on Address { ...AddressEditor_address }
       ... on AddressInvalid { message fields { path message code } }
     }
   }

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
-import type { ProfileQuery } from "../../__generated__/graphql";
+import type { ProfileView_CustomerFragment } from "../../__generated__/graphql";
+import { graphql } from "../../__generated__/gql";
 import { FormAlert, TextField } from "../../components/forms/fields";
 import { useForm } from "../../components/forms/use-form";
 import { ACCOUNT_LIMITS, normalizeUaePhone } from "@proav/shop-rules";
@@ -12,7 +13,11 @@ import { formatDate } from "../../lib/dates";
 import { useLocale } from "../../lib/i18n/use-locale";
 import { UpdateProfileMutation } from "./account-queries";
 
-type Me = NonNullable<ProfileQuery["me"]>;
+export const ProfileViewFragment = graphql(`
+  fragment ProfileView_customer on Customer { id username email firstName lastName phone createdAt }
+`);
+
+type Me = ProfileView_CustomerFragment;
 
 /** The shopper's details, read-only until "Edit"; saving refreshes the names cached for the header. */
 export function ProfileView({ me }: { me: Me }) {

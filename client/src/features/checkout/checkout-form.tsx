@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
-import type { CheckoutAccountQuery, PricedCartQuery, OrderDetail_OrderFragment } from "../../__generated__/graphql";
+import type { CheckoutAccountQuery, CheckoutForm_CartFragment, OrderDetail_OrderFragment } from "../../__generated__/graphql";
+import { graphql } from "../../__generated__/gql";
 import { FormAlert, TextAreaField, TextField } from "../../components/forms/fields";
 import { useForm, type RestoredForm } from "../../components/forms/use-form";
 import { AddressFields, toAddressInput } from "../../components/forms/address-fields";
@@ -16,7 +17,15 @@ import { PaymentOptions } from "./payment-options";
 import { SavedAddressPicker } from "./saved-address-picker";
 
 type Account = CheckoutAccountQuery;
-type Cart = PricedCartQuery["cart"];
+// The order total (for the payment options' cash limit) and what the review beside the form shows.
+export const CheckoutFormFragment = graphql(`
+  fragment CheckoutForm_cart on Cart {
+    total { amount }
+    ...CheckoutReview_cart
+  }
+`);
+
+type Cart = CheckoutForm_CartFragment;
 type Item = { productId: string; quantity: number };
 
 // Where placeOrder (and createAddress, when saving a new address) report each field of this form.

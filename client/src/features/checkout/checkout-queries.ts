@@ -4,7 +4,7 @@ import { graphql } from "../../__generated__/gql";
 export const CheckoutAccountQuery = graphql(`
   query CheckoutAccount {
     me { id email firstName lastName phone }
-    myAddresses { id name phone emirate area street building isDefault }
+    myAddresses { ...SavedAddressPicker_address }
   }
 `);
 
@@ -21,7 +21,7 @@ export const PlaceOrderMutation = graphql(`
 export const CreateCheckoutAddressMutation = graphql(`
   mutation CreateCheckoutAddress($input: AddressInput!) {
     createAddress(input: $input) {
-      ... on Address { id name phone emirate area street building isDefault }
+      ... on Address { ...SavedAddressPicker_address }
       ... on AddressInvalid { message fields { path message code } }
     }
   }

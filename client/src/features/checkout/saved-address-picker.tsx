@@ -1,10 +1,15 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { CheckoutAccountQuery } from "../../__generated__/graphql";
+import type { SavedAddressPicker_AddressFragment } from "../../__generated__/graphql";
+import { graphql } from "../../__generated__/gql";
 import { AddressLines } from "../../components/address-lines";
 import type { AddressChoice } from "./place-order-input";
 
-type Address = CheckoutAccountQuery["myAddresses"][number];
+export const SavedAddressPickerFragment = graphql(`
+  fragment SavedAddressPicker_address on Address { id name phone emirate area street building isDefault }
+`);
+
+type Address = SavedAddressPicker_AddressFragment;
 
 /** The signed-in shopper's saved addresses as radio cards, plus "a new address" (typed in below). */
 export function SavedAddressPicker({

@@ -3,13 +3,13 @@ import { renderToString } from "react-dom/server";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import type { ProductPageQuery } from "../../__generated__/graphql";
+import type { ProductSeo_ProductFragment } from "../../__generated__/graphql";
 import { ar } from "../../lib/i18n/locales/ar/index";
 import { ProductSeo } from "./product-seo";
 
 // The product page's head as a link preview (WhatsApp, Facebook) reads it, rendered on the server as the page is:
 // the product arrives localized for the page's language, the page's language comes from its URL.
-const product = {
+const product: ProductSeo_ProductFragment = {
   slug: "hp-z4-g5",
   title: "محطة عمل HP Z4 G5",
   partNumber: "Z4G5-001",
@@ -17,9 +17,9 @@ const product = {
   inStock: true,
   price: { amount: "12499.00", formatted: "\u200f12,499.00\u00a0د.إ.\u200f" },
   salePrice: null,
-  brands: [{ name: "HP" }],
+  brands: [{ id: "1", name: "HP" }],
   image: { url: "https://shop.example/uploads/z4.jpg", alt: "محطة عمل HP Z4 G5", large: null },
-} as unknown as NonNullable<ProductPageQuery["product"]>;
+};
 
 function head(path: string): string {
   const i18n = createInstance();
