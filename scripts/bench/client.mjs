@@ -176,7 +176,7 @@ async function bundleReport(base, path = "/") {
 
   console.log(`\n(a) JavaScript loaded before the home page renders (from the HTML of ${path}, gzipped as served, 1 KB = 1024 bytes)`);
   for (const r of rows) console.log(`  ${fmtKb(r.kb)}  ${r.a}`);
-  console.log(`  ${fmtKb(total)}  TOTAL  (budget ${BUDGET.entryKb} KB: ${total <= BUDGET.entryKb ? "within" : "OVER"})`);
+  console.log(`  ${fmtKb(total)}  TOTAL  (${Math.round(total * 1024)} bytes; budget ${BUDGET.entryKb} KB: ${total <= BUDGET.entryKb ? "within" : "OVER"})`);
   console.log(`  ${fmtKb(brTotal)}  the same with Brotli (what current browsers are sent)`);
   console.log(`  ${fmtKb(cssKb)}  render-blocking CSS (${css.join(", ")})`);
   if (path !== "/") return { totalKb: total, cssKb };
