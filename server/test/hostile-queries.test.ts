@@ -337,6 +337,12 @@ describe.each(ENVS)("malformed HTTP requests are refused cleanly (%s)", (env) =>
     expect(gzipped.body).toEqual({ data: { ping: true } });
   });
 
+  it("refuses a subscription (the gateway serves queries and mutations) with 400, not an internal error", async () => {
+    const message = "The gateway does not serve subscription operations: send a query or a mutation.";
+    expectRefused(await post(urlOf(env), "subscription { __typename }"), env, 400, "OPERATION_NOT_SUPPORTED", message);
+    expectRefused(await post(urlOf(env), "subscription S { ping }"), env, 400, "OPERATION_NOT_SUPPORTED", message);
+  });
+
   it("answers GET for queries only, and only with the preflight header", async () => {
     const get = (query: string, headers: Record<string, string> = { "apollo-require-preflight": "true" }) =>
       send(urlOf(env), { path: `/graphql?query=${encodeURIComponent(query)}`, headers });
@@ -369,6 +375,7 @@ describe("client mistakes", () => {
       const deep = `{"query":"{ ping }","variables":{"x":${"[".repeat(5000)}${"]".repeat(5000)}}}`;
       expect((await send(logged.url, { method: "POST", headers: JSON_HEADERS, body: deep })).status).toBe(400);
       expect((await send(logged.url, { method: "POST", headers: { ...JSON_HEADERS, "content-encoding": "gzip" }, body: "x" })).status).toBe(400);
+      expect((await send(logged.url, { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ query: "subscription{__typename}" }) })).status).toBe(400);
     } finally {
       await logged.close();
     }

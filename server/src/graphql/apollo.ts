@@ -8,6 +8,7 @@ import type { DocumentNode } from "graphql";
 import { resolvers } from "./resolvers.js";
 import { queryLimits } from "../plugins/query-limits.js";
 import { operationCostPlugin } from "../plugins/operation-cost.js";
+import { servedOperationsPlugin } from "../plugins/served-operations.js";
 import { createFormatError } from "../plugins/format-error.js";
 import type { KeyValueCache } from "@apollo/utils.keyvaluecache";
 import { responseCachePlugins } from "../cache/response-cache.js";
@@ -55,6 +56,7 @@ export function createApollo(config: GatewayConfig, logger: Logger, cache: KeyVa
     plugins: [
       // Apollo's landing pages load from its CDN; the gateway serves its own explorer instead (http/graphql-explorer.ts).
       ApolloServerPluginLandingPageDisabled(),
+      servedOperationsPlugin<GatewayContext>(),
       operationCostPlugin<GatewayContext>(config.graphqlLimits.maxCost),
       // The schema's @cacheControl hints, applied once per document rather than once per resolved field.
       ApolloServerPluginCacheControlDisabled(),
