@@ -286,6 +286,22 @@ describe("contact messages", () => {
     expect((await gql(gateway.url, SEND, { input: message(7) }, { ip: freshIp() })).data?.sendContactMessage.status).toBe("SENT");
   });
 
+  it("keeps the sender's name a display name: it cannot add addresses to Reply-To", async () => {
+    const names = ["a; attacker@evil.example;", "Eve, attacker@evil.example", '"x" <attacker@evil.example>, y', "=?utf-8?B?YXR0YWNrZXJAZXZpbC5leGFtcGxl?="];
+    for (const [n, name] of names.entries()) {
+      const subject = `Injection attempt ${n}`;
+      const input = { ...message(0), name, email: "sender@example.com", subject };
+      expect((await gql(gateway.url, SEND, { input }, { ip: freshIp() })).data).toEqual({ sendContactMessage: { status: "SENT" } });
+      const mail = await smtp.waitFor((m) => m.subject === `Contact form: ${subject}`);
+      expect(
+        mail.replyTo?.value.map((a) => a.address),
+        name,
+      ).toEqual(["sender@example.com"]);
+      // The name arrives as written (an encoded word typed as a name is decoded by the reader: still only a name).
+      if (!name.startsWith("=?")) expect(mail.replyTo?.value[0]?.name, name).toBe(name);
+    }
+  });
+
   it("checks every field with the storefront's rules and sends nothing when one is wrong", async () => {
     const before = smtp.messages.length;
     const reply = await gql(gateway.url, SEND, { input: { name: " ", email: "nope", phone: "123", subject: "Hi", message: "short" } }, { ip: freshIp() });

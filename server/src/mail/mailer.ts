@@ -15,16 +15,29 @@ import { retryDelayMs } from "./retry-delay.js";
 /** What became of a message when `send` returned (the schema's EmailDeliveryStatus). */
 export type DeliveryStatus = "SENT" | "OUTBOX" | "QUEUED";
 
+/**
+ * One mailbox. Names and addresses stay apart all the way to nodemailer, which encodes the name as a display name:
+ * a shopper's "a; attacker@evil.example;" is then a name, never a second address (joining them into one string
+ * "name <address>" lets the header parser read a list out of the name).
+ */
+export interface MailAddress {
+  name?: string;
+  address: string;
+}
+
 export interface MailMessage {
   /** For logs: order-confirmation, contact-message... */
   kind: string;
-  to: string;
+  /** One recipient: an address alone is passed as `{ address }`, so a comma in it can never make a list. */
+  to: string | MailAddress;
   subject: string;
   text: string;
   html?: string;
-  replyTo?: string;
+  replyTo?: MailAddress;
   attachments?: { filename: string; content: string; contentType: string }[];
 }
+
+const mailbox = (to: string | MailAddress): MailAddress => (typeof to === "string" ? { address: to } : to);
 
 export class Mailer {
   private readonly transport: Transporter;
@@ -75,15 +88,16 @@ export class Mailer {
   }
 
   private async attempt(message: MailMessage, attempt = 1): Promise<DeliveryStatus | "FAILED"> {
-    const { kind, ...fields } = message;
+    const { kind, to: _to, ...fields } = message;
+    const to = mailbox(message.to);
     try {
-      const info = await this.transport.sendMail({ from: this.config.from, ...fields });
-      if (!this.config.smtpUrl) return await this.writeToOutbox(kind, message.to, info.message as Buffer);
-      this.logger.info({ mail: kind, to: message.to, messageId: info.messageId, attempt }, "e-mail sent");
+      const info = await this.transport.sendMail({ from: this.config.from, ...fields, to });
+      if (!this.config.smtpUrl) return await this.writeToOutbox(kind, to.address, info.message as Buffer);
+      this.logger.info({ mail: kind, to: to.address, messageId: info.messageId, attempt }, "e-mail sent");
       return "SENT";
     } catch (err) {
       this.logger.warn(
-        { mail: kind, to: message.to, attempt, err: { message: (err as Error).message, code: (err as { code?: string }).code } },
+        { mail: kind, to: to.address, attempt, err: { message: (err as Error).message, code: (err as { code?: string }).code } },
         "e-mail not sent",
       );
       return "FAILED";
@@ -101,7 +115,7 @@ export class Mailer {
   private retryLater(message: MailMessage, attempt: number): void {
     if (this.closed) return;
     if (attempt > this.config.retryAttempts) {
-      this.logger.error({ mail: message.kind, to: message.to, attempts: this.config.retryAttempts }, "e-mail given up");
+      this.logger.error({ mail: message.kind, to: mailbox(message.to).address, attempts: this.config.retryAttempts }, "e-mail given up");
       return;
     }
     const timer = setTimeout(

@@ -12,7 +12,7 @@ export function servedOperationsPlugin<T extends BaseContext>(): ApolloServerPlu
     async requestDidStart() {
       return {
         async didResolveOperation({ operation }) {
-          if (SERVED.has(operation.operation)) return;
+          if (!operation || SERVED.has(operation.operation)) return;
           throw new GraphQLError(`The gateway does not serve ${operation.operation} operations: send a query or a mutation.`, {
             extensions: { code: "OPERATION_NOT_SUPPORTED", http: { status: 400 } },
           });

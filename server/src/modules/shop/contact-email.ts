@@ -9,7 +9,8 @@ export function contactEmail(values: ContactValues, shopInbox: string, requestId
   return {
     kind: "contact-message",
     to: shopInbox,
-    replyTo: `${values.name.replace(/[\r\n"<>]+/g, " ")} <${values.email}>`,
+    // An address object: nodemailer encodes the name, so nothing in it can add a recipient.
+    replyTo: { name: values.name.replace(/[\r\n]+/g, " "), address: values.email },
     subject: `Contact form: ${subject}`,
     text: [
       `From: ${values.name} <${values.email}>`,
