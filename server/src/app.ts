@@ -188,6 +188,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
           logger,
           pageCacheSeconds: config.pageMicroCacheSeconds,
           onPurge,
+          renderLimits: config.ssrRenderLimits,
         });
 
   app.use((_req, res) => {

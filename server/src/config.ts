@@ -91,6 +91,11 @@ export interface GatewayConfig {
   searchResyncMinutes: number;
   /** Seconds /readyz answers 503 while the first index build runs; after that, search uses the backend path. SEARCH_READY_WAIT_SECONDS. */
   searchReadyWaitSeconds: number;
+  /**
+   * Storefront pages rendered at once, waiting for a render, and the longest wait; beyond them a page request is
+   * answered 503 with Retry-After (ssr/render-gate.ts). SSR_MAX_RENDERS, SSR_MAX_QUEUED, SSR_QUEUE_TIMEOUT_MS.
+   */
+  ssrRenderLimits: { maxRenders: number; maxQueued: number; queueTimeoutMs: number };
   /** Shared secret Strapi's webhook sends (`Authorization: Bearer <secret>`); unset = no POST /webhooks/strapi. */
   strapiWebhookSecret: string | undefined;
 }
@@ -376,5 +381,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     searchResyncMinutes: integer(env, "SEARCH_RESYNC_MINUTES", 10, 0, 1440),
     searchReadyWaitSeconds: integer(env, "SEARCH_READY_WAIT_SECONDS", 30, 0, 600),
     strapiWebhookSecret: webhookSecret("STRAPI_WEBHOOK_SECRET", env.STRAPI_WEBHOOK_SECRET),
+    ssrRenderLimits: {
+      maxRenders: integer(env, "SSR_MAX_RENDERS", 8, 1, 1000),
+      maxQueued: integer(env, "SSR_MAX_QUEUED", 64, 0, 100_000),
+      queueTimeoutMs: integer(env, "SSR_QUEUE_TIMEOUT_MS", 5000, 10, 120_000),
+    },
   };
 }

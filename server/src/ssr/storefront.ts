@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Express, Request, RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { pageMicroCache } from "./page-micro-cache.js";
+import { renderGate, type RenderGateOptions } from "./render-gate.js";
 import type { Logger } from "pino";
 import type { ShellConfig } from "../config.js";
 import type { Locale } from "../i18n/request-locale.js";
@@ -46,7 +47,16 @@ export class StorefrontNotBuiltError extends Error {
 
 export async function mountStorefront(
   app: Express,
-  opts: { dev: boolean; deps: StorefrontDeps; logger: Logger; clientDir?: string; pageCacheSeconds?: number; onPurge?: (purge: () => void) => void },
+  opts: {
+    dev: boolean;
+    deps: StorefrontDeps;
+    logger: Logger;
+    clientDir?: string;
+    pageCacheSeconds?: number;
+    onPurge?: (purge: () => void) => void;
+    /** Renders at once and waiting (SSR_* settings); beyond them a page request is answered 503. */
+    renderLimits: Omit<RenderGateOptions, "onShed">;
+  },
 ): Promise<() => Promise<void>> {
   const clientDir = opts.clientDir ?? CLIENT_DIR;
   if (opts.dev) return mountDev(app, clientDir, opts.deps);
@@ -65,6 +75,8 @@ export async function mountStorefront(
   app.use("/assets", precompressed(join(assets, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(precompressed(assets, { maxAge: "1h" }));
   app.use(pageMicroCache({ maxAgeSeconds: opts.pageCacheSeconds ?? 0, onPurge: opts.onPurge }));
+  // After the page micro-cache (a stored page costs no render) and before the renderer.
+  app.use(renderGate(opts.renderLimits));
   app.use(mod.createSsrHandler(opts.deps));
   return async () => {};
 }

@@ -1,0 +1,89 @@
+import type { Request, RequestHandler, Response } from "express";
+import { localeFromPath } from "@proav/shop-rules";
+import { busyPage } from "./busy-page.js";
+
+// How many pages the gateway renders at once. A render holds its loaders' data, the React tree, the Apollo cache
+// and the HTML (0.5 to 1 MB for a listing) until its response has been handed to the socket; without a bound,
+// memory grows with the request rate and a flood of uncached renders (a shopper's cookie, or `?cb=`) exhausts the
+// heap and kills the process for everyone. Here at most `maxRenders` run, up to `maxQueued` more wait their turn
+// (a waiting request holds only its socket), and the rest are shed at once with a small 503 page and Retry-After:
+// a busy shop tells a few shoppers to retry in a moment instead of crashing on all of them.
+
+export interface RenderGateOptions {
+  /** Renders in progress at once (SSR_MAX_RENDERS). */
+  maxRenders: number;
+  /** Requests waiting for a render slot; more are answered 503 at once (SSR_MAX_QUEUED). */
+  maxQueued: number;
+  /** Longest wait for a slot before the request is answered 503 (SSR_QUEUE_TIMEOUT_MS). */
+  queueTimeoutMs: number;
+  /** Seconds the 503 asks the client to wait (Retry-After). */
+  retryAfterSeconds?: number;
+  /** Told of each shed request, for logging and tests. */
+  onShed?: (req: Request, reason: "queue-full" | "queue-timeout") => void;
+}
+
+interface Waiter {
+  admit: () => void;
+  timer: NodeJS.Timeout;
+}
+
+/** The gate's counters, for tests and /readyz-style reporting. */
+export interface RenderGateState {
+  rendering: number;
+  queued: number;
+  shed: number;
+}
+
+export function renderGate(opts: RenderGateOptions): RequestHandler & { state(): RenderGateState } {
+  const retryAfter = String(opts.retryAfterSeconds ?? 2);
+  const queue: Waiter[] = [];
+  let rendering = 0;
+  let shed = 0;
+
+  const release = () => {
+    rendering--;
+    const next = queue.shift();
+    if (next) {
+      clearTimeout(next.timer);
+      next.admit();
+    }
+  };
+
+  const refuse = (req: Request, res: Response, reason: "queue-full" | "queue-timeout") => {
+    shed++;
+    opts.onShed?.(req, reason);
+    if (res.headersSent || res.destroyed) return;
+    res.status(503);
+    res.setHeader("Retry-After", retryAfter);
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Connection", "close");
+    res.type("html").send(busyPage(localeFromPath(req.path), retryAfter));
+  };
+
+  const gate: RequestHandler = (req, res, next) => {
+    const admit = () => {
+      rendering++;
+      // `close` follows `finish`, and also comes when the client went away first: the slot is always returned.
+      res.once("close", release);
+      next();
+    };
+    if (rendering < opts.maxRenders) return admit();
+    if (queue.length >= opts.maxQueued) return refuse(req, res, "queue-full");
+    const waiter: Waiter = {
+      admit,
+      timer: setTimeout(() => {
+        queue.splice(queue.indexOf(waiter), 1);
+        refuse(req, res, "queue-timeout");
+      }, opts.queueTimeoutMs),
+    };
+    queue.push(waiter);
+    // A client that gives up while waiting leaves the queue (its place is not rendered for nobody).
+    res.once("close", () => {
+      const at = queue.indexOf(waiter);
+      if (at < 0) return;
+      queue.splice(at, 1);
+      clearTimeout(waiter.timer);
+    });
+  };
+  return Object.assign(gate, { state: () => ({ rendering, queued: queue.length, shed }) });
+}

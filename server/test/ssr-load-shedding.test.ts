@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { startTestBackend } from "../../backend/src/testing/start-test-backend.js";
+import { startFaultServer } from "./support/fault-server.js";
+import { startGateway } from "./support/gateway.js";
+import { ConfigError, loadConfig } from "../src/config.js";
+
+// Render concurrency (ssr/render-gate.ts): with every render slot taken and the queue full, a page request is
+// answered at once with a small 503 page and Retry-After instead of piling more renders onto the heap; a request
+// that waited too long gets the same; the probes and a page after the burst are unaffected.
+const clientBuild = fileURLToPath(new URL("../../client/build/server/index.js", import.meta.url));
+
+let backend: Awaited<ReturnType<typeof startTestBackend>>;
+let slowBackend: Awaited<ReturnType<typeof startFaultServer>>;
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+let delayMs = 0;
+
+beforeAll(async () => {
+  if (!existsSync(clientBuild)) throw new Error(`${clientBuild} is missing: run "npm run build" first`);
+  backend = await startTestBackend();
+  // Every backend call waits `delayMs`: a render then holds its slot that long.
+  slowBackend = await startFaultServer({ upstream: backend.url, plan: () => "pass", delayMs: () => delayMs });
+  gateway = await startGateway(slowBackend.url, {
+    STOREFRONT: "production",
+    // Nothing answered from a cache: each page render calls the (slow) backend.
+    CACHE_TTL_SECONDS: "0",
+    TAXONOMY_TTL_SECONDS: "0",
+    GRAPHQL_MICRO_CACHE_SECONDS: "0",
+    PAGE_MICRO_CACHE_SECONDS: "0",
+    SEARCH_INDEX: "false",
+    SSR_MAX_RENDERS: "2",
+    SSR_MAX_QUEUED: "1",
+    SSR_QUEUE_TIMEOUT_MS: "400",
+  });
+});
+afterAll(async () => {
+  await gateway?.close();
+  await slowBackend?.close();
+  await backend?.close();
+});
+
+const page = (path: string) => fetch(`${gateway.url}${path}`, { headers: { cookie: "wishlist=%5B1%5D" } });
+
+describe("load shedding of page renders", () => {
+  it("answers 503 with Retry-After and a small page in the URL's language once renders and queue are full", async () => {
+    delayMs = 1500;
+    try {
+      const rendering = [page("/"), page("/shop")]; // the two render slots
+      await new Promise((r) => setTimeout(r, 100));
+      const queued = page("/shop?sale=1"); // the one queue place: waits 400 ms, then is shed
+      await new Promise((r) => setTimeout(r, 50));
+      const startedAt = Date.now();
+      const [full, fullArabic] = await Promise.all([page("/"), page("/ar/shop")]);
+      expect(Date.now() - startedAt).toBeLessThan(300); // refused at once, no render started
+      for (const res of [full, fullArabic]) {
+        expect(res.status).toBe(503);
+        expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+        expect(res.headers.get("cache-control")).toBe("no-store");
+        expect(res.headers.get("content-type")).toMatch(/text\/html/);
+      }
+      const english = await full.text();
+      expect(english.length).toBeLessThan(1024);
+      expect(english).toContain('<html lang="en" dir="ltr">');
+      expect(english).toContain("The shop is busy");
+      expect(english).not.toContain("<script");
+      expect(await fullArabic.text()).toContain('<html lang="ar" dir="rtl">');
+
+      // The probes sit before the gate: a load balancer still sees a live process.
+      const health = await fetch(`${gateway.url}/healthz`);
+      expect(health.status).toBe(200);
+
+      const waited = await queued;
+      expect(waited.status).toBe(503);
+      expect(waited.headers.get("retry-after")).toMatch(/^\d+$/);
+      await waited.text();
+
+      const done = await Promise.all(rendering);
+      expect(done.map((r) => r.status)).toEqual([200, 200]);
+      await Promise.all(done.map((r) => r.text()));
+    } finally {
+      delayMs = 0;
+    }
+    // The slots came back: the next page renders.
+    const after = await page("/");
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain("product-card");
+  });
+
+  it("lets a queued request render when a slot frees up before its wait is over", async () => {
+    delayMs = 40;
+    try {
+      const answers = await Promise.all([page("/"), page("/shop"), page("/shop?sale=1")]);
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+      await Promise.all(answers.map((r) => r.text()));
+    } finally {
+      delayMs = 0;
+    }
+  });
+});
+
+describe("render limits in the configuration", () => {
+  it("reads SSR_MAX_RENDERS, SSR_MAX_QUEUED and SSR_QUEUE_TIMEOUT_MS, and stops on a bad value with one clear line", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).ssrRenderLimits).toEqual({ maxRenders: 8, maxQueued: 64, queueTimeoutMs: 5000 });
+    expect(loadConfig({ NODE_ENV: "test", SSR_MAX_RENDERS: "3", SSR_MAX_QUEUED: "0", SSR_QUEUE_TIMEOUT_MS: "250" }).ssrRenderLimits).toEqual({
+      maxRenders: 3,
+      maxQueued: 0,
+      queueTimeoutMs: 250,
+    });
+    expect(() => loadConfig({ NODE_ENV: "test", SSR_MAX_RENDERS: "0" })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: "test", SSR_MAX_QUEUED: "many" })).toThrow(/SSR_MAX_QUEUED must be a whole number/);
+  });
+});
