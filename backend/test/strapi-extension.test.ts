@@ -1,10 +1,11 @@
 // The shop's Strapi v3 extension (strapi/), against a real Strapi 3.6.11: run by `npm run test:strapi`, skipped by
 // `npm test` (the stand-in has its own tests for the same routes). Owner scoping, guest tracking, the account
 // routes v3 lacks, token revocation, and the count behaviour the stand-in copies.
-import { describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useBackend } from "./helpers.js";
-import { startStrapi, STRAPI_PROJECT_ENV } from "../src/testing/start-strapi.js";
+import { startStrapi, STRAPI_PROJECT_ENV, type RunningStrapi } from "../src/testing/start-strapi.js";
 import { TEST_JWT_SECRET } from "../src/testing/start-test-backend.js";
+import { startSmtpServer } from "../../server/test/support/smtp.js";
 
 const onStrapi = Boolean(process.env[STRAPI_PROJECT_ENV]);
 
@@ -204,27 +205,190 @@ describe.runIf(onStrapi)("the shop's Strapi extension on a real Strapi 3.6.11", 
     expect(Object.keys(translation.body.data.errors)).toEqual(["lines.0.product"]);
   });
 
-  it("limits sign-in per shopper behind a proxy: the forwarded address, not the gateway's, is counted", async () => {
-    // Strapi's own limit (5 a minute), on a Strapi of its own: the shared one runs with a raised limit.
-    const limited = await startStrapi(process.env[STRAPI_PROJECT_ENV]!, TEST_JWT_SECRET);
-    onTestFinished(() => limited.close());
-    const attempt = (ip: string) =>
-      fetch(`${limited.url}/auth/local`, {
-        method: "POST",
-        headers: { ...json(), "x-forwarded-for": ip },
-        body: JSON.stringify({ identifier: "john.doe@example.com", password: "wrong-password" }),
+  it("passes the README's install check only with the extension: GET /orders/count is 403 anonymously, a number signed in", async () => {
+    // A Strapi without the extension has no such route (404); one with it but without the grants answers 403 to both.
+    expect((await read("/orders/count")).status).toBe(403);
+    const a = await register();
+    const counted = await read("/orders/count", a.token);
+    expect([counted.status, counted.body]).toEqual([200, 0]);
+    expect((await read("/orders/track?number=x&email=y@example.com")).status).toBe(404);
+  });
+
+  it("never shows another customer's account by id: GET /users/:id, /users and /users/count refuse a shopper", async () => {
+    const a = await register({ first_name: "Private", phone: "+971501112233" });
+    const b = await register();
+    for (const path of [`/users/${a.id}`, `/users/${b.id}`, "/users", `/users?email=${encodeURIComponent(a.email)}`, "/users/count"]) {
+      const reply = await read(path, b.token);
+      expect(reply.status, path).toBe(403);
+      expect(reply.text, path).not.toContain(a.email);
+    }
+    expect((await read("/users/me", b.token)).body.email).toBe(b.email);
+  });
+
+  it("refuses cash on delivery above the shop's limit where the order is stored, whoever posts it", async () => {
+    const a = await register();
+    const orderable = ((await read("/products?is_active=true&_limit=-1&_sort=id:ASC")).body as { id: number; badge: unknown }[])
+      .filter((p) => !(Array.isArray(p.badge) && p.badge.some((flag: { type?: string }) => flag?.type === "outStock")))
+      .slice(0, 50);
+    expect(orderable).toHaveLength(50);
+    const lines = orderable.map((p) => ({ product: p.id, quantity: 99 }));
+    // The audit's order: 50 lines of 99, posted straight to the backend as a guest.
+    const huge = await send("POST", "/orders", { ...order("ext-cod-huge", "cod-guest@example.com"), lines });
+    expect(huge.status, huge.text).toBe(400);
+    expect(huge.body.data.errors.payment_method[0]).toMatch(/up to AED 10,000\.00/);
+    const tracked = await read("/orders/count", a.token);
+    expect(tracked.body).toBe(0);
+    // Product 1 costs 1,328.99 AED: eight are over 10,000 AED, seven are not; bank transfer has no limit.
+    const over = await send("POST", "/orders", { ...order("ext-cod-over", a.email), lines: [{ product: 1, quantity: 8 }] }, a.token);
+    expect([over.status, Object.keys(over.body.data.errors)]).toEqual([400, ["payment_method"]]);
+    expect((await read("/orders/count", a.token)).body).toBe(0);
+    const under = await send("POST", "/orders", { ...order("ext-cod-under", a.email), lines: [{ product: 1, quantity: 7 }] }, a.token);
+    expect(under.status, under.text).toBe(200);
+    const bank = await send("POST", "/orders", { ...order("ext-cod-bank", a.email), lines, payment_method: "bank_transfer" }, a.token);
+    expect(bank.status, bank.text).toBe(200);
+  });
+
+  describe("through strapi-plugin-graphql", () => {
+    const gql = async (query: string, token?: string) => {
+      const reply = await send("POST", "/graphql", { query }, token);
+      return { status: reply.status, text: reply.text, data: reply.body?.data, errors: (reply.body?.errors ?? []) as { message: string }[] };
+    };
+
+    it("serves GraphQL (the refusals below are the extension's, not a missing plugin)", async () => {
+      const a = await register();
+      expect((await gql("{ me { email } }", a.token)).data).toEqual({ me: { email: a.email } });
+      expect((await gql('{ products(limit: 1, sort: "id:ASC") { id } }')).data).toEqual({ products: [{ id: "1" }] });
+    });
+
+    it("exposes no order, address or other shopper's account: queries, connections, aggregates and groupBy are refused", async () => {
+      const a = await register({ phone: "+971509998877" });
+      const b = await register();
+      const placed = await send("POST", "/orders", order(`gql-order-${Date.now()}`, a.email), a.token);
+      expect(placed.status, placed.text).toBe(200);
+      const saved = await send("POST", "/addresses", { ...address, phone: "050 999 8877" }, a.token);
+      expect(saved.status, saved.text).toBe(200);
+      const queries = [
+        "{ ordersConnection { groupBy { contact_email { key } } aggregate { count } } }",
+        "{ ordersConnection { groupBy { number { key } contact_phone { key } } } }",
+        "{ addressesConnection { groupBy { phone { key } street { key } } aggregate { count } } }",
+        "{ orders { number contact_email contact_phone total } }",
+        `{ order(id: ${placed.body.id}) { number contact_email } }`,
+        "{ addresses { phone street } }",
+        `{ address(id: ${saved.body.id}) { phone } }`,
+        "{ usersConnection { groupBy { email { key } } aggregate { count } } }",
+        "{ users { email phone } }",
+        `{ user(id: ${a.id}) { email phone } }`,
+      ];
+      for (const token of [b.token, undefined]) {
+        for (const query of queries) {
+          const reply = await gql(query, token);
+          expect(reply.errors.length, `${query} answered ${reply.text}`).toBeGreaterThan(0);
+          expect(reply.text, query).not.toContain(a.email);
+          expect(reply.text, query).not.toContain("509998877");
+        }
+      }
+    });
+
+    it("offers no mutation around the extension's rules: orders, addresses, users and sign-in stay REST-only", async () => {
+      const a = await register();
+      const b = await register();
+      const placed = await send("POST", "/orders", order(`gql-mutate-${Date.now()}`, a.email), a.token);
+      const saved = await send("POST", "/addresses", address, a.token);
+      const mutations = [
+        `mutation { createOrder(input: { data: { number: "X", contact_email: "${b.email}", total: 0.01, payment_method: cash_on_delivery } }) { order { id } } }`,
+        `mutation { updateOrder(input: { where: { id: ${placed.body.id} }, data: { status: delivered } }) { order { id } } }`,
+        `mutation { deleteOrder(input: { where: { id: ${placed.body.id} } }) { order { id } } }`,
+        `mutation { createAddress(input: { data: { name: "X", phone: "1", emirate: "x" } }) { address { id } } }`,
+        `mutation { updateAddress(input: { where: { id: ${saved.body.id} }, data: { street: "Hacked" } }) { address { id } } }`,
+        `mutation { deleteAddress(input: { where: { id: ${saved.body.id} } }) { address { id } } }`,
+        `mutation { createUser(input: { data: { username: "x", email: "x@example.com", password: "Passw0rd!x" } }) { user { id } } }`,
+        `mutation { updateUser(input: { where: { id: ${a.id} }, data: { email: "thief@example.com" } }) { user { id } } }`,
+        `mutation { deleteUser(input: { where: { id: ${a.id} } }) { user { id } } }`,
+        `mutation { login(input: { identifier: "${a.email}", password: "wrong" }) { jwt } }`,
+        `mutation { register(input: { username: "gql${Date.now()}", email: "gql${Date.now()}@example.com", password: "Passw0rd!x" }) { jwt } }`,
+        `mutation { forgotPassword(email: "${a.email}") { ok } }`,
+      ];
+      for (const mutation of mutations) {
+        const reply = await gql(mutation, b.token);
+        expect(reply.errors.length, `${mutation} answered ${reply.text}`).toBeGreaterThan(0);
+        expect(reply.errors[0]?.message, mutation).toMatch(/Cannot query field/);
+      }
+      // Nothing changed: the order, the address and the account are as REST left them.
+      expect((await read(`/orders/${placed.body.id}`, a.token)).body.status).toBe("pending");
+      expect((await read(`/addresses/${saved.body.id}`, a.token)).body.street).toBe(address.street);
+      expect((await read("/users/me", a.token)).body.email).toBe(a.email);
+    });
+  });
+
+  describe("on a Strapi of its own: Strapi's own sign-in limit, SMTP and the shop's mail and payment settings", () => {
+    let limited: RunningStrapi;
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    beforeAll(async () => {
+      smtp = await startSmtpServer();
+      const { hostname, port } = new URL(smtp.url);
+      // Starts a Strapi of its own (10 s idle, much longer on a busy machine).
+      limited = await startStrapi(process.env[STRAPI_PROJECT_ENV]!, TEST_JWT_SECRET, {
+        SMTP_HOST: hostname,
+        SMTP_PORT: port,
+        SMTP_IGNORE_TLS: "true",
+        SHOP_MAIL_FROM: "Shop Test <shop-test@example.test>",
+        SHOP_MAIL_REPLY_TO: "help@example.test",
+        SHOP_RESET_PASSWORD_URL: "https://shop.example.test/account/reset-password",
+        SHOP_COD_MAX_AED: "5000",
       });
-    const statuses: number[] = [];
-    expect((await attempt("203.0.113.6")).status).toBe(400);
-    for (let i = 0; i < 6; i += 1) statuses.push((await attempt("203.0.113.7")).status);
-    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
-    expect(statuses[5]).toBe(429);
-    expect((await attempt("203.0.113.8")).status).toBe(400);
-    // Guessing a guest's e-mail for an order number is limited the same way.
-    const track = (ip: string) => fetch(`${limited.url}/orders/track?number=PAV-2026-000001&email=guess@example.com`, { headers: { "x-forwarded-for": ip } });
-    const tracked: number[] = [];
-    for (let i = 0; i < 6; i += 1) tracked.push((await track("203.0.113.9")).status);
-    expect(tracked).toEqual([404, 404, 404, 404, 404, 429]);
-    expect((await track("203.0.113.10")).status).toBe(404);
-  }, 120_000); // it starts a Strapi of its own (10 s idle, much longer on a busy machine)
+    }, 180_000);
+    afterAll(async () => {
+      await limited?.close();
+      await smtp?.close();
+    });
+
+    it("limits sign-in per shopper behind a proxy: the forwarded address, not the gateway's, is counted", async () => {
+      const attempt = (ip: string) =>
+        fetch(`${limited.url}/auth/local`, {
+          method: "POST",
+          headers: { ...json(), "x-forwarded-for": ip },
+          body: JSON.stringify({ identifier: "john.doe@example.com", password: "wrong-password" }),
+        });
+      const statuses: number[] = [];
+      expect((await attempt("203.0.113.6")).status).toBe(400);
+      for (let i = 0; i < 6; i += 1) statuses.push((await attempt("203.0.113.7")).status);
+      expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+      expect(statuses[5]).toBe(429);
+      expect((await attempt("203.0.113.8")).status).toBe(400);
+      // Guessing a guest's e-mail for an order number is limited the same way.
+      const track = (ip: string) => fetch(`${limited.url}/orders/track?number=PAV-2026-000001&email=guess@example.com`, { headers: { "x-forwarded-for": ip } });
+      const tracked: number[] = [];
+      for (let i = 0; i < 6; i += 1) tracked.push((await track("203.0.113.9")).status);
+      expect(tracked).toEqual([404, 404, 404, 404, 404, 429]);
+      expect((await track("203.0.113.10")).status).toBe(404);
+    });
+
+    it("sends the reset mail from SHOP_MAIL_FROM, with SHOP_MAIL_REPLY_TO and the SHOP_RESET_PASSWORD_URL link", async () => {
+      const asked = await fetch(`${limited.url}/auth/forgot-password`, {
+        method: "POST",
+        headers: { ...json(), "x-forwarded-for": "203.0.113.20" },
+        body: JSON.stringify({ email: "jane.smith@example.com" }),
+      });
+      expect(asked.status, await asked.clone().text()).toBe(200);
+      const mail = await smtp.waitFor((m) => m.to !== undefined && JSON.stringify(m.to).includes("jane.smith@example.com"), 10_000);
+      expect(mail.from?.value).toEqual([{ name: "Shop Test", address: "shop-test@example.test" }]);
+      expect(mail.replyTo?.value.map((v) => v.address)).toEqual(["help@example.test"]);
+      expect(String(mail.text)).toMatch(/https:\/\/shop\.example\.test\/account\/reset-password\?code=[0-9a-f]{128}/);
+    });
+
+    it("takes the cash-on-delivery limit from SHOP_COD_MAX_AED", async () => {
+      const place = (quantity: number, payment_method: string, key: string) =>
+        fetch(`${limited.url}/orders`, {
+          method: "POST",
+          headers: { ...json(), "x-forwarded-for": "203.0.113.21" },
+          body: JSON.stringify({ ...order(key, "cod-limit@example.com"), lines: [{ product: 1, quantity }], payment_method }),
+        });
+      // Product 1 costs 1,328.99 AED: four are over a 5,000 AED limit, three are not.
+      const over = await place(4, "cash_on_delivery", "own-cod-over");
+      expect(over.status).toBe(400);
+      expect(Object.keys(((await over.json()) as any).data.errors)).toEqual(["payment_method"]);
+      expect((await place(3, "cash_on_delivery", "own-cod-under")).status).toBe(200);
+      expect((await place(4, "bank_transfer", "own-cod-bank")).status).toBe(200);
+    });
+  });
 });

@@ -3,6 +3,8 @@
 // The e-mail plugin's settings for the shop (password-reset mails): SMTP through nodemailer. Strapi's default
 // provider (sendmail) has no mail server on a hosted machine, so the reset mail fails inside Strapi.
 // Used from config/plugins.js as `email: require('./shop-email')({ env })`.
+const { mailFrom, replyTo } = require("../shop/mail-settings");
+
 module.exports = ({ env }) => ({
   provider: "nodemailer",
   providerOptions: {
@@ -14,7 +16,8 @@ module.exports = ({ env }) => ({
     connectionTimeout: 10000,
   },
   settings: {
-    defaultFrom: env("SHOP_MAIL_FROM", "ProAV Shop <no-reply@proav.ae>"),
-    defaultReplyTo: env("SHOP_MAIL_REPLY_TO", "support@proav.ae"),
+    // SHOP_MAIL_FROM and SHOP_MAIL_REPLY_TO; the reset mail's template gets the same (shop/reset-mail.js).
+    defaultFrom: mailFrom(process.env).text,
+    defaultReplyTo: replyTo(process.env),
   },
 });

@@ -1,10 +1,12 @@
 "use strict";
 
-// What each users-permissions role may call for the shop. Used by config/functions/bootstrap.js (or run once by
-// hand); the README lists the same grants for operators who prefer the admin panel.
+// What each users-permissions role may call for the shop. Applied on every start by shop/setup.js; the README
+// lists the same grants for operators who prefer the admin panel.
 //
-// Never granted, to any role: users-permissions `user.update`, `user.find`, `user.destroy`, `user.create`
-// (v3's `PUT /users/:id` lets a role edit ANY user), and create/update/delete on catalog types.
+// Never granted, to any role: users-permissions `user.update`, `user.destroy`, `user.create` (v3's
+// `PUT /users/:id` lets a role edit ANY user), `user.find`, `user.findone`, `user.count` (`GET /users/:id` shows ANY
+// user's e-mail, names and phone, and ids are sequential: the shop reads only `/users/me`), and create/update/delete
+// on catalog types. A grant made by hand in the admin panel is switched off again on the next start.
 const GRANTS = {
   public: {
     application: {
@@ -26,11 +28,11 @@ const GRANTS = {
       order: ["create", "track", "find", "findone", "count"],
       account: ["updateme", "changepassword", "signouteverywhere"],
     },
-    "users-permissions": { auth: ["callback", "forgotpassword", "resetpassword"], user: ["me", "findone"] },
+    "users-permissions": { auth: ["callback", "forgotpassword", "resetpassword"], user: ["me"] },
   },
 };
 
-const NEVER = { "users-permissions": { user: ["update", "find", "destroy", "create", "count", "destroyall"] } };
+const NEVER = { "users-permissions": { user: ["update", "find", "findone", "destroy", "create", "count", "destroyall"] } };
 
 /** Enables the shop's grants (and disables the dangerous ones) on the Public and Authenticated roles. */
 async function grantShopPermissions(strapi) {
@@ -54,16 +56,4 @@ async function grantShopPermissions(strapi) {
   }
 }
 
-/** The reset link's page (the storefront's) and the reset mail's sender, in the users-permissions store. */
-async function configureResetMail(strapi, { resetUrl, from }) {
-  const store = strapi.store({ environment: "", type: "plugin", name: "users-permissions" });
-  const advanced = (await store.get({ key: "advanced" })) || {};
-  if (resetUrl) await store.set({ key: "advanced", value: { ...advanced, email_reset_password: resetUrl } });
-  const email = (await store.get({ key: "email" })) || {};
-  if (email.reset_password && from) {
-    email.reset_password.options.from = from;
-    await store.set({ key: "email", value: email });
-  }
-}
-
-module.exports = { GRANTS, NEVER, grantShopPermissions, configureResetMail };
+module.exports = { GRANTS, NEVER, grantShopPermissions };

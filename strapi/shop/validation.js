@@ -4,14 +4,14 @@
 // gateway's checks. They are the stand-in's rules (backend/src/validation, addresses/address-input.ts,
 // orders/order-input.ts, users/profile-input.ts), so both backends answer the same 400 for the same body.
 
-const EMIRATES = ["abu_dhabi", "dubai", "sharjah", "ajman", "umm_al_quwain", "ras_al_khaimah", "fujairah"];
+const { ORDER_LIMITS, FIELD_LIMITS, EMIRATES } = require("./shop-rules");
+
 const PAYMENT_METHODS = ["cash_on_delivery", "bank_transfer"];
 // The languages an order can be placed in (its e-mails and invoice are written in it); English when not given.
 const ORDER_LOCALES = ["en", "ar"];
-const TEXT_MAX = 100;
-const NAME_MAX = 50;
-const EMAIL_MAX = 254;
-const ORDER_LIMITS = { lines: 50, quantity: 99, note: 500 };
+const TEXT_MAX = FIELD_LIMITS.address;
+const NAME_MAX = FIELD_LIMITS.name;
+const EMAIL_MAX = FIELD_LIMITS.email;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -148,6 +148,23 @@ function parseOrderBody(raw) {
   };
 }
 
+/** `10000` fils as `10,000.00`. */
+const aedText = (fils) => (fils / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Cash on delivery only up to the shop's limit (shop-rules.js), judged on the total priced from the products.
+ * The 400 names `payment_method`, as the gateway's own refusal does.
+ */
+function checkPaymentLimit(paymentMethod, totalFils, maxFils) {
+  if (paymentMethod !== "cash_on_delivery" || totalFils <= maxFils) return;
+  const errors = new FieldErrors();
+  errors.add(
+    "payment_method",
+    `cash_on_delivery is available for orders up to AED ${aedText(maxFils)}; this order is AED ${aedText(totalFils)}: choose bank_transfer`,
+  );
+  throwIfAny(errors);
+}
+
 const PROFILE_FIELDS = ["first_name", "last_name", "email", "phone", "currentPassword"];
 
 /** PUT /users/me: profile fields only (never role, blocked, confirmed, provider, password or tokens). */
@@ -189,4 +206,5 @@ module.exports = {
   parseAddressBody,
   parseOrderBody,
   parseProfileBody,
+  checkPaymentLimit,
 };

@@ -5,7 +5,8 @@ const crypto = require("crypto");
 // `/orders`. Anyone may place one (a guest order has no user and is found again by number plus contact e-mail);
 // a signed-in user lists and reads only their own (someone else's answers 404, like a missing one). Orders are
 // never changed or deleted through the API: status changes are the shop's, in the admin panel.
-const { parseOrderBody } = require("../../../shop/validation");
+const { parseOrderBody, checkPaymentLimit } = require("../../../shop/validation");
+const { cashOnDeliveryMaxFils } = require("../../../shop/shop-rules");
 const { withValidation, idParam } = require("../../../shop/http");
 const { toAed, unitPriceFils, orderTotals, orderNumber } = require("../../../shop/order-totals");
 
@@ -120,6 +121,7 @@ module.exports = {
     if (Object.keys(errors).length) return ctx.badRequest("ValidationError", { errors });
 
     const totals = orderTotals(lines.map((l) => l.unit * l.quantity));
+    checkPaymentLimit(input.payment_method, totals.total, cashOnDeliveryMaxFils());
     const now = new Date().toISOString();
     let created;
     try {
