@@ -32,6 +32,8 @@ import { CachePurge } from "./cache/cache-purge.js";
 import { webhookRoutes } from "./http/webhooks.routes.js";
 import { loggableUrl } from "./http/loggable-url.js";
 import { sameOriginPosts } from "./http/same-origin-posts.js";
+import { storefrontBodies } from "./http/storefront-bodies.js";
+import { FORM_BODY_MAX_BYTES } from "./http/body-limits.js";
 import { varyOnLocale } from "./http/vary-on-locale.js";
 import { graphqlExplorer } from "./http/graphql-explorer.js";
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, type Locale } from "./i18n/request-locale.js";
@@ -178,6 +180,8 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   app.use(seoRoutes({ execute, publicOrigin: config.publicOrigin, logger, onPurge }));
   // The storefront's forms post to route actions: only from the shop's own pages.
   app.use(sameOriginPosts(config.publicOrigin));
+  // ...and only as forms, and small (http/body-limits.ts): React Router would read any body whole.
+  app.use(storefrontBodies(FORM_BODY_MAX_BYTES));
   const mode = config.storefront;
   const closeStorefront =
     mode === "none"

@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import { keepRawBody } from "../cache/micro-cache.js";
 import { jsonDeeperThan } from "./json-depth.js";
+import { readBody } from "../http/read-body.js";
 
 // The body of POST /graphql: JSON only, and no more than the configured size, so one request cannot make the
 // process buffer megabytes. body-parser's failures would otherwise reach the app's generic error handler; here
@@ -27,7 +28,24 @@ const queryStringDepth: RequestHandler = (req, res, next) => {
   next();
 };
 
-export function graphqlBody(maxBytes: number): [RequestHandler, ErrorRequestHandler, RequestHandler] {
+/**
+ * body-parser checks an honest Content-Length, but on a chunked body over the limit it reads the rest off the
+ * socket (all of it) before answering. So the bytes on the wire are counted here first, as they arrive: over the
+ * limit, the answer is sent at once and the connection closed unread; within it, the body goes on to body-parser
+ * untouched (a compressed body is capped again once inflated, by body-parser's own limit).
+ */
+function cappedBody(maxBytes: number): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== "POST" || !req.is("application/json")) return next();
+    const read = await readBody(req, maxBytes, { keep: true });
+    if (read.ok) return next();
+    res.set("Connection", "close");
+    if (read.reason === "too-large") return refuse(res, 413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${maxBytes} bytes.`);
+    res.destroy();
+  };
+}
+
+export function graphqlBody(maxBytes: number): [RequestHandler, RequestHandler, ErrorRequestHandler, RequestHandler] {
   const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
     switch (error?.type) {
       case "entity.too.large":
@@ -55,5 +73,5 @@ export function graphqlBody(maxBytes: number): [RequestHandler, ErrorRequestHand
     if (jsonDeeperThan(buf, MAX_JSON_DEPTH)) throw Object.assign(new Error("too deep"), { status: 400, type: "entity.too.deep" });
     keepRawBody(req, res, buf);
   };
-  return [express.json({ limit: maxBytes, verify }), bodyErrors, queryStringDepth];
+  return [cappedBody(maxBytes), express.json({ limit: maxBytes, verify }), bodyErrors, queryStringDepth];
 }
