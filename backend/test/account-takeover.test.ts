@@ -69,6 +69,24 @@ describe("tokens issued before a password change, reset or sign-out-everywhere",
     const fresh = await api.post<{ jwt: string }>("/auth/local", { identifier: user.email, password: user.password });
     expect((await me(fresh.body.jwt)).status).toBe(200);
   });
+
+  it("refuses the token a password change answered when sign-out-everywhere follows in the same second", async () => {
+    const user = await newUser();
+    // Start just after a second begins, so the change and the sign-out share one (whole seconds hid it).
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+    const change = await send(
+      "POST",
+      "/auth/change-password",
+      { currentPassword: user.password, password: "New-pass1", passwordConfirmation: "New-pass1" },
+      user.jwt,
+    );
+    expect(change.status).toBe(200);
+    expect((await send("POST", "/auth/sign-out-everywhere", {}, change.body.jwt)).status).toBe(200);
+    expect((await me(change.body.jwt)).status).toBe(401);
+    // A sign-in right after still gives a token that works.
+    const fresh = await api.post<{ jwt: string }>("/auth/local", { identifier: user.email, password: "New-pass1" });
+    expect((await me(fresh.body.jwt)).status).toBe(200);
+  });
 });
 
 describe("PUT /users/me", () => {

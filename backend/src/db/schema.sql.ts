@@ -111,9 +111,9 @@ CREATE TABLE roles (
   type TEXT NOT NULL UNIQUE
 );
 
--- username and email are unique whatever their case (JOHN.DOE is john.doe). tokens_valid_after (unix seconds):
--- a JWT whose iat is earlier is refused, so a password change, a reset or "sign out everywhere" ends every older
--- session.
+-- username and email are unique whatever their case (JOHN.DOE is john.doe). tokens_valid_after (unix
+-- milliseconds): a JWT issued earlier (its ts claim) is refused, so a password change, a reset or "sign out
+-- everywhere" ends every older session.
 CREATE TABLE users (
   id INTEGER PRIMARY KEY,
   username TEXT NOT NULL UNIQUE COLLATE NOCASE,

@@ -15,12 +15,12 @@ export function authenticate(db: Db, secret: string): RequestHandler {
     if (parts.length !== 2 || parts[0]?.toLowerCase() !== "bearer" || !token) {
       throw unauthorized("Invalid authorization header format. Format is Authorization: Bearer [token]");
     }
-    const { id, iat } = verifyJwt(token, secret);
+    const { id, issuedAt } = verifyJwt(token, secret);
     const user = typeof id === "number" && Number.isSafeInteger(id) ? findUserById(db, id) : undefined;
     if (!user) throw unauthorized("User Not Found");
     if (user.blocked === 1) throw unauthorized("Your account has been blocked by an administrator");
     // Issued before the latest password change, reset or "sign out everywhere": that session has ended.
-    if (iat < user.tokens_valid_after) throw unauthorized("Invalid token.");
+    if (issuedAt < user.tokens_valid_after) throw unauthorized("Invalid token.");
     res.locals.user = user;
     next();
   };

@@ -1,18 +1,17 @@
 import { Router, type RequestHandler } from "express";
 import type { Db } from "../db/open.js";
 import { currentUser } from "../http/authenticate.js";
-import { sendNotFound } from "../http/errors.js";
 import { authMessages, badRequest, forbidden } from "../http/http-error.js";
 import { publicUser, updateOwnProfile } from "../users/auth-service.js";
-import { findUserById } from "../users/user-repo.js";
 
 const deny: RequestHandler = () => {
   throw forbidden();
 };
 
 /**
- * `/users/me` is open to the public role and answers 400 without a token (sample 17); `/users/:id` needs the
- * authenticated role (403 without a token, sample 19) and then, as on the hosted setup, shows any user.
+ * `/users/me` is open to the public role and answers 400 without a token (sample 17). `GET /users`, `/users/count`
+ * and `/users/:id` answer 403 to everyone, as on the hosted Strapi, whose extension never grants `user.find`,
+ * `count` or `findone`: ids are sequential, so `/users/:id` would show every customer's e-mail, names and phone.
  * `PUT /users/me` (the shop's extension) and `PUT /users/:id` change the caller's own profile only (403 for anyone
  * else's id); a new e-mail needs `currentPassword`.
  */
@@ -31,14 +30,7 @@ export function usersRouter(db: Db): Router {
     if (!user) throw forbidden();
     res.json(await updateOwnProfile(db, user, req.body));
   });
-  router.get(["/users", "/users/count"], deny);
-  router.get("/users/:id", (req, res) => {
-    if (!currentUser(res)) throw forbidden();
-    const key = String(req.params.id);
-    const user = /^\d{1,15}$/.test(key) ? findUserById(db, Number(key)) : undefined;
-    if (!user) return sendNotFound(res);
-    res.json(publicUser(db, user));
-  });
+  router.get(["/users", "/users/count", "/users/:id"], deny);
   router.post("/users", deny);
   // The authenticated role may update a user only through an ownership policy: one's own record, never another's.
   router.put("/users/:id", async (req, res) => {

@@ -5,7 +5,7 @@ import type { Db } from "../db/open.js";
 import { badRequest, internal } from "../http/http-error.js";
 import { parseChangePasswordBody, parseProfileBody } from "./profile-input.js";
 import { authError, parseForgotBody, parseLoginBody, parseRegisterBody, parseResetBody } from "./auth-input.js";
-import { issueJwt, revocationSecond } from "./jwt.js";
+import { issueJwt, revocationStamp } from "./jwt.js";
 import { userJson } from "./user-json.js";
 import * as users from "./user-repo.js";
 
@@ -99,7 +99,7 @@ export async function resetPassword(db: Db, secret: string, body: unknown): Prom
   const input = parseResetBody(body);
   const hash = await bcrypt.hash(input.password, BCRYPT_COST);
   // Whoever held the account before the reset (a thief with a token) is signed out.
-  const id = users.replacePasswordWithCode(db, input.code, hash, new Date().toISOString(), revocationSecond());
+  const id = users.replacePasswordWithCode(db, input.code, hash, new Date().toISOString(), revocationStamp());
   const user = id === undefined ? undefined : users.findUserById(db, id);
   if (!user) throw authError("Auth.form.error.code.provide", "Incorrect code provided.");
   return resultFor(db, secret, user);
@@ -148,7 +148,7 @@ export async function changePassword(db: Db, secret: string, user: users.UserRow
   const input = parseChangePasswordBody(body);
   if (!(await passwordMatches(user, input.currentPassword))) throw wrongCurrentPassword();
   // Every other session ends; the answer carries a fresh token for this one.
-  users.setPassword(db, user.id, await bcrypt.hash(input.password, BCRYPT_COST), new Date().toISOString(), revocationSecond());
+  users.setPassword(db, user.id, await bcrypt.hash(input.password, BCRYPT_COST), new Date().toISOString(), revocationStamp());
   const updated = users.findUserById(db, user.id);
   if (!updated) throw internal(`user ${user.id} vanished after update`);
   return resultFor(db, secret, updated);
@@ -156,6 +156,6 @@ export async function changePassword(db: Db, secret: string, user: users.UserRow
 
 /** `POST /auth/sign-out-everywhere` (the shop's extension): every token issued so far, this one included, is refused. */
 export function signOutEverywhere(db: Db, user: users.UserRow): { ok: true } {
-  users.revokeTokens(db, user.id, revocationSecond());
+  users.revokeTokens(db, user.id, revocationStamp());
   return { ok: true };
 }

@@ -2,19 +2,19 @@ import jwt from "jsonwebtoken";
 import { unauthorized } from "../http/http-error.js";
 
 /**
- * users-permissions' default: HS256, payload {id, iat, exp}, valid for 30 days. `notBefore` (unix seconds) is the
- * user's `tokens_valid_after`: a token issued in the same second as a password change must still be newer than
- * it, so its iat is moved up to that second (at most one second ahead of the clock).
+ * users-permissions' default: HS256, payload {id, iat, exp}, valid for 30 days, plus the shop extension's `ts`:
+ * the issue time in unix milliseconds (strapi/extensions/users-permissions/services/Jwt.js), which revocation is
+ * judged by. `notBefore` is the user's `tokens_valid_after`: a token issued right after a password change must be
+ * newer than it, so its `ts` is moved up to it (a millisecond or two ahead of the clock at most).
  */
 export function issueJwt(userId: number, secret: string, notBefore = 0): string {
-  const iat = Math.max(Math.floor(Date.now() / 1000), notBefore);
-  return jwt.sign({ id: userId, iat }, secret, { algorithm: "HS256", expiresIn: "30d" });
+  return jwt.sign({ id: userId, ts: Math.max(Date.now(), notBefore) }, secret, { algorithm: "HS256", expiresIn: "30d" });
 }
 
 export interface JwtClaims {
   id: unknown;
-  /** Unix seconds; 0 when the token has none (then it predates any revocation). */
-  iat: number;
+  /** Unix milliseconds: `ts`, or `iat` (seconds) for a token without it; 0 when it has neither. */
+  issuedAt: number;
 }
 
 /**
@@ -30,9 +30,14 @@ export function verifyJwt(token: string, secret: string): JwtClaims {
   }
   const id = typeof payload === "object" ? payload.id : undefined;
   if (id === undefined) throw unauthorized("Invalid token: Token did not contain required fields");
-  const iat = typeof payload === "object" && typeof payload.iat === "number" ? payload.iat : 0;
-  return { id, iat };
+  const claims = typeof payload === "object" ? payload : {};
+  const issuedAt = Number.isFinite(claims.ts) ? (claims.ts as number) : typeof claims.iat === "number" ? claims.iat * 1000 : 0;
+  return { id, issuedAt };
 }
 
-/** The second from which a revocation made now lets tokens through: every token issued up to now is older. */
-export const revocationSecond = (): number => Math.floor(Date.now() / 1000) + 1;
+/**
+ * The unix milliseconds a revocation made now passes to the repository, which stores
+ * `MAX(tokens_valid_after + 1, this)`: later than the clock and than every `ts` issued so far (a `ts` is never
+ * ahead of `tokens_valid_after`), so even a token issued in the same millisecond is refused.
+ */
+export const revocationStamp = (): number => Date.now() + 1;

@@ -15,7 +15,7 @@ export interface UserRow {
   first_name: string | null;
   last_name: string | null;
   phone: string | null;
-  /** Unix seconds: tokens issued (iat) before this are refused. */
+  /** Unix milliseconds: tokens issued before this are refused (http/authenticate.ts). */
   tokens_valid_after: number;
   created_at: string;
   updated_at: string;
@@ -66,12 +66,12 @@ export function setResetToken(db: Db, id: number, token: string | null, now: str
 
 /**
  * Sets a new password and spends the reset code in one statement, so a code works once even under races. Every
- * token issued before `validAfter` (unix seconds) stops working.
+ * token issued so far stops working (`validAfter`: users/jwt.ts revocationStamp).
  */
 export function replacePasswordWithCode(db: Db, code: string, hash: string, now: string, validAfter: number): number | undefined {
   const row = prepareCached(
     db,
-    `UPDATE users SET password = ?, reset_password_token = NULL, tokens_valid_after = MAX(tokens_valid_after, ?), updated_at = ?
+    `UPDATE users SET password = ?, reset_password_token = NULL, tokens_valid_after = MAX(tokens_valid_after + 1, ?), updated_at = ?
      WHERE reset_password_token = ? RETURNING id`,
   ).get(hash, validAfter, now, code) as { id: number } | undefined;
   return row?.id;
@@ -85,9 +85,9 @@ export function updateProfile(db: Db, id: number, changes: Record<string, string
   prepareCached(db, `UPDATE users SET ${sets}, updated_at = @now WHERE id = @id`).run({ ...changes, id, now });
 }
 
-/** A new password; every token issued before `validAfter` (unix seconds) stops working. */
+/** A new password; every token issued so far stops working (`validAfter`: users/jwt.ts revocationStamp). */
 export function setPassword(db: Db, id: number, hash: string, now: string, validAfter: number): void {
-  prepareCached(db, "UPDATE users SET password = ?, tokens_valid_after = MAX(tokens_valid_after, ?), updated_at = ? WHERE id = ?").run(
+  prepareCached(db, "UPDATE users SET password = ?, tokens_valid_after = MAX(tokens_valid_after + 1, ?), updated_at = ? WHERE id = ?").run(
     hash,
     validAfter,
     now,
@@ -95,7 +95,7 @@ export function setPassword(db: Db, id: number, hash: string, now: string, valid
   );
 }
 
-/** "Sign out everywhere": every token issued before `validAfter` (unix seconds) stops working. */
+/** "Sign out everywhere": every token issued so far stops working (`validAfter`: users/jwt.ts revocationStamp). */
 export function revokeTokens(db: Db, id: number, validAfter: number): void {
-  prepareCached(db, "UPDATE users SET tokens_valid_after = MAX(tokens_valid_after, ?) WHERE id = ?").run(validAfter, id);
+  prepareCached(db, "UPDATE users SET tokens_valid_after = MAX(tokens_valid_after + 1, ?) WHERE id = ?").run(validAfter, id);
 }
