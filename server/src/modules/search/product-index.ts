@@ -5,6 +5,7 @@ import { indexedProduct, parentsOf, type IndexedProduct, type ParentOf } from ".
 import { filterKey, matchesFilter, type IndexFilter } from "./index-filter.js";
 import { partNumberKey, searchWords } from "./normalise.js";
 import { TaxonomyIndex } from "./taxonomy-index.js";
+import { MAX_CORRECTED_WORDS, PREFIX_MIN_LENGTH, queryTerms } from "./search-limits.js";
 import { englishIdOf, isTranslation, type Translation } from "./translations.js";
 
 // The in-memory full-text index of the active catalogue (MiniSearch: BM25 ranking, prefix and fuzzy matching
@@ -46,7 +47,7 @@ export const SEARCH_OPTIONS: SearchOptions = {
   combineWith: "AND",
   // The word being typed (the last) may be the start of a longer one: shoppers type "blackm", "workstat",
   // "4j0g". Earlier words are finished: expanding them too multiplied the terms a broad query scores.
-  prefix: (_term, i, terms) => i === terms.length - 1,
+  prefix: (term, i, terms) => i === terms.length - 1 && term.length >= PREFIX_MIN_LENGTH,
   fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? 1 : false),
   maxFuzzy: 1,
   boost: FIELD_BOOSTS,
@@ -149,7 +150,9 @@ export class ProductIndex {
    * part numbers, brand and category names), when that corrected keyword finds products; else null.
    */
   closestKeyword(keyword: string, filter: IndexFilter = {}): string | null {
-    const words = searchWords(keyword);
+    const { terms: words, truncated } = queryTerms(keyword);
+    // A fuzzy scan per word: a long keyword gets no correction rather than a costly one (search-limits.ts).
+    if (truncated || words.length > MAX_CORRECTED_WORDS) return null;
     const corrected = words.map((word) => {
       const weights = new Map<string, number>();
       const results = this.engine.search(word, {
@@ -254,13 +257,23 @@ export class ProductIndex {
     return matchesFilter(p, filter) && !(filter.locale === "ar" && this.hiddenInArabic(p.product.id));
   }
 
+  /** The result `find` would return without any work, when it is cached; else undefined. */
+  cached(keyword: string, filter: IndexFilter = {}): readonly IndexedProduct[] | undefined {
+    return this.results.get(this.cacheKey(keyword, filter));
+  }
+
+  private cacheKey(keyword: string, filter: IndexFilter): string {
+    return `${queryTerms(keyword).terms.join(" ")}\u0000${filterKey(filter)}`;
+  }
+
   /**
    * Products matching every word of the keyword (by prefix, and with one typo in longer words), best first:
    * an exact part number (ignoring case, spaces and dashes) before everything else, then by relevance. The same
    * array for the same words and filter until the catalogue changes: callers must not modify it.
    */
   find(keyword: string, filter: IndexFilter = {}): readonly IndexedProduct[] {
-    const words = searchWords(keyword).join(" ");
+    // At most MAX_QUERY_TERMS words (search-limits.ts): a longer keyword is searched, and cached, as its first ones.
+    const words = queryTerms(keyword).terms.join(" ");
     const cacheKey = `${words}\u0000${filterKey(filter)}`;
     const cached = this.results.get(cacheKey);
     if (cached) return cached;

@@ -1,0 +1,62 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import MiniSearch from "minisearch";
+import { ProductIndex } from "./product-index.js";
+import { MAX_CORRECTED_WORDS, MAX_QUERY_TERMS, queryTerms } from "./search-limits.js";
+import { SYNTHETIC_CATEGORIES, syntheticCatalog } from "./synthetic-catalog.js";
+
+// The work one hostile keyword may ask of the index at the size one gateway holds (20,000 products), counted in
+// what MiniSearch is asked to score rather than timed (the machine's load would decide a timing).
+
+// 100 characters of words that match most of a pro AV catalogue.
+const HOSTILE = "professional video audio workstation broadcast studio production editing colour grading real time pro";
+
+let index: ProductIndex;
+beforeAll(() => {
+  index = ProductIndex.build(syntheticCatalog(20_000), SYNTHETIC_CATEGORIES);
+}, 60_000);
+afterEach(() => vi.restoreAllMocks());
+
+/** The words of every query the index hands MiniSearch while `fn` runs. */
+function scoredQueries(fn: () => unknown): string[][] {
+  const search = vi.spyOn(MiniSearch.prototype, "search");
+  fn();
+  const calls = [...search.mock.calls];
+  search.mockRestore();
+  return calls.map(([query]) => String(query).split(" ").filter(Boolean));
+}
+
+describe("search bounds", () => {
+  it("keeps the first distinct words of a keyword, at most MAX_QUERY_TERMS", () => {
+    expect(HOSTILE.length).toBeGreaterThanOrEqual(100);
+    expect(queryTerms(HOSTILE)).toEqual({ terms: HOSTILE.split(" ").slice(0, MAX_QUERY_TERMS), truncated: true });
+    expect(queryTerms("pro pro PRO Pro pro")).toEqual({ terms: ["pro"], truncated: false });
+    expect(queryTerms("HP Z8-G5 workstation")).toEqual({ terms: ["hp", "z8", "g5", "workstation"], truncated: false });
+  });
+
+  it("scores a 100-character keyword of common words as no more than its first six words, at 20,000 products", () => {
+    const queries = scoredQueries(() => index.find(HOSTILE));
+    expect(queries).toHaveLength(1);
+    expect(queries[0]!.length).toBeLessThanOrEqual(MAX_QUERY_TERMS);
+    // Same work, so the same cached answer: the words past the bound cost nothing.
+    const firstSix = HOSTILE.split(" ").slice(0, MAX_QUERY_TERMS).join(" ");
+    expect(index.find(firstSix)).toBe(index.find(HOSTILE));
+    // A repeated hostile keyword (or one padded with repeated words) is answered from the cache, scoring nothing.
+    expect(scoredQueries(() => index.find(`${HOSTILE} ${HOSTILE}`))).toEqual([]);
+  });
+
+  it("corrects at most MAX_CORRECTED_WORDS words for 'did you mean', and nothing for a longer keyword", () => {
+    const typos = "profesional vidio audoi workstatoin broadcst studoi";
+    expect(scoredQueries(() => index.closestKeyword(typos))).toEqual([]);
+    const short = typos.split(" ").slice(0, MAX_CORRECTED_WORDS).join(" ");
+    const corrections = scoredQueries(() => index.closestKeyword(short));
+    // One fuzzy scan per word, then one search of the corrected keyword.
+    expect(corrections.length).toBeLessThanOrEqual(MAX_CORRECTED_WORDS + 1);
+  });
+
+  it("still finds what shoppers type: brand and model, a part number, a prefix being typed", () => {
+    const [first] = syntheticCatalog(1);
+    expect(index.find(first!.part_number!)[0]!.product.id).toBe(1);
+    expect(index.find("hp z8").length).toBeGreaterThan(0);
+    expect(index.find("thinkst").length).toBeGreaterThan(0);
+  });
+});
