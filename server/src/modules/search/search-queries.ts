@@ -16,6 +16,7 @@ import { searchWords } from "./normalise.js";
 import { englishIdOf } from "./translations.js";
 import { hiddenInLocale } from "../catalog/locale-overlay.js";
 import type { TaxonomyMatches } from "./taxonomy-index.js";
+import { searchBudget } from "./search-budget.js";
 
 // The `search` field. Served from the gateway's index (no backend call); while the index is not built yet, from
 // the backend's `_contains` search, ranked and counted by a throw-away index over its candidates, so both paths
@@ -70,12 +71,19 @@ export async function searchPage(
   const validFilter = indexFilter(args.filter);
   const filter = validFilter && locale ? { ...validFilter, locale } : validFilter;
   const source = index ?? (await candidateIndex(catalog, query));
-  const found: readonly IndexedProduct[] = filter && searchWords(query).length > 0 ? source.find(query, filter) : [];
-  let didYouMean: SearchPage["didYouMean"] = null;
-  if (found.length === 0 && filter) {
-    const close = source.taxonomy().match(query, "close");
-    didYouMean = { keyword: source.closestKeyword(query, filter), ...close };
-  }
+  const search = () => {
+    const found: readonly IndexedProduct[] = filter && searchWords(query).length > 0 ? source.find(query, filter) : [];
+    let didYouMean: SearchPage["didYouMean"] = null;
+    if (found.length === 0 && filter) {
+      const close = source.taxonomy().match(query, "close");
+      didYouMean = { keyword: source.closestKeyword(query, filter), ...close };
+    }
+    return { found, didYouMean };
+  };
+  // A result the index has cached costs nothing; anything else over the live index waits for search's turn
+  // (search-budget.ts). The backend path's index holds at most SEARCH_SCAN_LIMIT candidates: cheap either way.
+  const hit = filter ? source.cached(query, filter) : undefined;
+  const { found, didYouMean } = !index || (hit && hit.length > 0) ? search() : await searchBudget.run(search);
   const { offset, limit } = pageWindow(args, found.length);
   return {
     products: found.slice(offset, offset + limit).map((p) => p.product),
@@ -142,6 +150,8 @@ export async function searchSuggestions(
     return { products: [], totalCount: 0, categories: [], subCategories: [], brands: [] };
   }
   const source = index ?? (await candidateIndex(catalog, keyword));
-  const found = source.find(keyword, locale ? { locale } : {});
-  return { products: found.slice(0, first).map((p) => p.product), totalCount: found.length, ...source.taxonomy().match(keyword, "typing") };
+  const filter = locale ? { locale } : {};
+  const suggest = () => ({ found: source.find(keyword, filter), names: source.taxonomy().match(keyword, "typing") });
+  const { found, names } = !index || source.cached(keyword, filter) ? suggest() : await searchBudget.run(suggest);
+  return { products: found.slice(0, first).map((p) => p.product), totalCount: found.length, ...names };
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { SEARCH_BUSY, SearchBudget } from "./search-budget.js";
+
+// Search's share of the event loop: one search at a time, the loop's pending work first, a bounded queue.
+
+const busyFor = (ms: number) => {
+  const end = performance.now() + ms;
+  while (performance.now() < end);
+};
+const code = (error: unknown) => (error as { extensions?: { code?: string } }).extensions?.code;
+
+describe("search budget", () => {
+  it("runs queued searches one at a time, letting other work run between them", async () => {
+    const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 5000, cpuShare: 1 });
+    const order: string[] = [];
+    const a = budget.run(() => order.push("search a"));
+    const b = budget.run(() => order.push("search b"));
+    // Another shopper's request, arriving while the searches wait.
+    setImmediate(() => order.push("other request"));
+    await Promise.all([a, b]);
+    expect(order.indexOf("other request")).toBeLessThan(order.indexOf("search b"));
+  });
+
+  it("answers SEARCH_BUSY at once when the queue is full", async () => {
+    const budget = new SearchBudget({ maxQueued: 2, queueTimeoutMs: 5000, cpuShare: 1 });
+    const queued = [budget.run(() => 1), budget.run(() => 2)];
+    await expect(budget.run(() => 3)).rejects.toSatisfy((e) => code(e) === SEARCH_BUSY);
+    expect(await Promise.all(queued)).toEqual([1, 2]);
+    expect(budget.refused).toBe(1);
+  });
+
+  it("answers SEARCH_BUSY to a search that waited longer than the timeout", async () => {
+    const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 30, cpuShare: 1 });
+    const slow = budget.run(() => busyFor(60));
+    const late = budget.run(() => "too late");
+    await slow;
+    await expect(late).rejects.toSatisfy((e) => code(e) === SEARCH_BUSY);
+  });
+
+  it("takes at most its share of the time while searches queue", async () => {
+    const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 5000, cpuShare: 0.5 });
+    const spans: [number, number][] = [];
+    const work = () => {
+      const start = performance.now();
+      busyFor(40);
+      spans.push([start, performance.now()]);
+    };
+    await Promise.all([budget.run(work), budget.run(work), budget.run(work)]);
+    for (let i = 1; i < spans.length; i++) {
+      const idle = spans[i]![0] - spans[i - 1]![1];
+      expect(idle).toBeGreaterThanOrEqual(38); // as long as the search before it took (a timer may fire 1 ms early)
+    }
+  });
+
+  it("passes a search's own error on unchanged", async () => {
+    const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 5000, cpuShare: 1 });
+    await expect(
+      budget.run(() => {
+        throw new Error("bad keyword");
+      }),
+    ).rejects.toThrow("bad keyword");
+  });
+});

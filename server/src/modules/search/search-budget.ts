@@ -1,0 +1,91 @@
+import { GraphQLError } from "graphql";
+import { SEARCH_CPU_SHARE, SEARCH_MAX_QUEUED, SEARCH_QUEUE_TIMEOUT_MS } from "./search-limits.js";
+
+// Search's own share of the process. Scoring runs on the one thread that serves every request, so twenty costly
+// searches at once once held /healthz for 5 s and other shoppers' searches for 41 s. Here searches that need the
+// index's CPU run one at a time, each after the event loop had a turn (pending requests go first), and while
+// they queue they take at most `cpuShare` of the time; a search that finds the queue full, or waits too long,
+// is answered SEARCH_BUSY (the storefront shows its "search failed, try again" notice) instead of making
+// everyone wait. Searches answered from the index's result cache never queue.
+
+export interface SearchBudgetOptions {
+  maxQueued: number;
+  queueTimeoutMs: number;
+  /** 0 < share <= 1. */
+  cpuShare: number;
+}
+
+interface Waiter {
+  work: () => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  deadline: number;
+}
+
+export const SEARCH_BUSY = "SEARCH_BUSY";
+
+export function searchBusy(): GraphQLError {
+  return new GraphQLError("Search is busy right now. Please try again in a moment.", { extensions: { code: SEARCH_BUSY, retryAfterSeconds: 1 } });
+}
+
+export class SearchBudget {
+  private readonly queue: Waiter[] = [];
+  private scheduled = false;
+  private nextStartAt = 0;
+  /** Searches refused since start (for tests and logs). */
+  refused = 0;
+
+  constructor(
+    private readonly opts: SearchBudgetOptions = { maxQueued: SEARCH_MAX_QUEUED, queueTimeoutMs: SEARCH_QUEUE_TIMEOUT_MS, cpuShare: SEARCH_CPU_SHARE },
+  ) {}
+
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  /** Runs `work` (synchronous, CPU-bound) in its turn; rejects with SEARCH_BUSY when there is no room or time. */
+  run<T>(work: () => T): Promise<T> {
+    if (this.queue.length >= this.opts.maxQueued) {
+      this.refused++;
+      return Promise.reject(searchBusy());
+    }
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject, deadline: performance.now() + this.opts.queueTimeoutMs });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.queue.length === 0) return;
+    this.scheduled = true;
+    const wait = this.nextStartAt - performance.now();
+    // setImmediate: I/O that arrived meanwhile (other shoppers' requests, probes) is handled before the next search.
+    if (wait > 0) setTimeout(() => this.next(), wait);
+    else setImmediate(() => this.next());
+  }
+
+  private next(): void {
+    this.scheduled = false;
+    const now = performance.now();
+    let waiter = this.queue.shift();
+    while (waiter && waiter.deadline < now) {
+      this.refused++;
+      waiter.reject(searchBusy());
+      waiter = this.queue.shift();
+    }
+    if (waiter) {
+      const started = performance.now();
+      try {
+        waiter.resolve(waiter.work());
+      } catch (error) {
+        waiter.reject(error);
+      }
+      const took = performance.now() - started;
+      this.nextStartAt = performance.now() + took * (1 / this.opts.cpuShare - 1);
+    }
+    this.schedule();
+  }
+}
+
+/** The process's budget: every search of this gateway shares it. */
+export const searchBudget = new SearchBudget();
