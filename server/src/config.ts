@@ -4,6 +4,7 @@
 import { fileURLToPath } from "node:url";
 import { isAbsolute, resolve } from "node:path";
 import { isIP } from "node:net";
+import { COD_MAX_AED_DEFAULT, COD_MAX_AED_RANGE } from "@proav/shop-rules";
 import { SellerConfigError, sellerFromEnv, type SellerDetails } from "./modules/shop/seller-config.js";
 
 export interface GatewayConfig {
@@ -376,7 +377,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       delaySeconds: integer(env, "SHUTDOWN_DELAY_SECONDS", 3, 0, 120),
       timeoutSeconds: integer(env, "SHUTDOWN_TIMEOUT_SECONDS", 5, 1, 600),
     },
-    cashOnDeliveryMaxAed: integer(env, "COD_MAX_AED", 10_000, 1, 10_000_000),
+    cashOnDeliveryMaxAed: integer(env, "COD_MAX_AED", COD_MAX_AED_DEFAULT, COD_MAX_AED_RANGE.min, COD_MAX_AED_RANGE.max),
     searchIndex: boolean(env, "SEARCH_INDEX", true),
     searchResyncMinutes: integer(env, "SEARCH_RESYNC_MINUTES", 10, 0, 1440),
     searchReadyWaitSeconds: integer(env, "SEARCH_READY_WAIT_SECONDS", 30, 0, 600),

@@ -1,6 +1,7 @@
 // The package's one entry point: the rules the storefront and the gateway must agree on.
 export * from "./cart-limits.js";
 export * from "./field-limits.js";
+export * from "./payment-limits.js";
 export * from "./shop-cookies.js";
 export * from "./uae-phone.js";
 export * from "./emirates.js";
