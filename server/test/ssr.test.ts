@@ -234,3 +234,48 @@ describe("transfer size", () => {
     if (image) expect((await fetch(`${gateway.url}${image}`, { headers: gzip })).headers.get("content-encoding")).toBeNull();
   });
 });
+
+describe("redirects after a posted form", () => {
+  // /cart-actions sends the shopper back to the page they were on (`returnTo`): only ever a page of this shop.
+  it.each([
+    "/..//evil.example/phish",
+    "/.//evil.example/phish",
+    "/%2e%2e//evil.example/phish",
+    "/%2E%2E/%2Fevil.example",
+    "/x/..//evil.example/phish",
+    "/\\evil.example",
+    "/../\\evil.example/phish",
+    "/..%5c%5cevil.example",
+    "//evil.example",
+    "https://evil.example/",
+    "/\t/evil.example",
+  ])("/cart-actions never sends the shopper off the site for returnTo=%j", async (returnTo) => {
+    // A change that applies, and one that changes nothing (an unknown product id): both go back.
+    for (const [prefix, fields] of [
+      ["", { intent: "cart-add", id: "3", quantity: "1" }],
+      ["/ar", { intent: "cart-add", id: "not-an-id" }],
+      ["", { intent: "wishlist-toggle" }],
+    ] as const) {
+      const res = await fetch(`${gateway.url}${prefix}/cart-actions`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...fields, returnTo }),
+        redirect: "manual",
+      });
+      expect(res.status).toBe(303);
+      const location = res.headers.get("location")!;
+      expect(location, `${prefix} ${JSON.stringify(fields)} ${returnTo}`).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, "https://shop.example").origin).toBe("https://shop.example");
+    }
+  });
+
+  it("keeps a same-site returnTo, without a previous notice", async () => {
+    const res = await fetch(`${gateway.url}/cart-actions`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "cart-add", id: "3", quantity: "1", returnTo: "/shop?page=2&shop-notice=compare" }),
+      redirect: "manual",
+    });
+    expect(res.headers.get("location")).toBe("/shop?page=2");
+  });
+});

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/cart-actions";
 import { COOKIE_NAMES, parseShopCookies, shopCookie } from "@proav/shop-rules";
 import { applyShopIntent, NOTICE_PARAM, readShopIntent, returnPath } from "../../lib/shop-state/shop-intent";
+import { safeRedirect } from "../../lib/auth/safe-redirect";
 
 /** Far above any shop form (intent, id, quantity, return path). */
 const MAX_BODY_BYTES = 4 * 1024;
@@ -21,7 +22,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const target = new URL(back, "https://shop.invalid");
   if (change.limit) target.searchParams.set(NOTICE_PARAM, change.limit);
   const secure = context.publicOrigin.startsWith("https:");
-  return redirect(target.pathname + target.search, { status: 303, headers: { "Set-Cookie": shopCookie(COOKIE_NAMES[list], change.value, secure) } });
+  // The same check on what is actually sent: the Location header comes from the form's input.
+  return redirect(safeRedirect(target.pathname + target.search, "/"), {
+    status: 303,
+    headers: { "Set-Cookie": shopCookie(COOKIE_NAMES[list], change.value, secure) },
+  });
 }
 
 // A GET here (a bookmarked or retyped address) has nothing to show: back to the shop.

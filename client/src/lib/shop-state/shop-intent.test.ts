@@ -37,7 +37,17 @@ describe("returnPath", () => {
   });
 
   it("sends anything else home", () => {
-    for (const raw of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, "/a\nb"])
+    for (const raw of [
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+      null,
+      "/a\nb",
+      "/..//evil.example/phish",
+      "/%2e%2e//evil.example/phish",
+    ])
       expect(returnPath(raw)).toBe("/");
   });
 });

@@ -1,4 +1,5 @@
 import { LIST_LIMITS, type CartLine, type ListEntry, type ShopState } from "@proav/shop-rules";
+import { safeRedirect } from "../auth/safe-redirect";
 import { addLine, decreaseLine, increaseLine, removeEntry, removeLine, toggleEntry, type Change } from "./cart-rules";
 
 // A shopper's change to the cart, wishlist or compare list as a form says it (`intent`, `id`, `quantity`), and
@@ -60,17 +61,14 @@ export function applyShopIntent(state: ShopState, { intent, id, quantity }: Shop
   }
 }
 
-/** Same-site path to go back to after a posted change; anything else goes home. */
+/**
+ * Same-site path to go back to after a posted change, without a previous notice flag; anything else goes home.
+ * The one rule for redirect targets taken from input is safeRedirect's (/..//host, /\host and their encoded forms).
+ */
 export function returnPath(raw: unknown): string {
-  if (typeof raw !== "string" || !raw.startsWith("/") || raw.startsWith("//") || raw.length > 2000 || /[\\\u0000-\u001f\u007f]/.test(raw)) return "/";
-  try {
-    const url = new URL(raw, "https://shop.invalid");
-    if (url.origin !== "https://shop.invalid") return "/";
-    url.searchParams.delete(NOTICE_PARAM);
-    return url.pathname + url.search;
-  } catch {
-    return "/";
-  }
+  const url = new URL(safeRedirect(typeof raw === "string" ? raw : null, "/"), "https://shop.invalid");
+  url.searchParams.delete(NOTICE_PARAM);
+  return safeRedirect(url.pathname + url.search, "/");
 }
 
 /** The query flag that shows a limit's notice on the page a posted change returns to (one page view). */
