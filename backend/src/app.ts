@@ -28,6 +28,8 @@ export interface BackendAppOptions {
   mail?: MailSettings;
   /** Per client address and minute: guesses at `/orders/track` and new orders. */
   rateLimits?: OrderRateLimits;
+  /** The largest order total, in whole AED, that may be paid cash on delivery (default: shop-rules'). */
+  cashOnDeliveryMaxAed?: number;
   /** Enables the admin product routes (create, update, delete) for this bearer token. */
   adminToken?: string;
   /** Where catalogue changes are announced, as Strapi's webhooks. */
@@ -72,7 +74,7 @@ export function createBackendApp(opts: BackendAppOptions): express.Express {
   );
   app.use(usersRouter(db));
   app.use(addressesRouter(db));
-  app.use(ordersRouter(db, opts.rateLimits ?? DEFAULT_ORDER_RATE_LIMITS));
+  app.use(ordersRouter(db, opts.rateLimits ?? DEFAULT_ORDER_RATE_LIMITS, opts.cashOnDeliveryMaxAed));
   app.use(notFound);
   app.use(errorHandler(log));
   return app;

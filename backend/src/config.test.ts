@@ -15,6 +15,7 @@ describe("readConfig", () => {
       resetUrl: "http://localhost:4000/account/reset-password",
       mail: { smtpUrl: undefined, from: "ProAV Shop <sales@proavshop.ae>", outboxDir: "/repo/var/outbox" },
       rateLimits: { track: 10, create: 20 },
+      cashOnDeliveryMaxAed: 10_000,
       adminToken: undefined,
       webhooks: { urls: [], headers: {} },
     });
@@ -31,6 +32,12 @@ describe("readConfig", () => {
     expect(readConfig({ BACKEND_RATE_LIMIT_TRACK: "3", BACKEND_RATE_LIMIT_ORDERS: "1000" }, ROOT, "/").rateLimits).toEqual({ track: 3, create: 1000 });
     expect(() => readConfig({ BACKEND_RATE_LIMIT_TRACK: "0" }, ROOT, "/")).toThrow(/BACKEND_RATE_LIMIT_TRACK/);
     expect(() => readConfig({ BACKEND_RATE_LIMIT_ORDERS: "lots" }, ROOT, "/")).toThrow(/BACKEND_RATE_LIMIT_ORDERS/);
+  });
+
+  it("takes the cash-on-delivery limit from COD_MAX_AED, the gateway's name and default", () => {
+    expect(readConfig({}, ROOT, "/").cashOnDeliveryMaxAed).toBe(10_000);
+    expect(readConfig({ COD_MAX_AED: "2500" }, ROOT, "/").cashOnDeliveryMaxAed).toBe(2500);
+    for (const bad of ["0", "-1", "12.5", "lots", "10000001"]) expect(() => readConfig({ COD_MAX_AED: bad }, ROOT, "/"), bad).toThrow(/COD_MAX_AED/);
   });
 
   it("resolves explicit relative paths from the working directory and treats empty values as unset", () => {

@@ -1,5 +1,6 @@
 // The process entry's environment, parsed and validated in one place. Pure: no I/O, paths resolved as strings.
 import { isAbsolute, join, resolve } from "node:path";
+import { COD_MAX_AED_DEFAULT, COD_MAX_AED_RANGE } from "@proav/shop-rules";
 import type { MailSettings } from "./users/reset-mail.js";
 
 export interface StoragePaths {
@@ -19,6 +20,8 @@ export interface BackendConfig extends StoragePaths {
   mail: MailSettings;
   /** Per client address and minute: BACKEND_RATE_LIMIT_TRACK (order-tracking guesses), BACKEND_RATE_LIMIT_ORDERS (new orders). */
   rateLimits: { track: number; create: number };
+  /** Cash on delivery up to this order total, in whole AED: COD_MAX_AED, the gateway's name and default. */
+  cashOnDeliveryMaxAed: number;
   /** Bearer token of the admin product routes (BACKEND_ADMIN_TOKEN); unset = no admin routes. */
   adminToken: string | undefined;
   /** Strapi-style webhooks: WEBHOOK_URLS (comma-separated) and WEBHOOK_HEADERS (a JSON object of extra headers). */
@@ -80,6 +83,13 @@ export function readConfig(env: Env, backendRoot: string, cwd: string): BackendC
     if (!/^\d{1,6}$/.test(text) || Number(text) < 1) throw new ConfigError(`${key} must be a whole number from 1 to 999999, got ${JSON.stringify(text)}`);
     return Number(text);
   };
+  const codText = read(env, "COD_MAX_AED");
+  const cashOnDeliveryMaxAed = codText === undefined ? COD_MAX_AED_DEFAULT : Number(codText);
+  if (codText !== undefined && (!/^\d{1,8}$/.test(codText) || cashOnDeliveryMaxAed < COD_MAX_AED_RANGE.min || cashOnDeliveryMaxAed > COD_MAX_AED_RANGE.max)) {
+    throw new ConfigError(
+      `COD_MAX_AED must be a whole number of AED from ${COD_MAX_AED_RANGE.min} to ${COD_MAX_AED_RANGE.max}, got ${JSON.stringify(codText)}`,
+    );
+  }
   const adminToken = read(env, "BACKEND_ADMIN_TOKEN");
   if (adminToken !== undefined && adminToken.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(`BACKEND_ADMIN_TOKEN must be at least ${MIN_SECRET_LENGTH} characters long`);
@@ -115,6 +125,7 @@ export function readConfig(env: Env, backendRoot: string, cwd: string): BackendC
       outboxDir: outbox === undefined ? join(backendRoot, "..", "var", "outbox") : isAbsolute(outbox) ? outbox : resolve(cwd, outbox),
     },
     rateLimits: { track: perMinute("BACKEND_RATE_LIMIT_TRACK", 10), create: perMinute("BACKEND_RATE_LIMIT_ORDERS", 20) },
+    cashOnDeliveryMaxAed,
     adminToken,
     webhooks: { urls, headers },
     host: host.replace(/^\[(.*)\]$/, "$1"),

@@ -25,6 +25,8 @@ export interface StartBackendOptions {
   /** The reset e-mail's transport (SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR). */
   mail?: MailSettings;
   rateLimits?: OrderRateLimits;
+  /** Cash on delivery up to this total, in whole AED (COD_MAX_AED). */
+  cashOnDeliveryMaxAed?: number;
   adminToken?: string | undefined;
   webhooks?: { urls: string[]; headers: Record<string, string> };
 }
@@ -56,6 +58,7 @@ export async function startBackend(opts: StartBackendOptions): Promise<RunningBa
     resetUrl: opts.resetUrl,
     mail: opts.mail,
     rateLimits: opts.rateLimits,
+    cashOnDeliveryMaxAed: opts.cashOnDeliveryMaxAed,
     adminToken: opts.adminToken,
     webhooks: opts.webhooks,
   });

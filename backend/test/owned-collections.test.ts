@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { useBackend } from "./helpers.js";
+import { startTestBackend } from "../src/testing/start-test-backend.js";
 
 // Addresses, orders and profiles belong to one user: the stand-in (publicly reachable, like the hosted backend)
 // enforces it itself, whatever the gateway does.
@@ -78,7 +79,7 @@ const ORDER = (
   contact_email: "John.Doe@Example.com",
   contact_phone: "+971501234567",
   shipping_address: ADDRESS,
-  payment_method: "cash_on_delivery",
+  payment_method: "bank_transfer",
   note: "Call before delivery",
   idempotency_key: key,
 });
@@ -198,6 +199,54 @@ describe("/orders", () => {
     const refused = await send("POST", "/orders", ORDER("key-translation", [{ product: arabic!.id, quantity: 1 }]), t);
     expect(refused.status).toBe(400);
     expect(errorsOf(refused.body)).toEqual(["lines.0.product"]);
+  });
+
+  it("refuses cash on delivery above the shop's limit (COD_MAX_AED, 10,000 AED by default), writing nothing", async () => {
+    const db = new Database(api.backend.dbPath, { readonly: true });
+    const count = () => (db.prepare("SELECT (SELECT COUNT(*) FROM orders) + (SELECT COUNT(*) FROM components_order_lines) AS n").get() as { n: number }).n;
+    const orderable = db
+      .prepare("SELECT id FROM products WHERE is_active = 1 AND locale = 'en' AND (badge IS NULL OR badge NOT LIKE '%outStock%') ORDER BY id LIMIT 50")
+      .all() as { id: number }[];
+    const before = count();
+    // The audit's order: 50 lines of 99, posted straight to the backend by a guest.
+    const cod = (key: string, lines: unknown) => ({ ...ORDER(key, lines), payment_method: "cash_on_delivery" });
+    const huge = await send(
+      "POST",
+      "/orders",
+      cod(
+        "key-cod-huge",
+        orderable.map((p) => ({ product: p.id, quantity: 99 })),
+      ),
+    );
+    expect(huge.status).toBe(400);
+    expect(errorsOf(huge.body)).toEqual(["payment_method"]);
+    expect(huge.body.data.errors.payment_method[0]).toMatch(
+      /^cash_on_delivery is available for orders up to AED 10,000\.00; this order is AED [\d,]+\.\d\d: choose bank_transfer$/,
+    );
+    // Product 1 costs 1,328.99 AED: eight are over the limit, seven are not.
+    const t = await john();
+    expect(errorsOf((await send("POST", "/orders", cod("key-cod-over", [{ product: 1, quantity: 8 }]), t)).body)).toEqual(["payment_method"]);
+    expect(count()).toBe(before);
+    expect((await send("POST", "/orders", cod("key-cod-under", [{ product: 1, quantity: 7 }]), t)).status).toBe(200);
+    expect((await send("POST", "/orders", ORDER("key-cod-bank", [{ product: 1, quantity: 8 }]), t)).status).toBe(200);
+    db.close();
+  });
+
+  it("takes the cash-on-delivery limit from its setting", async () => {
+    const backend = await startTestBackend({ cashOnDeliveryMaxAed: 5000 });
+    try {
+      const place = (quantity: number) =>
+        fetch(`${backend.url}/orders`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...ORDER(`key-cod-setting-${quantity}`, [{ product: 1, quantity }]), payment_method: "cash_on_delivery" }),
+        });
+      const over = await place(4);
+      expect([over.status, errorsOf(await over.json())]).toEqual([400, ["payment_method"]]);
+      expect((await place(3)).status).toBe(200);
+    } finally {
+      await backend.close();
+    }
   });
 
   it("keeps each user's orders to themselves; guests find theirs by number and e-mail", async () => {

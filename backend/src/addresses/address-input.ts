@@ -1,11 +1,13 @@
 // The body of POST /addresses and PUT /addresses/:id, checked field by field (every problem reported at once).
+import { ACCOUNT_LIMITS, EMIRATES as SHARED_EMIRATES, type EmirateCode } from "@proav/shop-rules";
 import { asBody } from "../users/auth-input.js";
 import { FieldErrors } from "../validation/field-errors.js";
 import { normalizeUaePhone } from "../validation/uae-phone.js";
 
-export const EMIRATES = ["abu_dhabi", "dubai", "sharjah", "ajman", "umm_al_quwain", "ras_al_khaimah", "fujairah"] as const;
-export type Emirate = (typeof EMIRATES)[number];
-export const ADDRESS_TEXT_MAX = 100;
+/** shop-rules' emirates as the REST API spells them: `abu_dhabi` for `ABU_DHABI`. */
+export const EMIRATES = SHARED_EMIRATES.map((code) => code.toLowerCase() as Lowercase<EmirateCode>);
+export type Emirate = Lowercase<EmirateCode>;
+export const ADDRESS_TEXT_MAX = ACCOUNT_LIMITS.address;
 
 export interface AddressFields {
   name: string;

@@ -1,12 +1,14 @@
 // The body of POST /orders. Only product ids and quantities are taken for the lines: prices, titles and totals
 // sent by a client are ignored (the repository reads them from the products table).
+import { ACCOUNT_LIMITS, ORDER_LIMITS as SHARED_ORDER_LIMITS } from "@proav/shop-rules";
 import { readAddressFields, type AddressFields } from "../addresses/address-input.js";
 import { isEmail } from "../users/email.js";
 import { asBody } from "../users/auth-input.js";
 import { FieldErrors } from "../validation/field-errors.js";
 import { normalizeUaePhone } from "../validation/uae-phone.js";
 
-export const ORDER_LIMITS = { lines: 50, quantity: 99, note: 500, email: 254 } as const;
+// The gateway's limits (shop-rules), checked again here: this backend is reachable directly.
+export const ORDER_LIMITS = { ...SHARED_ORDER_LIMITS, email: ACCOUNT_LIMITS.email } as const;
 export const PAYMENT_METHODS = ["cash_on_delivery", "bank_transfer"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The languages an order can be placed in (an enumeration on the Strapi model); English when not given. */

@@ -6,6 +6,7 @@ import { FieldErrors } from "../validation/field-errors.js";
 import type { OrderInput } from "./order-input.js";
 import { orderNumber } from "./order-number.js";
 import { orderTotals, toAed, unitPriceFils } from "./order-totals.js";
+import { checkPaymentLimit } from "./payment-limit.js";
 import { DEFAULT_LOCALE } from "../query/rest-query.js";
 
 export interface OrderRow {
@@ -67,8 +68,11 @@ const outOfStock = (badge: string | null): boolean => {
   }
 };
 
-/** The order for this key if it exists (`created: false`), else a new one. Throws a 400 for unsellable lines. */
-export function placeOrder(db: Db, placer: Placer, input: OrderInput, now: string): { order: OrderRow; created: boolean } {
+/**
+ * The order for this key if it exists (`created: false`), else a new one. Throws a 400 for unsellable lines and
+ * for cash on delivery above `cashOnDeliveryMaxFils`.
+ */
+export function placeOrder(db: Db, placer: Placer, input: OrderInput, now: string, cashOnDeliveryMaxFils: number): { order: OrderRow; created: boolean } {
   const scope = scopeOf(placer);
   return db
     .transaction(() => {
@@ -93,6 +97,7 @@ export function placeOrder(db: Db, placer: Placer, input: OrderInput, now: strin
       errors.throwIfAny();
 
       const totals = orderTotals(lines.map((l) => l.unit * l.quantity));
+      checkPaymentLimit(input.payment_method, totals.total, cashOnDeliveryMaxFils);
       const id = (prepareCached(db, "SELECT COALESCE(MAX(id), 0) + 1 AS id FROM orders").get() as { id: number }).id;
       const order = prepareCached(
         db,

@@ -3,6 +3,7 @@
 // one); guests find theirs with `/orders/track?number=&email=`. Orders are never changed or deleted through the
 // API (status changes are the shop's, in its admin).
 import { Router, type RequestHandler } from "express";
+import { COD_MAX_AED_DEFAULT } from "@proav/shop-rules";
 import type { Db } from "../db/open.js";
 import { currentUser } from "../http/authenticate.js";
 import { sendNotFound } from "../http/errors.js";
@@ -47,14 +48,15 @@ function listQuery(url: string) {
   };
 }
 
-export function ordersRouter(db: Db, limits: OrderRateLimits = DEFAULT_ORDER_RATE_LIMITS): Router {
+/** `cashOnDeliveryMaxAed`: the largest total, in whole AED, that may be paid cash on delivery (COD_MAX_AED). */
+export function ordersRouter(db: Db, limits: OrderRateLimits = DEFAULT_ORDER_RATE_LIMITS, cashOnDeliveryMaxAed = COD_MAX_AED_DEFAULT): Router {
   const router = Router();
 
   router.post("/orders", rateLimit("orders", { max: limits.create, intervalMs: 60_000 }), (req, res) => {
     const input = parseOrderBody(req.body);
     const user = currentUser(res);
     const placer = user ? { user: user.id } : { guestEmail: input.contact_email };
-    const { order, created } = repo.placeOrder(db, placer, input, new Date().toISOString());
+    const { order, created } = repo.placeOrder(db, placer, input, new Date().toISOString(), cashOnDeliveryMaxAed * 100);
     res.setHeader("X-Idempotent-Replay", created ? "false" : "true");
     res.json(orderJson(db, order));
   });

@@ -26,7 +26,14 @@ export const TEST_ADMIN_TOKEN = "shop-backend-test-admin-token-0123";
 
 /** `smtpUrl`: where reset e-mails go; without it, .eml files in `outboxDir` (default: the private temp folder). */
 export async function startTestBackend(
-  opts: { smtpUrl?: string; outboxDir?: string; rateLimits?: OrderRateLimits; webhooks?: { urls: string[]; headers: Record<string, string> } } = {},
+  opts: {
+    smtpUrl?: string;
+    outboxDir?: string;
+    rateLimits?: OrderRateLimits;
+    webhooks?: { urls: string[]; headers: Record<string, string> };
+    /** Cash on delivery up to this total, in whole AED (COD_MAX_AED; the extension's SHOP_COD_MAX_AED). */
+    cashOnDeliveryMaxAed?: number;
+  } = {},
 ): Promise<TestBackend> {
   // `npm run test:strapi`: the same tests against a real Strapi 3.6.11 with the shop's extension.
   const strapiProject = process.env[STRAPI_PROJECT_ENV];
@@ -37,6 +44,7 @@ export async function startTestBackend(
     const strapi = await startStrapi(strapiProject, TEST_JWT_SECRET, {
       AUTH_RATE_LIMIT_MAX: "1000",
       ...(smtp ? { SMTP_HOST: smtp.hostname, SMTP_PORT: smtp.port, SMTP_IGNORE_TLS: "true" } : {}),
+      ...(opts.cashOnDeliveryMaxAed === undefined ? {} : { SHOP_COD_MAX_AED: String(opts.cashOnDeliveryMaxAed) }),
     });
     return { url: strapi.url, dbPath: strapi.dbPath, uploadsDir: "", jwtSecret: TEST_JWT_SECRET, close: strapi.close };
   }
@@ -53,6 +61,7 @@ export async function startTestBackend(
       jwtSecret: TEST_JWT_SECRET,
       mail: { smtpUrl: opts.smtpUrl, from: "ProAV Shop <shop@example.test>", outboxDir: opts.outboxDir ?? join(dir, "outbox") },
       rateLimits: opts.rateLimits,
+      cashOnDeliveryMaxAed: opts.cashOnDeliveryMaxAed,
       adminToken: TEST_ADMIN_TOKEN,
       webhooks: opts.webhooks,
     });
