@@ -88,7 +88,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     mailer,
     confirmations,
     shopInbox: config.mail.shopInbox,
-    resetMailHealth: new ResetMailHealth(),
+    resetMailHealth: new ResetMailHealth(Date.now, logger),
     cashOnDeliveryMaxFils: config.cashOnDeliveryMaxAed * 100,
     searchIndex: () => search?.current() ?? null,
     secureCookies: config.publicOrigin.startsWith("https:"),

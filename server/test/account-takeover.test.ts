@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import { startTestBackend, type TestBackend } from "../../backend/src/testing/start-test-backend.js";
 import { startGateway } from "./support/gateway.js";
 import { codeOf, fieldsOf, freshIp, gql } from "./support/graphql-client.js";
+import { eventually } from "./support/eventually.js";
 
 // What someone holding a shopper's token (a shared computer, a stolen phone) must not be able to do: move the
 // account to their own e-mail, guess the password at will, or keep the session after the owner changes or resets
@@ -86,9 +87,12 @@ describe("tokens issued before", () => {
   it("a password reset are refused", async () => {
     const user = await newAccount();
     await gql(gateway.url, `mutation($email: String!) { requestPasswordReset(email: $email) { accepted } }`, { email: user.email }, { ip: freshIp() });
-    const db = new Database(backend.dbPath, { readonly: true });
-    const { code } = db.prepare("SELECT reset_password_token AS code FROM users WHERE email = ?").get(user.email) as { code: string };
-    db.close();
+    const code = await eventually(() => {
+      const db = new Database(backend.dbPath, { readonly: true });
+      const row = db.prepare("SELECT reset_password_token AS code FROM users WHERE email = ?").get(user.email) as { code: string | null };
+      db.close();
+      return row.code; // written by the backend after the gateway's answer
+    });
     const reset = await gql<{ resetPassword: { token: string } }>(gateway.url, RESET, { input: { code, password: "Renewed123" } }, { ip: freshIp() });
     expect(reset.errors).toBeUndefined();
     await expectRefused(user.token);

@@ -6,9 +6,9 @@ import { simpleParser, type ParsedMail } from "mailparser";
 /**
  * A real SMTP server in process, on a random port: it holds the conversation nodemailer has with any mail server
  * and keeps every accepted message, parsed. `refuseNext(n)` makes it answer the next n messages with a
- * temporary failure (451), as a mail server under trouble does.
+ * temporary failure (451), as a mail server under trouble does; `delayMs` makes it slow.
  */
-export async function startSmtpServer() {
+export async function startSmtpServer(opts: { /** Holds each message this long before accepting it (a slow mail server). */ delayMs?: number } = {}) {
   const messages: ParsedMail[] = [];
   let refusals = 0;
   let attempts = 0;
@@ -20,7 +20,8 @@ export async function startSmtpServer() {
     onData(stream, _session, callback) {
       attempts++;
       simpleParser(stream).then(
-        (mail) => {
+        async (mail) => {
+          if (opts.delayMs) await new Promise((resolve) => setTimeout(resolve, opts.delayMs));
           if (refusals > 0) {
             refusals--;
             const error = Object.assign(new Error("Try again later"), { responseCode: 451 });
