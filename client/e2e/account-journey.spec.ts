@@ -26,7 +26,7 @@ test("register, sign out, sign in, address, checkout, My Orders, tracking", asyn
   await expect(page).toHaveURL(/\/account\/login\?redirectTo=%2Faccount%2Fuser-information$/);
   await hydrated(page);
   await signIn(page, shopper.email, shopper.password);
-  await expectToast(page, "Wellcome back", "You are login successful!");
+  await expectToast(page, "Welcome back", "You are login successful!");
   await expect(page).toHaveURL(/\/account\/user-information$/);
 
   // An address: the form refuses a foreign phone number, then saves.

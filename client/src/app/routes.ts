@@ -27,6 +27,8 @@ export default [
   route("account/orders", "routes/account-redirect.tsx", { id: "account-orders" }),
   route("account/login", "routes/account-login.tsx"),
   route("account/reset-password", "routes/account-reset-password.tsx"),
+  // Where every Logout control posts (a GET shows the same button): ends the server's session cookie too.
+  route("account/logout", "routes/account-logout.tsx"),
   route("account/checkout", "routes/account-checkout.tsx"),
   route("account/checkout/confirmation", "routes/account-checkout-confirmation.tsx"),
   layout("routes/account-layout.tsx", [

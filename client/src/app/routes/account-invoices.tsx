@@ -6,28 +6,37 @@ import { LoadFailed } from "../../features/account/load-failed";
 import { OrderList } from "../../features/orders/order-list";
 import { OrderTracker } from "../../features/orders/tracked-order";
 import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
+import { MyOrdersQuery } from "../../features/orders/order-queries";
+import { hasSessionCookie } from "../../lib/auth/session-cookie.server";
+import type { Route } from "./+types/account-invoices";
 
 export const handle: RouteStringsHandle = { strings: ["orders"] };
 
 // /account/invoices serves both My Orders and Track Orders. Signed in: the order list (and a way to a
 // guest order); signed out: a sign-in prompt and the tracking form, which needs no account.
-export default function InvoicesRoute() {
+// Signed in with the session cookie, the first page of orders is rendered on the server (the page works without
+// JavaScript); the variables are the list's own (OrderList), so it finds them in the cache.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cookieSession = hasSessionCookie(request);
+  if (cookieSession) await context.apollo.query({ query: MyOrdersQuery, variables: { first: 10 }, errorPolicy: "all" }).catch(() => null);
+  return { cookieSession };
+}
+
+export function clientLoader() {
+  return { cookieSession: false };
+}
+
+export default function InvoicesRoute({ loaderData }: Route.ComponentProps) {
   useRouteStrings("orders");
   const { t } = useTranslation();
   const session = useSession();
+  const signedIn = session.status === "signed-in" || (session.status === "unknown" && loaderData.cookieSession);
   return (
     <>
       <title>{t("orders.list.pageTitle")}</title>
       <meta name="robots" content="noindex" />
       <h1 className="page-title">{t("orders.list.heading")}</h1>
-      {session.status === "unknown" ? (
-        <Skeleton lines={5} />
-      ) : session.status === "signed-out" ? (
-        <div className="stack">
-          <SignInPrompt />
-          <OrderTracker />
-        </div>
-      ) : (
+      {signedIn ? (
         <div className="stack">
           <OrderList
             skeleton={<Skeleton lines={5} />}
@@ -44,6 +53,13 @@ export default function InvoicesRoute() {
           <p className="muted">
             <Link to="/account/order-tracking">{t("orders.list.guestNote")}</Link>
           </p>
+        </div>
+      ) : session.status === "unknown" ? (
+        <Skeleton lines={5} />
+      ) : (
+        <div className="stack">
+          <SignInPrompt />
+          <OrderTracker />
         </div>
       )}
     </>

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Link, redirect, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import type { Route } from "./+types/account-login";
 import { useSession } from "../../lib/auth/use-session";
 import { safeRedirect } from "../../lib/auth/safe-redirect";
@@ -10,8 +10,8 @@ import { SignInForm, validateSignIn } from "../../features/account/sign-in-form"
 import { RegisterForm, registerInput, validateRegister } from "../../features/account/register-form";
 import { ForgotPasswordForm, validateForgot } from "../../features/account/forgot-password-form";
 import { useCompleteSignIn, type SignedInPayload } from "../../features/account/use-complete-sign-in";
-import { signOut } from "../../features/account/sign-out";
-import { LoginMutation, LogoutMutation, ProfileQuery, RegisterMutation, RequestPasswordResetMutation } from "../../features/account/account-queries";
+import { LogoutForm } from "../../components/shell/logout-form";
+import { LoginMutation, ProfileQuery, RegisterMutation, RequestPasswordResetMutation } from "../../features/account/account-queries";
 import { field, formAnswer, problemsOfError } from "../../components/forms/form-answer";
 import { accepted } from "../../lib/graphql/field-errors";
 import { hasSessionCookie } from "../../lib/auth/session-cookie.server";
@@ -38,10 +38,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   const apollo = context.apollo;
   try {
-    if (intent === "signout") {
-      await apollo.mutate({ mutation: LogoutMutation });
-      return redirect("/account/login", 303);
-    }
     if (intent === "register") {
       const values = {
         firstName: field(form, "firstName"),
@@ -78,7 +74,6 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
-  const client = useApolloClient();
   const complete = useCompleteSignIn();
   const finishing = useRef(false);
   const tab: Tab = params.get("tab") === "register" ? "register" : "signin";
@@ -128,11 +123,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
               <Link className="button button--primary" to={redirectTo}>
                 {params.get("redirectTo") ? t("account.login.continue") : t("account.login.goToAccount")}
               </Link>
-              <form method="post" onSubmit={(event) => (event.preventDefault(), signOut(client))}>
-                <button type="submit" name="intent" value="signout" className="button">
-                  {t("account.login.signOut")}
-                </button>
-              </form>
+              <LogoutForm className="button" />
             </div>
           </section>
         ) : (

@@ -8,11 +8,23 @@ import { OrderByNumberQuery } from "../../features/orders/order-queries";
 import { OrderDetail } from "../../features/orders/order-detail";
 import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
 import { isolatedValue } from "../../lib/i18n/sentence-with-nodes";
+import { hasSessionCookie } from "../../lib/auth/session-cookie.server";
 
 export const handle: RouteStringsHandle = { strings: ["orders"] };
 const NUMBER = isolatedValue("number");
 
-export default function OrderRoute({ params }: Route.ComponentProps) {
+// Signed in with the session cookie, the order is rendered on the server (the page works without JavaScript).
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const cookieSession = hasSessionCookie(request);
+  if (cookieSession) await context.apollo.query({ query: OrderByNumberQuery, variables: { number: params.number }, errorPolicy: "all" }).catch(() => null);
+  return { cookieSession };
+}
+
+export function clientLoader() {
+  return { cookieSession: false };
+}
+
+export default function OrderRoute({ params, loaderData }: Route.ComponentProps) {
   useRouteStrings("orders");
   const { t } = useTranslation();
   const number = params.number;
@@ -24,7 +36,9 @@ export default function OrderRoute({ params }: Route.ComponentProps) {
         <Link to="/account/invoices">{t("orders.detail.back")}</Link>
       </p>
       <h1 className="page-title no-print">{NUMBER.render(t("orders.detail.heading", NUMBER.options), number)}</h1>
-      <RequireSession skeleton={<Skeleton lines={8} />}>{() => <Order number={number} />}</RequireSession>
+      <RequireSession skeleton={<Skeleton lines={8} />} cookieSession={loaderData.cookieSession}>
+        {() => <Order number={number} />}
+      </RequireSession>
     </>
   );
 }

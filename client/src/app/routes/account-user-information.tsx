@@ -6,15 +6,29 @@ import { ProfileView } from "../../features/account/profile-view";
 import { ChangePasswordForm } from "../../features/account/change-password-form";
 import { SignOutEverywhere } from "../../features/account/sign-out-everywhere";
 import { LoadFailed } from "../../features/account/load-failed";
+import { hasSessionCookie } from "../../lib/auth/session-cookie.server";
+import type { Route } from "./+types/account-user-information";
 
-export default function UserInformationRoute() {
+// A shopper signed in with the session cookie gets the profile rendered on the server (the page works without
+// JavaScript); one signed in only in the browser gets it after hydration.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cookieSession = hasSessionCookie(request);
+  if (cookieSession) await context.apollo.query({ query: ProfileQuery, errorPolicy: "all" }).catch(() => null);
+  return { cookieSession };
+}
+
+export function clientLoader() {
+  return { cookieSession: false };
+}
+
+export default function UserInformationRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
       <title>{t("account.profile.pageTitle")}</title>
       <meta name="robots" content="noindex" />
       <h1 className="page-title">{t("account.profile.heading")}</h1>
-      <RequireSession>{() => <Profile />}</RequireSession>
+      <RequireSession cookieSession={loaderData.cookieSession}>{() => <Profile />}</RequireSession>
     </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Toasts: short notices that confirm what just happened ('Wellcome back', 'Good bye!'). A tiny store outside
+ * Toasts: short notices that confirm what just happened ('Welcome back', 'Good bye!'). A tiny store outside
  * React so any event handler can raise one. Only browser code calls `showToast` (event handlers and effects),
  * so the module-level list never holds anything during a server render.
  */

@@ -1,8 +1,8 @@
-import { NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useApolloClient } from "@apollo/client/react";
 import { useSession } from "../../lib/auth/use-session";
-import { signOut } from "./sign-out";
+import { signInHref } from "../../lib/auth/safe-redirect";
+import { LogoutForm } from "../../components/shell/logout-form";
 
 // The account menu of the Account panel (the same entries, in the same order), as a side menu on wide
 // screens and wrapping tabs on phones.
@@ -15,15 +15,30 @@ const LINKS = [
   { to: "/account/wishlist", key: "wishlist" },
 ] as const;
 
-export function AccountNav() {
+/**
+ * Signed in (in this browser, or before hydration and without JavaScript by the `session` cookie the layout's
+ * loader saw): the account pages and Logout. Signed out: only a way to sign in, since every other entry would
+ * only lead to "Please sign in".
+ */
+export function AccountNav({ cookieSession }: { cookieSession: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
-  const client = useApolloClient();
+  const { pathname, search } = useLocation();
+  const signedIn = session.status === "signed-in" || (session.status === "unknown" && cookieSession);
+  if (!signedIn) {
+    return (
+      <nav className="account-nav" aria-label={t("account.nav.label")}>
+        <Link className="button button--primary account-nav__sign-in" to={signInHref(pathname + search)}>
+          {t("account.nav.signIn")}
+        </Link>
+      </nav>
+    );
+  }
   const name = session.status === "signed-in" && session.user ? `${session.user.firstName} ${session.user.lastName}`.trim() : "";
   return (
     <nav className="account-nav" aria-label={t("account.nav.label")}>
       <p className="account-nav__greeting" data-testid="account-greeting">
-        {session.status === "unknown" ? "\u00a0" : name ? t("account.nav.greeting", { name }) : t("account.nav.greetingAnonymous")}
+        {name ? t("account.nav.greeting", { name }) : t("account.nav.label")}
       </p>
       <ul className="account-nav__list">
         {LINKS.map((link) => (
@@ -33,13 +48,9 @@ export function AccountNav() {
             </NavLink>
           </li>
         ))}
-        {session.status === "signed-in" ? (
-          <li>
-            <button type="button" className="account-nav__link account-nav__logout" onClick={() => signOut(client)}>
-              {t("account.nav.logout")}
-            </button>
-          </li>
-        ) : null}
+        <li>
+          <LogoutForm className="account-nav__link account-nav__logout" />
+        </li>
       </ul>
     </nav>
   );

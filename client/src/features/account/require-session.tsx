@@ -3,20 +3,19 @@ import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../lib/auth/use-session";
 import { signInHref } from "../../lib/auth/safe-redirect";
-import type { Session } from "../../lib/auth/session-storage";
-
-type SignedIn = Extract<Session, { status: "signed-in" }>;
 
 /**
- * Account screens render their frame on the server; what is inside needs the token, which only the browser
- * has. While the session is "unknown" (server render, hydration) a skeleton holds the space, so a signed-in
- * shopper never sees the signed-out state flash; a signed-out shopper gets a sign-in prompt that comes back here.
+ * Account screens need the shopper's session. The browser knows it once hydrated (localStorage); before that, and
+ * without JavaScript, the screen's loader has told whether the request carries the `session` cookie, and has
+ * already put the screen's data in the Apollo cache from it, so the server renders the real content. Otherwise,
+ * while the session is "unknown" a skeleton holds the space (a signed-in shopper never sees the signed-out state
+ * flash); a signed-out shopper gets a sign-in prompt that comes back here.
  */
-export function RequireSession({ children, skeleton }: { children: (session: SignedIn) => ReactNode; skeleton?: ReactNode }) {
+export function RequireSession({ children, skeleton, cookieSession = false }: { children: () => ReactNode; skeleton?: ReactNode; cookieSession?: boolean }) {
   const session = useSession();
+  if (session.status === "signed-in" || (session.status === "unknown" && cookieSession)) return <>{children()}</>;
   if (session.status === "unknown") return <>{skeleton ?? <Skeleton />}</>;
-  if (session.status === "signed-out") return <SignInPrompt />;
-  return <>{children(session)}</>;
+  return <SignInPrompt />;
 }
 
 export function SignInPrompt() {

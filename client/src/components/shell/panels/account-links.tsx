@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { clearSession } from "../../../lib/auth/session-storage";
 import { Icon, type IconName } from "../icons";
+import { LogoutForm } from "../logout-form";
 
 // The Account panel's items. Shared by the mobile Account panel and the desktop account menu.
 const LINKS: { to: string; key: "accountInformation" | "myOrders" | "trackOrders" | "address" | "recentViewed" | "wishlist"; icon: IconName }[] = [
@@ -12,12 +12,6 @@ const LINKS: { to: string; key: "accountInformation" | "myOrders" | "trackOrders
   { to: "/account/recent-viewed-product", key: "recentViewed", icon: "clock" },
   { to: "/account/wishlist", key: "wishlist", icon: "heart" },
 ];
-
-/** Mobile logout: sign out without a redirect (remove the jwt) and reload the page. */
-export function logout() {
-  clearSession();
-  window.location.reload();
-}
 
 export function AccountLinks({ className = "panel-links" }: { className?: string }) {
   const { t } = useTranslation();
@@ -32,10 +26,9 @@ export function AccountLinks({ className = "panel-links" }: { className?: string
         </li>
       ))}
       <li>
-        <button type="button" className="panel-links__button" onClick={logout}>
+        <LogoutForm className="panel-links__button">
           <Icon name="logout" size={20} />
-          {t("layout.account.logout")}
-        </button>
+        </LogoutForm>
       </li>
     </ul>
   );

@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { usePanels } from "../shell-context";
 import { Panel } from "../panel";
 import { AccountLinks } from "./account-links";
 import { useSession } from "../../../lib/auth/use-session";
@@ -7,7 +9,13 @@ import { useSession } from "../../../lib/auth/use-session";
 export function AccountPanel() {
   const { t } = useTranslation();
   const session = useSession();
-  if (session.status !== "signed-in") return null;
+  const { open, closePanel } = usePanels();
+  const signedIn = session.status === "signed-in";
+  // Logout ends the session from inside this panel: it closes with it, or the page behind would stay inert.
+  useEffect(() => {
+    if (!signedIn && open === "account") closePanel();
+  }, [signedIn, open, closePanel]);
+  if (!signedIn) return null;
   const name = session.user ? `${session.user.firstName} ${session.user.lastName}`.trim() : "";
   return (
     <Panel name="account" title={t("layout.panels.account.title")} side="end">

@@ -58,7 +58,12 @@ export const account: Translation<typeof en, ArabicPlural> = {
     recentViewed: "المنتجات التي شاهدتها مؤخرًا",
     logout: "تسجيل الخروج",
     greeting: "مرحبًا، {{name}}",
-    greetingAnonymous: "مرحبًا بك، أيها الزائر",
+    signIn: "سجّل الدخول إلى حسابك",
+  },
+  logout: {
+    pageTitle: "تسجيل الخروج | ProAV Shop الإمارات",
+    heading: "تسجيل الخروج",
+    text: "سجّل الخروج من حسابك على هذا الجهاز. تبقى سلتك وقائمة أمنياتك وقائمة المقارنة هنا.",
   },
   gate: {
     loading: "جارٍ تحميل حسابك…",
@@ -85,7 +90,6 @@ export const account: Translation<typeof en, ArabicPlural> = {
     signedInText: "سجّلت الدخول باسم {{name}}.",
     goToAccount: "الانتقال إلى حسابي",
     continue: "متابعة",
-    signOut: "تسجيل الخروج",
   },
   register: {
     firstName: "الاسم الأول",

@@ -31,6 +31,8 @@ export const layout: Translation<typeof en, ArabicPlural> = {
     recentViewed: "المنتجات التي شاهدتها مؤخرًا",
     wishlist: "قائمة الأمنيات",
     logout: "تسجيل الخروج",
+    signingOut: "جارٍ تسجيل الخروج…",
+    logoutFailed: "تعذّر تسجيل خروجك: لم نتمكّن من الوصول إلى المتجر. ما زلت مسجّل الدخول؛ يُرجى المحاولة مجددًا.",
   },
   departments: {
     button: "جميع الأقسام",

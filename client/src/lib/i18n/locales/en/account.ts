@@ -2,8 +2,8 @@
 export const account = {
   notifications: {
     close: "Dismiss notification",
-    // The shop's sign-in and sign-out notices, word for word (spelling included).
-    loginTitle: "Wellcome back",
+    // The shop's sign-in and sign-out notices.
+    loginTitle: "Welcome back",
     loginText: "You are login successful!",
     logoutTitle: "Good bye!",
     logoutText: "Your account has been logged out!",
@@ -53,7 +53,12 @@ export const account = {
     recentViewed: "Recent Viewed Products",
     logout: "Logout",
     greeting: "Hello, {{name}}",
-    greetingAnonymous: "Hello, guest",
+    signIn: "Sign in to your account",
+  },
+  logout: {
+    pageTitle: "Sign out | ProAV Shop UAE",
+    heading: "Sign out",
+    text: "Sign out of your account on this device. Your cart, wishlist and compare list stay here.",
   },
   gate: {
     loading: "Loading your account…",
@@ -80,7 +85,6 @@ export const account = {
     signedInText: "Signed in as {{name}}.",
     goToAccount: "Go to my account",
     continue: "Continue",
-    signOut: "Sign out",
   },
   register: {
     firstName: "First name",

@@ -24,6 +24,9 @@ export const layout = {
     recentViewed: "Recent Viewed Products",
     wishlist: "Wishlist",
     logout: "Logout",
+    signingOut: "Signing out…",
+    // Said when the sign-out could not reach the shop: the session is still open, so the shopper is told so.
+    logoutFailed: "We couldn't sign you out: the shop could not be reached. You are still signed in; please try again.",
   },
   departments: {
     button: "All departments",
