@@ -79,7 +79,7 @@ test.describe("right to left on a phone", () => {
 
   test("the Menu panel slides in from the right, the cart panel from the left", async ({ page }) => {
     await openRtl(page, "/");
-    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
     await expect

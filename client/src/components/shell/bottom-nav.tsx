@@ -1,15 +1,17 @@
 import { NavLink, Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "./icons";
-import { usePanels, type PanelName } from "./shell-context";
+import type { PanelName } from "./shell-context";
+import { PanelLink } from "./panel-link";
 import { useCart, useWishlist } from "../../lib/shop-state/shop-store";
 import { cartCount } from "@proav/shop-rules";
 import { useSession } from "../../lib/auth/use-session";
 import { clearSession } from "../../lib/auth/session-storage";
 
 /**
- * Mobile bottom navigation (below 768 px): Home, Categories, Wishlist, Cart, Account. Categories and
- * Cart open their panels; Account opens the Account panel when signed in, otherwise goes to /account/login.
+ * Mobile bottom navigation (below 768 px): Home, Categories, Wishlist, Cart, Account. Categories and Cart open
+ * their panels (before hydration: the shop's categories page and the cart page); Account opens the Account panel
+ * when signed in, otherwise goes to /account/login.
  */
 export function BottomNav() {
   const { t } = useTranslation();
@@ -22,15 +24,15 @@ export function BottomNav() {
         <Icon name="home" />
         <span>{t("layout.bottomNav.home")}</span>
       </NavLink>
-      <PanelButton panel="categories" icon="grid" label={t("layout.bottomNav.categories")} />
+      <PanelButton panel="categories" to="/shop/shop-categories" icon="grid" label={t("layout.bottomNav.categories")} />
       <NavLink to="/account/wishlist" className="bottom-nav__item">
         <Icon name="heart" />
         <span>{t("layout.bottomNav.wishlist")}</span>
         <Badge count={wishlist.length} />
       </NavLink>
-      <PanelButton panel="cart" icon="cart" label={t("layout.bottomNav.cart")} count={cartCount(cart)} testId="bottom-nav-cart" />
+      <PanelButton panel="cart" to="/account/shopping-cart" icon="cart" label={t("layout.bottomNav.cart")} count={cartCount(cart)} testId="bottom-nav-cart" />
       {session.status === "signed-in" ? (
-        <PanelButton panel="account" icon="user" label={t("layout.bottomNav.account")} />
+        <PanelButton panel="account" to="/account/user-information" icon="user" label={t("layout.bottomNav.account")} />
       ) : (
         // Signed out (or not known yet, before hydration and without JavaScript): the sign-in page.:
         // this entry signs out first, so a stale session never survives it.
@@ -49,21 +51,28 @@ export function BottomNav() {
   );
 }
 
-function PanelButton({ panel, icon, label, count, testId }: { panel: PanelName; icon: IconName; label: string; count?: number; testId?: string }) {
-  const { open, openPanel } = usePanels();
+/** Opens its panel once hydrated; before that (and without JavaScript) a link to the page with the same content. */
+function PanelButton({
+  panel,
+  to,
+  icon,
+  label,
+  count,
+  testId,
+}: {
+  panel: PanelName;
+  to: string;
+  icon: IconName;
+  label: string;
+  count?: number;
+  testId?: string;
+}) {
   return (
-    <button
-      type="button"
-      className="bottom-nav__item"
-      aria-haspopup="dialog"
-      aria-expanded={open === panel}
-      onClick={(event) => openPanel(panel, event.currentTarget)}
-      data-testid={testId}
-    >
+    <PanelLink panel={panel} to={to} className="bottom-nav__item" testId={testId}>
       <Icon name={icon} />
       <span>{label}</span>
       {count !== undefined ? <Badge count={count} /> : null}
-    </button>
+    </PanelLink>
   );
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "./icons";
 import { useShellCategories } from "./use-shell-categories";
 import { categoryPath } from "./categories";
+import { LanguageSwitch } from "./language-switch";
 
 export function SiteFooter({ year }: { year: number }) {
   const { t } = useTranslation();
@@ -20,7 +21,8 @@ export function SiteFooter({ year }: { year: number }) {
           <Icon name="shield" /> {t("layout.footer.trust.dealer")}
         </li>
       </ul>
-      <div className="site-footer__inner">
+      {/* The header's Menu leads here before JavaScript runs (and without it): the same links, and the language. */}
+      <div className="site-footer__inner" id="site-menu">
         <div className="footer-about">
           <p className="footer-brand">
             ProAV<span>Shop</span>
@@ -75,6 +77,9 @@ export function SiteFooter({ year }: { year: number }) {
             </li>
             <li>
               <Link to="/account/user-information">{t("layout.footer.myAccount")}</Link>
+            </li>
+            <li>
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>

@@ -4,7 +4,7 @@ import { SearchBox } from "./search-box";
 import { cartCount } from "@proav/shop-rules";
 import { useCart, useCompare, useWishlist } from "../../lib/shop-state/shop-store";
 import { Icon, type IconName } from "./icons";
-import { usePanels } from "./shell-context";
+import { PanelLink } from "./panel-link";
 import { DepartmentMenu } from "./department-menu";
 import { HydrateLater } from "./hydrate-later";
 import { AccountMenu } from "./account-menu";
@@ -12,30 +12,25 @@ import { LanguageSwitch } from "./language-switch";
 
 /**
  * Desktop: logo, search with suggestions, account, compare/wishlist/cart counters, then the department bar.
- * Below 768 px: menu button, logo, search button and cart; the rest moves to the bottom navigation and panels.
+ * Below 768 px: menu, logo, search and cart; the rest moves to the bottom navigation and panels. Menu and search
+ * open their panels once hydrated and are links before (see PanelLink).
  */
 export function SiteHeader() {
   const { t } = useTranslation();
   const cart = useCart();
   const wishlist = useWishlist();
   const compare = useCompare();
-  const { open, openPanel } = usePanels();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
         {t("layout.skipToContent")}
       </a>
       <div className="site-header__inner">
-        <button
-          type="button"
-          className="header-icon mobile-only"
-          aria-haspopup="dialog"
-          aria-expanded={open === "menu"}
-          onClick={(event) => openPanel("menu", event.currentTarget)}
-        >
+        {/* Without JavaScript (or before it runs) the footer, below, holds the menu's links and the language. */}
+        <PanelLink panel="menu" to="#site-menu" className="header-icon mobile-only">
           <Icon name="menu" size={24} />
           <span className="visually-hidden">{t("layout.header.openMenu")}</span>
-        </button>
+        </PanelLink>
         {/* Named by its visible text ("ProAV Shop"), as screen-reader users who also see the page expect. */}
         <Link to="/" className="brand-mark">
           <span className="brand-mark__logo" aria-hidden="true">
@@ -45,20 +40,15 @@ export function SiteHeader() {
             ProAV <span>Shop</span>
           </span>
         </Link>
-        <div className="site-header__search">
+        <div className="site-header__search" id="site-search">
           <SearchBox />
         </div>
         <div className="site-header__actions">
-          <button
-            type="button"
-            className="header-icon mobile-only"
-            aria-haspopup="dialog"
-            aria-expanded={open === "search"}
-            onClick={(event) => openPanel("search", event.currentTarget)}
-          >
+          {/* Without JavaScript it shows the header's own search box, which phones otherwise hide (shell.css). */}
+          <PanelLink panel="search" to="#site-search" className="header-icon mobile-only">
             <Icon name="search" size={24} />
             <span className="visually-hidden">{t("layout.header.openSearch")}</span>
-          </button>
+          </PanelLink>
           <LanguageSwitch className="language-switch desktop-only" />
           <div className="desktop-only">
             <AccountMenu />
