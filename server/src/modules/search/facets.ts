@@ -29,39 +29,61 @@ export interface ProductFacetsModel {
 
 const nameOrder = new Intl.Collator("en").compare;
 
-function tally<T extends { id: number; name: string }>(items: Iterable<T>) {
-  const counts = new Map<number, { item: T; count: number }>();
-  for (const item of items) {
-    const entry = counts.get(item.id);
-    if (entry) entry.count++;
-    else counts.set(item.id, { item, count: 1 });
-  }
+type Counted<T> = Map<number, { item: T; count: number }>;
+
+function add<T extends { id: number }>(counts: Counted<T>, item: T, copy: (item: T) => T = (x) => x): void {
+  const entry = counts.get(item.id);
+  if (entry) entry.count++;
+  else counts.set(item.id, { item: copy(item), count: 1 });
+}
+
+function ranked<T extends { name: string }>(counts: Counted<T>) {
   return [...counts.values()].sort((a, b) => b.count - a.count || nameOrder(a.item.name, b.item.name));
 }
 
-function yesNo(products: readonly IndexedProduct[], has: (p: IndexedProduct) => boolean) {
-  const yes = products.filter(has).length;
-  return [
+const yesNo = (yes: number, total: number) =>
+  [
     { value: true, count: yes },
-    { value: false, count: products.length - yes },
+    { value: false, count: total - yes },
   ].filter((v) => v.count > 0);
-}
 
+/**
+ * One pass over the result, counting ids: a listing of 20,000 products is tallied on every shop page that is not
+ * cached, and copying each product's relations to count them cost 30 to 45 ms there.
+ */
 export function productFacets(products: readonly IndexedProduct[]): ProductFacetsModel {
-  // A sub-category as the API serves it knows its parent, so `subCategory { category }` resolves.
-  const subs = products.flatMap((p) =>
-    p.subCategories.map((s) => ({ ...s, product_category: p.categories.find((c) => c.sub_categories?.some((x) => x.id === s.id))?.id ?? s.product_category })),
-  );
+  const brands: Counted<RestBrand> = new Map();
+  const categories: Counted<RestProductCategory> = new Map();
+  const subCategories: Counted<RestSubCategory> = new Map();
+  const bands = PRICE_BANDS.map(() => 0);
+  let onSale = 0;
+  let inStock = 0;
+  for (const p of products) {
+    for (const b of p.brands) add(brands, b);
+    for (const c of p.categories) add(categories, c);
+    // A sub-category as the API serves it knows its parent, so `subCategory { category }` resolves.
+    for (const s of p.subCategories) {
+      add(subCategories, s, (sub) => ({
+        ...sub,
+        product_category: p.categories.find((c) => c.sub_categories?.some((x) => x.id === sub.id))?.id ?? sub.product_category,
+      }));
+    }
+    if (p.onSale) onSale++;
+    if (p.inStock) inStock++;
+    PRICE_BANDS.forEach((band, i) => {
+      if ((band.minFils === null || p.payFils >= band.minFils) && (band.maxFils === null || p.payFils <= band.maxFils)) bands[i]!++;
+    });
+  }
   return {
-    brands: tally(products.flatMap((p) => p.brands)).map(({ item, count }) => ({ brand: item, count })),
-    categories: tally(products.flatMap((p) => p.categories)).map(({ item, count }) => ({ category: item, count })),
-    subCategories: tally(subs).map(({ item, count }) => ({ subCategory: item, count })),
-    onSale: yesNo(products, (p) => p.onSale),
-    inStock: yesNo(products, (p) => p.inStock),
-    priceBands: PRICE_BANDS.map((band) => ({
+    brands: ranked(brands).map(({ item, count }) => ({ brand: item, count })),
+    categories: ranked(categories).map(({ item, count }) => ({ category: item, count })),
+    subCategories: ranked(subCategories).map(({ item, count }) => ({ subCategory: item, count })),
+    onSale: yesNo(onSale, products.length),
+    inStock: yesNo(inStock, products.length),
+    priceBands: PRICE_BANDS.map((band, i) => ({
       minPrice: band.minFils === null ? null : filsToDecimal(band.minFils),
       maxPrice: band.maxFils === null ? null : filsToDecimal(band.maxFils),
-      count: products.filter((p) => (band.minFils === null || p.payFils >= band.minFils) && (band.maxFils === null || p.payFils <= band.maxFils)).length,
+      count: bands[i]!,
     })).filter((b) => b.count > 0),
   };
 }
