@@ -3,6 +3,7 @@ import { isAxiosError } from "axios";
 import type { FieldErrorCode } from "../__generated__/resolvers-types.js";
 import { unauthenticated, userInputError, type FieldIssue } from "../errors/user-input.js";
 import { isCircuitOpenError } from "./circuit-breaker.js";
+import { retryAfterSeconds } from "./retry-after.js";
 
 // The one place where a failed backend call becomes a GraphQL error with a stable `extensions.code`.
 // Messages never carry the backend URL or its raw body: clients see a code and a sentence.
@@ -42,6 +43,16 @@ export function errorFromResponse(error: unknown, what: string, shopper?: { sign
   return backendError("BACKEND_UNAVAILABLE", `The catalogue service failed (${what}).`);
 }
 
+/**
+ * The backend's own rate limit (Strapi's, per route and shopper address): the same answer as the gateway's limits
+ * (guards/attempt-limiter.ts), HTTP 429 with Retry-After and `retryAfterSeconds`, so the shopper is told the wait.
+ */
+function rateLimited(seconds: number): GraphQLError {
+  return new GraphQLError(`Too many attempts. Please try again in ${seconds} seconds.`, {
+    extensions: { code: "RATE_LIMITED", retryAfterSeconds: seconds, http: { status: 429, headers: new Map([["Retry-After", String(seconds)]]) } },
+  });
+}
+
 /** The rules of calls made for a shopper (account, address book, orders), who may or may not be signed in. */
 function shopperError(error: unknown, what: string, signedIn: boolean): GraphQLError | undefined {
   const status = isAxiosError(error) ? error.response?.status : undefined;
@@ -49,7 +60,7 @@ function shopperError(error: unknown, what: string, signedIn: boolean): GraphQLE
   // The public role may not use the route: the request needed a token.
   if (status === 403 && !signedIn) return unauthenticated();
   if (status === 403) return new GraphQLError(`Not allowed (${what}).`, { extensions: { code: "FORBIDDEN" } });
-  if (status === 429) return new GraphQLError("Too many attempts. Please try again later.", { extensions: { code: "RATE_LIMITED" } });
+  if (status === 429 && isAxiosError(error)) return rateLimited(retryAfterSeconds(error.response?.headers?.["retry-after"]));
   if (status === 400 && isAxiosError(error)) return userInputError(badRequestFields(error.response?.data));
   if (isAxiosError(error) && isMissingCapability(status, error.config?.url)) {
     return new GraphQLError(`This shop's backend does not offer this (${what}).`, { extensions: { code: "FEATURE_UNAVAILABLE", backendStatus: status } });

@@ -3,7 +3,14 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 
 /** What the fault server does with its n-th request. */
-export type Fault = "pass" | "reset" | "lose-answer" | 404 | 500 | 503;
+export type Fault = "pass" | "reset" | "lose-answer" | 404 | 500 | 503 | Answer;
+
+/** A made-up answer: a status with its own headers and JSON body (a 429 with Retry-After, say). */
+export interface Answer {
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
 
 /**
  * A small real HTTP server in front of a backend (or of nothing) that misbehaves on cue: it answers an error
@@ -23,6 +30,10 @@ export async function startFaultServer(opts: {
     const fault = opts.plan(n, { method: req.method ?? "GET", path: (req.url ?? "/").split("?")[0]! });
     const act = () => {
       if (fault === "reset") return void req.socket.destroy();
+      if (typeof fault === "object") {
+        const body = JSON.stringify(fault.body ?? { statusCode: fault.status, error: "Backend Error", message: "An error occurred" });
+        return void res.writeHead(fault.status, { "content-type": "application/json", ...fault.headers }).end(body);
+      }
       if (fault === 404) return void res.writeHead(404, { "content-type": "text/plain" }).end("Not Found");
       if (typeof fault === "number") {
         const body = { statusCode: fault, error: "Backend Error", message: "An internal server error occurred" };
