@@ -15,6 +15,7 @@ import { createApollo } from "./graphql/apollo.js";
 import { graphqlBody } from "./plugins/graphql-body.js";
 import { healthRoutes } from "./http/health.routes.js";
 import { logBackendFailures, withRequestId } from "./backend/backend-call-log.js";
+import { localeSupport } from "./backend/locale-support.js";
 import { uploadsProxy } from "./http/uploads-proxy.js";
 import { mountStorefront, type ExecuteOperation } from "./ssr/storefront.js";
 import { AttemptLimiter } from "./guards/attempt-limiter.js";
@@ -57,6 +58,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     logger,
   );
   logBackendFailures(http, logger);
+  localeSupport(http).logTo(logger);
   // One key-value cache for the process (APQ, anonymous responses, brands and categories); Redis with REDIS_URL.
   const sharedCache = await createSharedCache({ redisUrl: config.redisUrl }, logger);
   const shared = {

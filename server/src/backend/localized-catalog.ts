@@ -4,6 +4,7 @@ import type { RestLocalized, RestProduct } from "./rest-types.js";
 import type { SharedLoader } from "./catalog-client.js";
 import { ID_CHUNK } from "./products.js";
 import { errorFromResponse } from "./backend-error.js";
+import { localeSupport } from "./locale-support.js";
 import type { Locale } from "../i18n/request-locale.js";
 import type { QueryParams } from "./http.js";
 
@@ -37,10 +38,13 @@ export function defaultRowId(row: RestLocalized): number | null {
   return translationId(row, "en");
 }
 
+/** Every call here carries `_locale`: on a backend that is not localized it answers [] (locale-support.ts). */
 async function list<T>(http: AxiosInstance, path: string, params: Record<string, unknown>, what: string): Promise<T[]> {
   try {
-    const res = await http.get<T[]>(path, { params });
-    return Array.isArray(res.data) ? res.data : [];
+    return await localeSupport(http).rows(path, async () => {
+      const res = await http.get<T[]>(path, { params });
+      return Array.isArray(res.data) ? res.data : [];
+    });
   } catch (error) {
     throw errorFromResponse(error, what);
   }

@@ -3,6 +3,7 @@ import type { BackendHttp } from "../backend/http.js";
 import type { CircuitState } from "../backend/circuit-breaker.js";
 import type { SearchCatalog } from "../modules/search/search-catalog.js";
 import { backendCapabilities, type BackendCapabilities } from "./backend-capabilities.js";
+import { localeSupport } from "../backend/locale-support.js";
 
 // /healthz: the process is alive (for restarts). /readyz: the backend answers (for load balancers), with the
 // backend circuit's state.
@@ -38,7 +39,9 @@ export function healthRoutes(http: BackendHttp, draining: () => boolean = () => 
     }
     try {
       await http.get("/products/count", { params: { is_active: true } });
-      reply(res, true, http.circuit.state(), started, await capabilities());
+      const offered = await capabilities();
+      // Learnt from the Arabic pages' calls (null until one was made): false means they show English content.
+      reply(res, true, http.circuit.state(), started, offered && { ...offered, localizedCatalog: localeSupport(http).localizedCatalog });
     } catch {
       reply(res, false, http.circuit.state(), started);
     }
@@ -47,7 +50,13 @@ export function healthRoutes(http: BackendHttp, draining: () => boolean = () => 
 }
 
 /** `capabilities`: which shopper features the backend offers (null when unknown); a missing one is not "unready". */
-function reply(res: Response, up: boolean, breaker: CircuitState, started: number, capabilities: BackendCapabilities | null = null) {
+function reply(
+  res: Response,
+  up: boolean,
+  breaker: CircuitState,
+  started: number,
+  capabilities: (BackendCapabilities & { localizedCatalog: boolean | null }) | null = null,
+) {
   res.status(up ? 200 : 503).json({
     status: up ? "ready" : "unavailable",
     backend: up ? "up" : "down",
