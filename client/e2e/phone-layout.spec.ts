@@ -29,7 +29,12 @@ test("two-column cards keep 'Add to cart' on one line, inside the card", async (
 });
 
 test("every account tab is in sight", async ({ page }) => {
-  await page.goto("/account/user-information");
+  // Signed in (signed out, the account menu is only a sign-in link).
+  await page.addInitScript(() => {
+    localStorage.setItem("jwt", "header.payload.signature");
+    localStorage.setItem("user", JSON.stringify({ firstName: "John", lastName: "Doe" }));
+  });
+  await page.goto("/account/order-tracking");
   await hydrated(page);
   const links = page.getByRole("navigation", { name: "Your account" }).getByRole("link");
   expect(await links.count()).toBe(6);

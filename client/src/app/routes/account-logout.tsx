@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 // Once hydrated, the forms submit through React Router to the action above; only when the server has answered
 // with its redirect (the cookie is gone) does this browser drop its copy of the token (localStorage), which shows
 // 'Good bye!' and empties the Apollo cache. A sign-out that could not reach the shop signs out nothing here
-// either, and the form says so (LogoutForm).
+// either, and lands on this route's page, which says so and offers the button again.
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction();
