@@ -92,6 +92,21 @@ test.describe("desktop, 1280 px", () => {
   });
 });
 
+test("a sign-out that cannot reach the shop says so, and leaves the shopper signed in everywhere", async ({ page }) => {
+  const shopper = await signedIn(page, "logout-offline");
+  await hydrated(page);
+  await page.route("**/account/logout.data*", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("navigation", { name: "Your account" }).getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("alert")).toContainText("We couldn't sign you out");
+  await expect(page.getByRole("alert")).toContainText("You are still signed in");
+  expect(await page.evaluate(() => localStorage.getItem("jwt"))).toBeTruthy();
+  expect(await me(page)).toBe(shopper.email);
+  // Once the shop answers again, the button on that page signs out.
+  await page.unroute("**/account/logout.data*");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expectSignedOut(page);
+});
+
 test.describe("phone, 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
