@@ -17,7 +17,7 @@ let gateway: Awaited<ReturnType<typeof startGateway>>;
 beforeAll(async () => {
   backend = await startTestBackend();
   fault = await startFaultServer({ upstream: backend.url, plan: (_n, req) => (req.method === "POST" && req.path === "/auth/local" ? answer : "pass") });
-  gateway = await startGateway(fault.url);
+  gateway = await startGateway(fault.url, { STOREFRONT: "production" });
 });
 afterAll(async () => {
   await gateway?.close();
@@ -62,6 +62,21 @@ describe("a rate limit answered by the backend", () => {
     expect(status).toBe(429);
     expect(retryAfter).toBe("60");
     expect(error?.extensions).toMatchObject({ code: "RATE_LIMITED", retryAfterSeconds: 60 });
+  });
+
+  it("tells the shopper on the sign-in page (no JavaScript) how long to wait, in their language", async () => {
+    answer = { status: 429, headers: { "retry-after": "180" }, body: TOO_MANY };
+    const form = new URLSearchParams({ intent: "signin", identifier: "john.doe@example.com", password: "Passw0rd!john" });
+    const post = (path: string) =>
+      fetch(`${gateway.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": freshIp() },
+        body: form,
+      });
+    expect(await (await post("/account/login")).text()).toContain("Too many attempts. Please try again in 3 minutes.");
+    const arabic = await (await post("/ar/account/login")).text();
+    expect(arabic).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(arabic).toContain("محاولات كثيرة جدًا. يُرجى المحاولة مجددًا بعد 3 دقائق.");
   });
 
   it("is not counted as the backend failing (the circuit stays closed)", async () => {
