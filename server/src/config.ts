@@ -94,9 +94,10 @@ export interface GatewayConfig {
   searchReadyWaitSeconds: number;
   /**
    * Storefront pages rendered at once, waiting for a render, and the longest wait; beyond them a page request is
-   * answered 503 with Retry-After (ssr/render-gate.ts). SSR_MAX_RENDERS, SSR_MAX_QUEUED, SSR_QUEUE_TIMEOUT_MS.
+   * answered 503 with Retry-After (ssr/render-gate.ts); and how many of them one client address may have.
+   * SSR_MAX_RENDERS, SSR_MAX_QUEUED, SSR_QUEUE_TIMEOUT_MS, SSR_MAX_RENDERS_PER_CLIENT.
    */
-  ssrRenderLimits: { maxRenders: number; maxQueued: number; queueTimeoutMs: number };
+  ssrRenderLimits: { maxRenders: number; maxQueued: number; queueTimeoutMs: number; maxPerClient: number };
   /** Shared secret Strapi's webhook sends (`Authorization: Bearer <secret>`); unset = no POST /webhooks/strapi. */
   strapiWebhookSecret: string | undefined;
 }
@@ -386,6 +387,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       maxRenders: integer(env, "SSR_MAX_RENDERS", 8, 1, 1000),
       maxQueued: integer(env, "SSR_MAX_QUEUED", 64, 0, 100_000),
       queueTimeoutMs: integer(env, "SSR_QUEUE_TIMEOUT_MS", 5000, 10, 120_000),
+      maxPerClient: integer(env, "SSR_MAX_RENDERS_PER_CLIENT", 4, 1, 100_000),
     },
   };
 }

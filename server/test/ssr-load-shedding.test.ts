@@ -31,7 +31,8 @@ beforeAll(async () => {
     SEARCH_INDEX: "false",
     SSR_MAX_RENDERS: "2",
     SSR_MAX_QUEUED: "1",
-    SSR_QUEUE_TIMEOUT_MS: "400",
+    SSR_QUEUE_TIMEOUT_MS: "1000",
+    SSR_MAX_RENDERS_PER_CLIENT: "1",
   });
 });
 afterAll(async () => {
@@ -40,15 +41,18 @@ afterAll(async () => {
   await backend?.close();
 });
 
-const page = (path: string) => fetch(`${gateway.url}${path}`, { headers: { cookie: "wishlist=%5B1%5D" } });
+// Each shopper has an address of their own (X-Forwarded-For, trusted from loopback as behind a local proxy).
+let shopper = 0;
+const page = (path: string, client = `198.51.100.${++shopper % 250}`) =>
+  fetch(`${gateway.url}${path}`, { headers: { cookie: "wishlist=%5B1%5D", "x-forwarded-for": client } });
 
 describe("load shedding of page renders", () => {
   it("answers 503 with Retry-After and a small page in the URL's language once renders and queue are full", async () => {
-    delayMs = 1500;
+    delayMs = 2000;
     try {
       const rendering = [page("/"), page("/shop")]; // the two render slots
       await new Promise((r) => setTimeout(r, 100));
-      const queued = page("/shop?sale=1"); // the one queue place: waits 400 ms, then is shed
+      const queued = page("/shop?sale=1"); // the one queue place: waits 1 s, then is shed
       await new Promise((r) => setTimeout(r, 50));
       const startedAt = Date.now();
       const [full, fullArabic] = await Promise.all([page("/"), page("/ar/shop")]);
@@ -88,7 +92,7 @@ describe("load shedding of page renders", () => {
   });
 
   it("lets a queued request render when a slot frees up before its wait is over", async () => {
-    delayMs = 40;
+    delayMs = 0;
     try {
       const answers = await Promise.all([page("/"), page("/shop"), page("/shop?sale=1")]);
       expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
@@ -99,14 +103,33 @@ describe("load shedding of page renders", () => {
   });
 });
 
+describe("render slots per client", () => {
+  it("sheds a client's page at once while it already has one rendering, and renders another shopper's", async () => {
+    delayMs = 600;
+    try {
+      const first = page("/", "203.0.113.9");
+      await new Promise((r) => setTimeout(r, 50));
+      const startedAt = Date.now();
+      const second = await page("/shop", "203.0.113.9");
+      expect(Date.now() - startedAt).toBeLessThan(300);
+      expect(second.status).toBe(503);
+      expect(second.headers.get("retry-after")).toMatch(/^\d+$/);
+      await second.text();
+      const other = await page("/shop", "198.51.100.77");
+      expect(other.status).toBe(200);
+      await other.text();
+      expect((await first).status).toBe(200);
+    } finally {
+      delayMs = 0;
+    }
+  });
+});
+
 describe("render limits in the configuration", () => {
-  it("reads SSR_MAX_RENDERS, SSR_MAX_QUEUED and SSR_QUEUE_TIMEOUT_MS, and stops on a bad value with one clear line", () => {
-    expect(loadConfig({ NODE_ENV: "test" }).ssrRenderLimits).toEqual({ maxRenders: 8, maxQueued: 64, queueTimeoutMs: 5000 });
-    expect(loadConfig({ NODE_ENV: "test", SSR_MAX_RENDERS: "3", SSR_MAX_QUEUED: "0", SSR_QUEUE_TIMEOUT_MS: "250" }).ssrRenderLimits).toEqual({
-      maxRenders: 3,
-      maxQueued: 0,
-      queueTimeoutMs: 250,
-    });
+  it("reads SSR_MAX_RENDERS, SSR_MAX_QUEUED, SSR_QUEUE_TIMEOUT_MS and SSR_MAX_RENDERS_PER_CLIENT, and stops on a bad value with one clear line", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).ssrRenderLimits).toEqual({ maxRenders: 8, maxQueued: 64, queueTimeoutMs: 5000, maxPerClient: 4 });
+    const env = { NODE_ENV: "test", SSR_MAX_RENDERS: "3", SSR_MAX_QUEUED: "0", SSR_QUEUE_TIMEOUT_MS: "250", SSR_MAX_RENDERS_PER_CLIENT: "2" };
+    expect(loadConfig(env).ssrRenderLimits).toEqual({ maxRenders: 3, maxQueued: 0, queueTimeoutMs: 250, maxPerClient: 2 });
     expect(() => loadConfig({ NODE_ENV: "test", SSR_MAX_RENDERS: "0" })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: "test", SSR_MAX_QUEUED: "many" })).toThrow(/SSR_MAX_QUEUED must be a whole number/);
   });

@@ -6,7 +6,8 @@ import { busyPage } from "./busy-page.js";
 // and the HTML (0.5 to 1 MB for a listing) until its response has been handed to the socket; without a bound,
 // memory grows with the request rate and a flood of uncached renders (a shopper's cookie, or `?cb=`) exhausts the
 // heap and kills the process for everyone. Here at most `maxRenders` run, up to `maxQueued` more wait their turn
-// (a waiting request holds only its socket), and the rest are shed at once with a small 503 page and Retry-After:
+// (a waiting request holds only its socket), one client address has at most `maxPerClient` of them, and the rest
+// are shed at once with a small 503 page and Retry-After:
 // a busy shop tells a few shoppers to retry in a moment instead of crashing on all of them.
 
 export interface RenderGateOptions {
@@ -16,11 +17,18 @@ export interface RenderGateOptions {
   maxQueued: number;
   /** Longest wait for a slot before the request is answered 503 (SSR_QUEUE_TIMEOUT_MS). */
   queueTimeoutMs: number;
+  /**
+   * Renders running or waiting for one client address (req.ip, see TRUST_PROXY) (SSR_MAX_RENDERS_PER_CLIENT): one
+   * client sending many uncached pages at once cannot take every slot and queue place from the other shoppers.
+   */
+  maxPerClient: number;
   /** Seconds the 503 asks the client to wait (Retry-After). */
   retryAfterSeconds?: number;
   /** Told of each shed request, for logging and tests. */
-  onShed?: (req: Request, reason: "queue-full" | "queue-timeout") => void;
+  onShed?: (req: Request, reason: ShedReason) => void;
 }
+
+type ShedReason = "queue-full" | "queue-timeout" | "client-limit";
 
 interface Waiter {
   admit: () => void;
@@ -49,7 +57,7 @@ export function renderGate(opts: RenderGateOptions): RequestHandler & { state():
     }
   };
 
-  const refuse = (req: Request, res: Response, reason: "queue-full" | "queue-timeout") => {
+  const refuse = (req: Request, res: Response, reason: ShedReason) => {
     shed++;
     opts.onShed?.(req, reason);
     if (res.headersSent || res.destroyed) return;
@@ -60,7 +68,19 @@ export function renderGate(opts: RenderGateOptions): RequestHandler & { state():
     res.type("html").send(busyPage(localeFromPath(req.path), retryAfter));
   };
 
+  /** Renders running or queued per client address. */
+  const perClient = new Map<string, number>();
+
   const gate: RequestHandler = (req, res, next) => {
+    const client = req.ip ?? "unknown";
+    const mine = perClient.get(client) ?? 0;
+    if (mine >= opts.maxPerClient) return refuse(req, res, "client-limit");
+    perClient.set(client, mine + 1);
+    res.once("close", () => {
+      const left = (perClient.get(client) ?? 1) - 1;
+      if (left > 0) perClient.set(client, left);
+      else perClient.delete(client);
+    });
     const admit = () => {
       rendering++;
       // `close` follows `finish`, and also comes when the client went away first: the slot is always returned.
