@@ -11,6 +11,7 @@ const [url, secondsArg, wordsJson] = process.argv.slice(2);
 const until = Date.now() + Number(secondsArg) * 1000;
 const words = JSON.parse(wordsJson);
 const base = new URL(url);
+const ATTACKER = process.env.BENCH_ATTACKER_ADDRESS || "203.0.113.66";
 
 let n = 0;
 /** 100 characters of the catalogue's commonest words, different every time (never a cached result). */
@@ -40,7 +41,8 @@ function send({ method = "GET", path, headers = {}, body }) {
         method,
         // A body the gateway refuses early ends with Connection: close; no socket is reused after one.
         agent: body && body.length > 1e6 ? false : keepAlive,
-        headers: body ? { ...headers, "content-length": body.length } : headers,
+        // One attacker, as the gateway sees it behind a proxy (it trusts X-Forwarded-For from loopback).
+        headers: { ...headers, "x-forwarded-for": ATTACKER, ...(body ? { "content-length": body.length } : {}) },
       },
       (res) => {
         res.resume();
