@@ -145,6 +145,7 @@ describe("/graphql", () => {
       expect(answer.status).toBeGreaterThanOrEqual(400);
       expect(answer.status).toBeLessThan(500);
       expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+      expect(answer.headers.connection).toBe("close"); // the rest is never read off the socket
       expect(answer.written).toBeLessThan(16 * MB);
     },
   );

@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import { keepRawBody } from "../cache/micro-cache.js";
 import { jsonDeeperThan } from "./json-depth.js";
-import { readBody } from "../http/read-body.js";
+import { hasBody, readBody } from "../http/read-body.js";
 
 // The body of POST /graphql: JSON only, and no more than the configured size, so one request cannot make the
 // process buffer megabytes. body-parser's failures would otherwise reach the app's generic error handler; here
@@ -36,7 +36,12 @@ const queryStringDepth: RequestHandler = (req, res, next) => {
  */
 function cappedBody(maxBytes: number): RequestHandler {
   return async (req, res, next) => {
-    if (req.method !== "POST" || !req.is("application/json")) return next();
+    if (req.method !== "POST") return next();
+    if (!req.is("application/json")) {
+      // Apollo refuses it unread; close rather than read the rest off the socket to keep it alive.
+      if (hasBody(req)) res.set("Connection", "close");
+      return next();
+    }
     const read = await readBody(req, maxBytes, { keep: true });
     if (read.ok) return next();
     res.set("Connection", "close");
