@@ -5,13 +5,13 @@ import { forgetSignOut, pendingSignOut, recordSignOut, type SignOutReason } from
 import { subscribeSession } from "../../lib/auth/session-storage";
 import type { Toast } from "./toast-store";
 
-// A sign-out followed at once by leaving the page (the header's logout reloads) hands its notice to the next page.
+// A sign-out followed at once by leaving the page (a plain link, a reload) hands its notice to the next page.
 const CARRY_OVER_MS = 3000;
 
 /**
  * Shows the notice for a sign-out: 'Good bye!' after the shopper's own logout, "session ended" with a sign-in
  * link after a token the gateway refused. The flag is consumed when shown; if the page is left right after a
- * sign-out seen here (the header's logout reloads the page), it is written again on `pagehide`, so the next page
+ * sign-out seen here (a plain link or a reload), it is written again on `pagehide`, so the next page
  * shows it once, and only once.
  */
 export function useSignOutNotices(show: (toast: Omit<Toast, "id">) => number) {

@@ -72,9 +72,10 @@ export function updateSessionUser(user: SessionUser) {
 }
 
 /**
- * Signs the shopper out in this browser. `reason` decides the notice shown next (now, or after the reload the
- * header's logout does): "logout" is the shopper's own choice ('Good bye!'), "expired" a token the gateway
- * refused. No notice when there was no session to end.
+ * Signs the shopper out in this browser only: the server's `session` cookie is ended by the /account/logout
+ * action (app/routes/account-logout.tsx), which calls this once the server has answered. `reason` decides the
+ * notice shown next: "logout" is the shopper's own choice ('Good bye!'), "expired" a token the gateway refused.
+ * No notice when there was no session to end.
  */
 export function clearSession(reason: SignOutReason = "logout") {
   const hadToken = readToken() !== null;

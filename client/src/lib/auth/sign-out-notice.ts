@@ -1,7 +1,7 @@
 /**
- * Why the shopper was signed out, kept for one page load in sessionStorage. The header's logout reloads the page
- * (it signs out without a redirect: removes the jwt and reloads the page), so a notice held only in memory
- * would vanish with the reload; the notifications component reads this flag on start and after every sign-out.
+ * Why the shopper was signed out, kept for one page load in sessionStorage. A sign-out may be followed at once by
+ * a full page load (the shopper follows a plain link, or reloads), and a notice held only in memory would vanish
+ * with it; the notifications component reads this flag on start and after every sign-out.
  */
 export type SignOutReason = "logout" | "expired";
 
