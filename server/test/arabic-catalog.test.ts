@@ -263,3 +263,53 @@ describe("caches and the language", () => {
     }
   });
 });
+
+// One rule for "is this product sold in this language", read by saved lists, the cart, checkout and placeOrder:
+// a product hidden in Arabic is not sold there, but lists both languages share keep it.
+describe("a product hidden in Arabic", () => {
+  let url: string;
+  beforeAll(async () => {
+    url = await gatewayWith();
+  });
+  const withdrawn = `query($ids: [ID!]!) { withdrawnProductIds(ids: $ids) }`;
+  const cart = `query($items: [CartItemInput!]!) { cart(items: $items) { lines { product { id } } unavailableProductIds notInLanguageProductIds itemCount } }`;
+
+  it("is not withdrawn in either language: only gone products may leave a saved list", async () => {
+    const ids = [String(hiddenInArabic.id), String(translated.en.id), "999999", "x"];
+    for (const lang of ["en", "ar"]) expect((await ask(url, lang, withdrawn, { ids })).body.data!.withdrawnProductIds).toEqual(["999999", "x"]);
+  });
+
+  it("is priced in the English cart, and left out of the Arabic one without being called unavailable", async () => {
+    const items = [
+      { productId: String(hiddenInArabic.id), quantity: 1 },
+      { productId: String(translated.en.id), quantity: 2 },
+      { productId: "999999", quantity: 1 },
+    ];
+    const en = (await ask(url, "en", cart, { items })).body.data!.cart;
+    expect(en).toMatchObject({ unavailableProductIds: ["999999"], notInLanguageProductIds: [], itemCount: 3 });
+    const ar = (await ask(url, "ar", cart, { items })).body.data!.cart;
+    expect(ar).toMatchObject({ lines: [{ product: { id: String(translated.en.id) } }], unavailableProductIds: ["999999"], itemCount: 2 });
+    expect(ar.notInLanguageProductIds).toEqual([String(hiddenInArabic.id)]);
+  });
+
+  it("cannot be ordered from an Arabic page", async () => {
+    const place = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on ErrorResult { fields { path code } } } }`;
+    const input = {
+      lines: [{ productId: String(hiddenInArabic.id), quantity: 1 }],
+      contactEmail: "guest.hidden@example.com",
+      contactPhone: "+971 50 123 4567",
+      shippingAddress: { address: { name: "Guest", phone: "0501234567", emirate: "DUBAI", area: "Marina", street: "Street 1", building: "Tower 2" } },
+      paymentMethod: "CASH_ON_DELIVERY",
+      idempotencyKey: `hidden-ar-${Date.now()}`,
+    };
+    const answer = (await ask(url, "ar", place, { input })).body.data!.placeOrder;
+    expect(answer.__typename).toBe("OrderRefused");
+    expect(answer.fields).toContainEqual({ path: ["input", "lines", "0", "productId"], code: "PRODUCT_UNAVAILABLE" });
+  });
+
+  it("names English as its only language, so no page links to its missing Arabic page", async () => {
+    const languages = `query($id: ID) { product(id: $id) { languages } }`;
+    expect((await ask(url, "en", languages, { id: String(hiddenInArabic.id) })).body.data!.product.languages).toEqual(["en"]);
+    expect((await ask(url, "en", languages, { id: String(translated.en.id) })).body.data!.product.languages).toEqual(["en", "ar"]);
+  });
+});

@@ -169,13 +169,18 @@ export type Cart = {
   itemCount: Scalars['Int']['output'];
   /** Priced lines, in the order given, one per product. */
   lines: Array<CartLine>;
+  /**
+   * Products asked for that are sold, but not in the operation's language: left out of `lines` and every amount,
+   * and refused by `placeOrder` in this language. A client keeps them in a cart both languages share.
+   */
+  notInLanguageProductIds: Array<Scalars['ID']['output']>;
   /** Delivery charge: AED 25.00, or zero from a `subTotal` of AED 500.00 (and for an empty cart). */
   shipping: Money;
   /** Sum of the lines' totals, VAT included, before shipping. */
   subTotal: Money;
   /** What the shopper pays: `subTotal` + `shipping`, VAT included. */
   total: Money;
-  /** Products asked for that are unknown or no longer sold; they are left out of `lines` and every amount. */
+  /** Products asked for that are unknown or no longer sold in any language; they are left out of `lines` and every amount. */
   unavailableProductIds: Array<Scalars['ID']['output']>;
   /** VAT contained in `total` (5%, prices include VAT). */
   vatIncluded: Money;
@@ -1369,6 +1374,11 @@ export type Product = {
   image: ProductImage;
   /** False when the catalogue marks the product out of stock. placeOrder refuses such a line (OUT_OF_STOCK): it cannot be ordered. */
   inStock: Scalars['Boolean']['output'];
+  /**
+   * The shop's languages this product is sold in (`en`, `ar`): its page exists under each, and only these are
+   * named as its other-language versions. A product hidden in one language is not found, listed or sold in it.
+   */
+  languages: Array<Scalars['String']['output']>;
   /** True when `salePrice` is set and lower than `price`. */
   onSale: Scalars['Boolean']['output'];
   /** Manufacturer part number (SKU). May be null for software licences without one. */
@@ -1639,6 +1649,13 @@ export type Query = {
    * number (`RATE_LIMITED`).
    */
   trackOrder?: Maybe<Order>;
+  /**
+   * Of the given product ids, those no longer sold in any language (unknown, inactive or malformed ids): a client
+   * may remove them from a saved list. A product `productsByIds` answers null for only because it is not sold in
+   * the operation's language is not among them: a wishlist or compare list both languages share keeps it.
+   * At most 200 ids.
+   */
+  withdrawnProductIds: Array<Scalars['ID']['output']>;
 };
 
 
@@ -1845,6 +1862,22 @@ export type QuerySubCategoryArgs = {
 export type QueryTrackOrderArgs = {
   email: Scalars['String']['input'];
   number: Scalars['String']['input'];
+};
+
+
+/**
+ * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
+ * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
+ * the signed-in shopper are documented as such. `ping` is never cached.
+ *
+ * **Language.** The operation's language is the `Accept-Language` header, reduced to the shop's languages: `ar`
+ * when its first supported tag is Arabic (`ar`, `ar-AE`), else `en`. In Arabic, catalogue text (product titles and
+ * descriptions, category, sub-category and brand names) is the backend's Arabic translation where there is one and
+ * English where there is none, `Money.formatted` is Arabic, and products hidden in Arabic are left out everywhere
+ * (lists, counts, lookups). Ids and slugs are the same in both languages. Responses vary on that header.
+ */
+export type QueryWithdrawnProductIdsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 /**
@@ -2313,6 +2346,7 @@ export type CartResolvers<ContextType = GatewayContext, ParentType extends Resol
   freeShippingThreshold?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  notInLanguageProductIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2490,6 +2524,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   partNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2562,6 +2597,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   subCategory?: Resolver<Maybe<ResolversTypes['SubCategory']>, ParentType, ContextType, RequireFields<QuerySubCategoryArgs, 'slug'>>;
   trackOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryTrackOrderArgs, 'email' | 'number'>>;
+  withdrawnProductIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryWithdrawnProductIdsArgs, 'ids'>>;
 }>;
 
 export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{

@@ -126,11 +126,15 @@ export class LocalizedCatalog {
     return list<RestProduct>(this.http, "/products", { ...filters, _locale: this.locale, _limit: limit, _sort: "id:ASC" }, "matching translations");
   }
 
-  /** English ids of products whose row in this locale is inactive (empty in English). */
-  hiddenProductIds(): Promise<ReadonlySet<number>> {
-    if (this.locale === "en") return Promise.resolve(NOTHING_HIDDEN);
-    const locale = this.locale;
-    return (this.hidden ??= this.shared.hidden.get(locale, () => inactiveInLocale(this.http, locale)).then((ids) => new Set(ids)));
+  /**
+   * English ids of products whose row in `locale` (this request's by default) is inactive; empty in English.
+   * Another locale's set serves the languages a product is sold in (its hreflang alternates).
+   */
+  hiddenProductIds(locale: Locale = this.locale): Promise<ReadonlySet<number>> {
+    if (locale === "en") return Promise.resolve(NOTHING_HIDDEN);
+    const load = () => this.shared.hidden.get(locale, () => inactiveInLocale(this.http, locale)).then((ids): ReadonlySet<number> => new Set(ids));
+    if (locale !== this.locale) return load();
+    return (this.hidden ??= load());
   }
 
   /** Translated taxonomy names in this locale; null in English. */

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "../../lib/i18n/use-locale";
+import { localeFromPath } from "../../lib/i18n/localized-path";
 import { useQuery } from "@apollo/client/react";
 import type { Route } from "./+types/account-checkout";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
@@ -23,7 +24,8 @@ import type { RestoredForm } from "../../components/forms/use-form";
 import { hasSessionCookie } from "../../lib/auth/session-cookie.server";
 import { field, problemsOfError, typedValues } from "../../components/forms/form-answer";
 import { accepted, NO_PROBLEMS, type FormProblems } from "../../lib/graphql/field-errors";
-import { cartItems, PricedCartQuery } from "../../lib/cart/priced-cart-query";
+import { cartItems, PricedCartQuery, splitForOrder } from "../../lib/cart/priced-cart-query";
+import { OtherLanguageNotice } from "../../components/other-language-notice";
 import { CheckoutForm } from "../../features/checkout/checkout-form";
 import { CashOnDeliveryLimitQuery } from "../../features/checkout/payment-options";
 import { CheckoutReview } from "../../features/checkout/checkout-review";
@@ -66,7 +68,12 @@ type CheckoutAnswer = { restored: RestoredForm & { choice: AddressChoice } };
 // confirmation, which finds the order through a short-lived cookie (never the URL).
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const items = cartItems(parseShopCookies(request.headers.get("cookie")).cart);
+  const cart = parseShopCookies(request.headers.get("cookie")).cart;
+  if (!cart.length) return redirect("/account/checkout", 303);
+  // Lines not sold in this page's language are not ordered here; they stay in the cart.
+  const priced = await context.apollo.query({ query: PricedCartQuery, variables: { items: cartItems(cart) }, errorPolicy: "all" });
+  const { ordered, kept } = splitForOrder(cart, priced.data?.cart.notInLanguageProductIds);
+  const items = cartItems(ordered);
   if (!items.length) return redirect("/account/checkout", 303);
   const values = readCheckoutValues(form);
   let choice = readAddressChoice(form);
@@ -87,8 +94,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const order = accepted(placed.data.placeOrder);
     const secure = context.publicOrigin.startsWith("https:");
     const headers = new Headers();
-    headers.append("Set-Cookie", shopCookie(COOKIE_NAMES.cart, [], secure));
-    headers.append("Set-Cookie", placedOrderCookie({ number: order.number, email: order.contactEmail }, secure));
+    headers.append("Set-Cookie", shopCookie(COOKIE_NAMES.cart, kept, secure));
+    headers.append("Set-Cookie", placedOrderCookie({ number: order.number, email: order.contactEmail }, secure, localeFromPath(new URL(request.url).pathname)));
     return redirect("/account/checkout/confirmation", { status: 303, headers });
   } catch (error) {
     return again(problemsOfError(error));
@@ -114,6 +121,10 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
   // match), and ask again at once so the details are current.
   const account = useQuery(CheckoutAccountQuery, { skip: !signedIn || placed, fetchPolicy: "cache-and-network" });
 
+  // Lines not sold in this page's language are not in this order (the review leaves them out too).
+  const notInLanguage = priced.data?.cart.notInLanguageProductIds;
+  const orderItems = useMemo(() => cartItems(splitForOrder(cart, notInLanguage).ordered), [cart, notInLanguage]);
+
   // Products that vanished or stopped being sold cannot be ordered: they leave the cart, with a notice.
   const unavailable = priced.data?.cart.unavailableProductIds;
   useEffect(() => {
@@ -123,9 +134,11 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
   }, [unavailable, store]);
 
   const onPlaced = (order: OrderDetail_OrderFragment) => {
-    // The order exists: only now does the cart empty, and the confirmation shows the order as stored.
+    // The order exists: only now does the cart empty (of what was ordered), and the confirmation shows the
+    // order as stored.
     setPlaced(true);
-    clearCart(store);
+    if (notInLanguage?.length) for (const line of orderItems) removeFromCart(store, line.productId);
+    else clearCart(store);
     navigate("/account/checkout/confirmation", { replace: true, state: { order } });
   };
 
@@ -139,6 +152,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
           {t("checkout.removed", { count: removed })}
         </p>
       ) : null}
+      <OtherLanguageNotice count={notInLanguage?.length ?? 0} kind="cart" />
     </>
   );
 
@@ -205,7 +219,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
       <CheckoutForm
         key={signedIn ? "member" : "guest"}
         cart={pricedCart}
-        items={items}
+        items={orderItems}
         account={account.data ?? null}
         signedIn={signedIn}
         accountBox={signedIn ? <SignedInBox /> : <AccountBox />}

@@ -12,6 +12,7 @@ import { usePricedCart } from "../../lib/cart/use-priced-cart";
 import { CartLineRow } from "../../features/cart/cart-line-row";
 import { Price } from "../../components/price";
 import { PendingAmount } from "../../components/pending-amount";
+import { OtherLanguageNotice } from "../../components/other-language-notice";
 import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
 
 export const handle: RouteStringsHandle = { strings: ["cart"] };
@@ -40,7 +41,8 @@ export default function CartRoute() {
   const [dropped, setDropped] = useState(0);
   const blocked = lines.some((l) => !l.product.inStock);
 
-  // Products that vanished or became inactive leave the cart, with a notice; never on a failed request.
+  // Products that vanished or became inactive leave the cart, with a notice; never on a failed request. One not
+  // sold in this page's language stays in the cart both languages share, and is only left out here.
   const unavailable = priced?.unavailableProductIds;
   useEffect(() => {
     if (!unavailable?.length) return;
@@ -58,6 +60,7 @@ export default function CartRoute() {
           {t("cart.dropped", { count: dropped })}
         </p>
       ) : null}
+      <OtherLanguageNotice count={priced?.notInLanguageProductIds.length ?? 0} kind="cart" />
       {cart.length === 0 ? (
         <div className="notice cart-empty">
           <h2>{t("cart.empty.heading")}</h2>

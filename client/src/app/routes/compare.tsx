@@ -10,6 +10,7 @@ import { loadSavedList } from "../../lib/shop-state/saved-list-loader";
 import { useSavedProducts } from "../../lib/shop-state/use-saved-products";
 import { CompareProductsQuery } from "../../features/compare/compare-query";
 import { CompareTable } from "../../features/compare/compare-table";
+import { OtherLanguageNotice } from "../../components/other-language-notice";
 import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
 
 export const handle: RouteStringsHandle = { strings: ["compare"] };
@@ -23,7 +24,7 @@ export default function CompareRoute({ loaderData }: Route.ComponentProps) {
   const store = useShopStore();
   const entries = useCompare();
   const remove = useCallback((id: string) => removeFromCompare(store, id), [store]);
-  const { products, dropped, failed } = useSavedProducts(CompareProductsQuery, entries, loaderData.ids, remove);
+  const { products, dropped, otherLanguage, failed } = useSavedProducts(CompareProductsQuery, entries, loaderData.ids, remove);
   return (
     <>
       <title>{t("compare.meta.title")}</title>
@@ -34,6 +35,7 @@ export default function CompareRoute({ loaderData }: Route.ComponentProps) {
           {t("compare.dropped")}
         </p>
       ) : null}
+      <OtherLanguageNotice count={otherLanguage} kind="saved" />
       {entries.length === 0 ? (
         <div className="notice cart-empty">
           <h2>{t("compare.empty.heading")}</h2>

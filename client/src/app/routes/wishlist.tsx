@@ -9,6 +9,7 @@ import { loadSavedList } from "../../lib/shop-state/saved-list-loader";
 import { useSavedProducts } from "../../lib/shop-state/use-saved-products";
 import { WishlistProductsQuery } from "../../features/wishlist/wishlist-query";
 import { cardImageLoading, ProductCard } from "../../components/product-card";
+import { OtherLanguageNotice } from "../../components/other-language-notice";
 import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
 
 export const handle: RouteStringsHandle = { strings: ["wishlist"] };
@@ -23,7 +24,7 @@ export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
   const store = useShopStore();
   const entries = useWishlist();
   const remove = useCallback((id: string) => removeFromWishlist(store, id), [store]);
-  const { products, dropped, failed } = useSavedProducts(WishlistProductsQuery, entries, loaderData.ids, remove);
+  const { products, dropped, otherLanguage, failed } = useSavedProducts(WishlistProductsQuery, entries, loaderData.ids, remove);
   return (
     <>
       <title>{t("wishlist.meta.title")}</title>
@@ -34,6 +35,7 @@ export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
           {t("wishlist.dropped")}
         </p>
       ) : null}
+      <OtherLanguageNotice count={otherLanguage} kind="saved" />
       {entries.length === 0 ? (
         <div className="notice cart-empty">
           <h2>{t("wishlist.empty.heading")}</h2>

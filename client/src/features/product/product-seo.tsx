@@ -11,6 +11,7 @@ export const ProductSeoFragment = graphql(`
     partNumber
     description
     inStock
+    languages
     price { amount formatted }
     salePrice { amount formatted }
     brands { id name }
@@ -71,7 +72,7 @@ export function ProductSeo({ product, origin }: { product: Product; origin: stri
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
-      <LanguageTags origin={origin} path={path} locale={locale} />
+      <LanguageTags origin={origin} path={path} locale={locale} exists={product.languages} />
       <meta property="og:type" content="product" />
       <meta property="og:site_name" content={t("common.shopName")} />
       <meta property="og:title" content={product.title} />

@@ -25,6 +25,7 @@ export const PricedCartQuery = graphql(`
         }
       }
       unavailableProductIds
+      notInLanguageProductIds
       itemCount
       subTotal { amount }
       shipping { amount }
@@ -39,4 +40,13 @@ export const PricedCartQuery = graphql(`
 /** The cart cookie's lines as the gateway's CartItemInput list, in cart order. */
 export function cartItems(cart: readonly CartLine[]) {
   return cart.map((l) => ({ productId: l.id, quantity: l.quantity }));
+}
+
+/**
+ * What an order placed in this language contains: the cart's lines except those not sold in it, which stay in
+ * the cart both languages share (`notInLanguage`, from the priced cart) once the order is placed.
+ */
+export function splitForOrder<L extends { id: string }>(cart: readonly L[], notInLanguage: readonly string[] = []) {
+  const elsewhere = new Set(notInLanguage);
+  return { ordered: cart.filter((l) => !elsewhere.has(l.id)), kept: cart.filter((l) => elsewhere.has(l.id)) };
 }

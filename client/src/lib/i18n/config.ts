@@ -10,6 +10,8 @@ export type Locale = ShopLocale;
 export const DEFAULT_LOCALE: Locale = DEFAULT_SHOP_LOCALE;
 /** Each language's own name, for the language switch (not translated: a shopper looks for their language's name). */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", ar: "العربية" };
+/** "This page in <language>", written in that language: it links there from a page that cannot show everything. */
+export const THIS_PAGE_IN: Record<Locale, string> = { en: "Open this page in English", ar: "افتح هذه الصفحة بالعربية" };
 export const DEFAULT_NAMESPACE = "translation";
 
 /**

@@ -12,7 +12,8 @@ export interface LanguageLinks {
   /** `<link rel="alternate" hreflang>` pairs, the same list on every language version of the page. */
   alternates: { hrefLang: string; href: string }[];
   ogLocale: string;
-  ogLocaleAlternate: string;
+  /** Null when the page exists in its own language only. */
+  ogLocaleAlternate: string | null;
   /** BCP 47 tag for JSON-LD `inLanguage` and hreflang ("ar-AE"). */
   inLanguage: string;
 }
@@ -30,15 +31,22 @@ export const languageTag = (locale: UrlLocale) => REGION_TAG[locale];
 /** The page at `path` (in either language: "/shop" or "/ar/shop") in `locale`, absolute. */
 export const canonicalUrl = (origin: string, path: string, locale: UrlLocale) => origin + localizedPath(basePath(path), locale);
 
-/** `path` may be given in either language ("/shop" or "/ar/shop"); `locale` is the page's own language. */
-export function languageLinks(origin: string, path: string, locale: UrlLocale): LanguageLinks {
+/**
+ * `path` may be given in either language ("/shop" or "/ar/shop"); `locale` is the page's own language. `exists`
+ * names the languages the page exists in (a product sold in English only has no Arabic page): only those are
+ * alternates, and x-default is English only where the English page exists.
+ */
+export function languageLinks(origin: string, path: string, locale: UrlLocale, exists: readonly string[] = LOCALES): LanguageLinks {
   const url = (l: UrlLocale) => canonicalUrl(origin, path, l);
   const other: UrlLocale = locale === "ar" ? "en" : "ar";
+  const present = LOCALES.filter((l) => l === locale || exists.includes(l));
+  const alternates = present.length > 1 ? present.map((l) => ({ hrefLang: REGION_TAG[l], href: url(l) })) : [];
+  if (alternates.length && present.includes("en")) alternates.push({ hrefLang: "x-default", href: url("en") });
   return {
     canonical: url(locale),
-    alternates: [...LOCALES.map((l) => ({ hrefLang: REGION_TAG[l], href: url(l) })), { hrefLang: "x-default", href: url("en") }],
+    alternates,
     ogLocale: REGION_TAG[locale].replace("-", "_"),
-    ogLocaleAlternate: REGION_TAG[other].replace("-", "_"),
+    ogLocaleAlternate: present.includes(other) ? REGION_TAG[other].replace("-", "_") : null,
     inLanguage: REGION_TAG[locale],
   };
 }

@@ -23,16 +23,16 @@ export function usePageLocale(): UrlLocale {
  * client build drops this body). React 19 hoists them into <head> and leaves head tags it did not render alone
  * when it hydrates; the canonical URL, which browsers use when sharing, is rendered on both sides.
  */
-export function LanguageTags({ origin, path, locale }: { origin: string; path: string; locale: UrlLocale }) {
+export function LanguageTags({ origin, path, locale, exists }: { origin: string; path: string; locale: UrlLocale; exists?: readonly string[] }) {
   if (!import.meta.env.SSR) return null;
-  const links = languageLinks(origin, path, locale);
+  const links = languageLinks(origin, path, locale, exists);
   return (
     <>
       {links.alternates.map((a) => (
         <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
       ))}
       <meta property="og:locale" content={links.ogLocale} />
-      <meta property="og:locale:alternate" content={links.ogLocaleAlternate} />
+      {links.ogLocaleAlternate ? <meta property="og:locale:alternate" content={links.ogLocaleAlternate} /> : null}
     </>
   );
 }

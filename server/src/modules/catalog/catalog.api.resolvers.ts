@@ -1,5 +1,5 @@
 import type { QueryResolvers } from "../../__generated__/resolvers-types.js";
-import { findProduct, productPage, productsByIds } from "./product-queries.js";
+import { findProduct, productPage, productsByIds, withdrawnProductIds } from "./product-queries.js";
 import { searchPage, searchSuggestions } from "../search/search-queries.js";
 import { brandBySlug, categoryBySlug, subCategoryBySlug } from "./taxonomy-queries.js";
 import { badInput } from "../../errors/user-input.js";
@@ -14,6 +14,7 @@ export const Query: QueryResolvers = {
   search: (_, args, context) => searchPage(context.catalog, context.searchIndex(), args, context.locale),
   searchSuggestions: (_, args, context) => searchSuggestions(context.catalog, context.searchIndex(), args, context.locale),
   productsByIds: (_, { ids }, { catalog }) => productsByIds(catalog, ids),
+  withdrawnProductIds: (_, { ids }, { catalog }) => withdrawnProductIds(catalog, ids),
   brands: (_, __, { catalog }) => catalog.brands(),
   brand: (_, { slug }, { catalog }) => brandBySlug(catalog, slug),
   categories: (_, __, { catalog }) => catalog.categories(),

@@ -10,6 +10,7 @@ import { listingFromIndex } from "../search/listing-queries.js";
 import { backendFilters, SORTS } from "./product-filter.js";
 import type { ProductFilter, ProductSort } from "../../__generated__/resolvers-types.js";
 import { hiddenInLocale, shownInLocale } from "./locale-overlay.js";
+import { SHOP_LOCALES, type ShopLocale } from "@proav/shop-rules";
 
 // Read paths for products, with the visibility rule applied on every one of them (and, in another language than
 // English, without the products hidden in that language).
@@ -51,16 +52,60 @@ function withoutHidden(filters: QueryParams | null, hidden: ReadonlySet<number>)
 
 export const MAX_IDS = 200;
 
-/** In the order asked; null for missing, inactive or malformed ids. One batched backend call per 100 ids. */
+const isProductId = (id: string) => /^\d{1,12}$/.test(id);
+
+/** A product as the request's language sells it, or why it is not sold there. */
+export type SaleLookup = { product: RestProduct } | { refused: "WITHDRAWN" | "NOT_IN_LANGUAGE" };
+
+/**
+ * The one rule for "is this product sold in the request's language": active (else withdrawn in every language),
+ * and not hidden in that language. Saved lists, the cart, checkout and placeOrder all read products through it.
+ * In the order asked; one batched backend call per 100 ids.
+ */
+export async function productsForSale(catalog: CatalogClient, ids: readonly number[]): Promise<SaleLookup[]> {
+  const [products, hidden] = await Promise.all([Promise.all(ids.map((id) => catalog.product(id))), hiddenInLocale(catalog)]);
+  return products.map((product) => {
+    if (!isVisible(product)) return { refused: "WITHDRAWN" };
+    return hidden.has(product.id) ? { refused: "NOT_IN_LANGUAGE" } : { product };
+  });
+}
+
+/** `productsForSale` with null for a product not sold in the request's language. */
+export async function productsOnSale(catalog: CatalogClient, ids: readonly number[]): Promise<(RestProduct | null)[]> {
+  return (await productsForSale(catalog, ids)).map((found) => ("product" in found ? found.product : null));
+}
+
+/** In the order asked; null for missing, inactive, hidden-in-this-language or malformed ids. */
 export async function productsByIds(catalog: CatalogClient, ids: readonly string[]): Promise<(RestProduct | null)[]> {
   if (ids.length > MAX_IDS) throw badInput(`\`ids\` accepts at most ${MAX_IDS} ids.`);
-  return Promise.all(ids.map(async (id) => (/^\d{1,12}$/.test(id) ? shownInLocale(catalog, visible(await catalog.product(Number(id)))) : null)));
+  const wellFormed = ids.filter(isProductId);
+  const found = await productsOnSale(catalog, wellFormed.map(Number));
+  const byId = new Map(wellFormed.map((id, i) => [id, found[i] ?? null]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
+/**
+ * Of `ids`, those no longer sold in any language: unknown, inactive or malformed. A product hidden only in the
+ * request's language is not among them, so a saved list shared by both languages keeps it.
+ */
+export async function withdrawnProductIds(catalog: CatalogClient, ids: readonly string[]): Promise<string[]> {
+  if (ids.length > MAX_IDS) throw badInput(`\`ids\` accepts at most ${MAX_IDS} ids.`);
+  const wellFormed = ids.filter(isProductId);
+  const found = await productsForSale(catalog, wellFormed.map(Number));
+  const withdrawn = new Set(wellFormed.filter((_, i) => "refused" in found[i]! && found[i].refused === "WITHDRAWN"));
+  return ids.filter((id) => !isProductId(id) || withdrawn.has(id));
+}
+
+/** The shop's languages the product is sold in (the English row's active flag is checked by the caller). */
+export async function languagesOf(catalog: CatalogClient, product: RestProduct): Promise<ShopLocale[]> {
+  const hidden = await Promise.all(SHOP_LOCALES.map((locale) => catalog.localized.hiddenProductIds(locale)));
+  return SHOP_LOCALES.filter((_, i) => !hidden[i]!.has(product.id));
 }
 
 /** By numeric id or slug. Unknown, inactive and malformed references are all simply "not found" (null). */
 export async function findProduct(catalog: CatalogClient, ref: { id?: string | null; slug?: string | null }): Promise<RestProduct | null> {
   if (ref.id) {
-    return /^\d{1,12}$/.test(ref.id) ? shownInLocale(catalog, visible(await catalog.product(Number(ref.id)))) : null;
+    return isProductId(ref.id) ? shownInLocale(catalog, visible(await catalog.product(Number(ref.id)))) : null;
   }
   if (ref.slug) {
     return /^[a-z0-9][a-z0-9-]{0,254}$/i.test(ref.slug) ? shownInLocale(catalog, visible(await catalog.productBySlug(ref.slug))) : null;

@@ -4,7 +4,7 @@ import { discountPercent, effectiveSaleFils, money, toFils } from "./pricing.js"
 import { isOutOfStock, productBadges } from "./badges.js";
 import { productImage } from "./image.js";
 import { descriptionHtml } from "./description.js";
-import { relatedProducts } from "./product-queries.js";
+import { languagesOf, relatedProducts } from "./product-queries.js";
 import { inLocale } from "./locale-overlay.js";
 
 const priceFils = (p: RestProduct) => toFils(p.price) ?? 0;
@@ -32,4 +32,5 @@ export const Product: ProductResolvers = {
   subCategories: (p) => p.sub_categories ?? [],
   related: (p, { first }, { catalog }) => relatedProducts(catalog, p, first),
   createdAt: (p) => p.created_at,
+  languages: (p, _, { catalog }) => languagesOf(catalog, p),
 };

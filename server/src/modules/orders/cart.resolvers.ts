@@ -5,6 +5,7 @@ import { FREE_SHIPPING_FROM_FILS } from "./totals.js";
 export const Cart: CartResolvers = {
   lines: (c) => c.lines,
   unavailableProductIds: (c) => c.unavailableProductIds,
+  notInLanguageProductIds: (c) => c.notInLanguageProductIds,
   itemCount: (c) => c.itemCount,
   subTotal: (c) => money(c.totals.subTotal),
   shipping: (c) => money(c.totals.shipping),

@@ -1,7 +1,7 @@
 import type { CatalogClient } from "../../backend/catalog-client.js";
 import type { RestProduct } from "../../backend/rest-types.js";
 import { effectiveSaleFils, toFils } from "../catalog/pricing.js";
-import { isVisible } from "../catalog/visibility.js";
+import { productsForSale } from "../catalog/product-queries.js";
 import type { CartLine } from "@proav/shop-rules";
 import { totalsFor, type Totals } from "./totals.js";
 
@@ -17,6 +17,8 @@ export interface PricedCartLine {
 export interface PricedCart {
   lines: PricedCartLine[];
   unavailableProductIds: string[];
+  /** Sold, but not in the request's language: left out here, kept in the cart for the other language. */
+  notInLanguageProductIds: string[];
   itemCount: number;
   totals: Totals;
 }
@@ -28,21 +30,26 @@ export function unitPriceFils(product: RestProduct): number {
 }
 
 export async function priceCart(catalog: CatalogClient, entries: readonly CartLine[]): Promise<PricedCart> {
-  const products = await Promise.all(entries.map((e) => catalog.product(Number(e.id))));
+  const found = await productsForSale(
+    catalog,
+    entries.map((e) => Number(e.id)),
+  );
   const lines: PricedCartLine[] = [];
   const unavailableProductIds: string[] = [];
+  const notInLanguageProductIds: string[] = [];
   entries.forEach((entry, i) => {
-    const product = products[i];
-    if (!isVisible(product)) {
-      unavailableProductIds.push(entry.id);
+    const lookup = found[i]!;
+    if ("refused" in lookup) {
+      (lookup.refused === "WITHDRAWN" ? unavailableProductIds : notInLanguageProductIds).push(entry.id);
       return;
     }
-    const unitFils = unitPriceFils(product);
-    lines.push({ product, quantity: entry.quantity, unitFils, lineFils: unitFils * entry.quantity });
+    const unitFils = unitPriceFils(lookup.product);
+    lines.push({ product: lookup.product, quantity: entry.quantity, unitFils, lineFils: unitFils * entry.quantity });
   });
   return {
     lines,
     unavailableProductIds,
+    notInLanguageProductIds,
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),
     totals: totalsFor(lines.map((l) => l.lineFils)),
   };

@@ -6,6 +6,7 @@ import { FieldIssues } from "../../errors/user-input.js";
 import type { EmailDeliveryModel } from "./order-confirmations.js";
 import { checkAddressChoice, checkDetails, checkLines, checkPaymentLimit, checkProducts, isOrderable, isSameOrder, type AddressChoice } from "./order-rules.js";
 import { unitPriceFils } from "./cart.js";
+import { productsOnSale } from "../catalog/product-queries.js";
 import { totalsFor } from "./totals.js";
 import { withLineTitles } from "./line-title.js";
 
@@ -22,7 +23,13 @@ export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): P
   const lines = checkLines(issues, input);
   const details = checkDetails(issues, input);
   const choice = checkAddressChoice(issues, input, ctx.account.signedIn);
-  const [products, address] = await Promise.all([Promise.all(lines.map((l) => ctx.catalog.product(l.productId))), savedAddress(ctx, choice, issues)]);
+  const [products, address] = await Promise.all([
+    productsOnSale(
+      ctx.catalog,
+      lines.map((l) => l.productId),
+    ),
+    savedAddress(ctx, choice, issues),
+  ]);
   checkProducts(issues, lines, products);
   // The backend prices the order; the same rules here give the total the shopper saw, to judge the payment method
   // (lines refused above are left out: the shopper removes them first).

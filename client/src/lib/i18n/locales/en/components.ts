@@ -35,4 +35,14 @@ export const components = {
     compare: "You can compare up to {{max, number}} products. Remove one to add another.",
     cookieSize: "Your list is full. Remove a product to add another.",
   },
+  /**
+   * A product sold in one of the shop's languages only: a page in the other language leaves it out, but the
+   * cart, wishlist and compare list both languages share keep it.
+   */
+  otherLanguage: {
+    saved_one: "One product you saved is not sold in this language, so it is not shown here. It stays on your list.",
+    saved_other: "{{count, number}} products you saved are not sold in this language, so they are not shown here. They stay on your list.",
+    cart_one: "One item in your cart is not sold in this language, so it is not shown or counted here. It stays in your cart.",
+    cart_other: "{{count, number}} items in your cart are not sold in this language, so they are not shown or counted here. They stay in your cart.",
+  },
 } as const;
