@@ -19,8 +19,9 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 # A heap limit makes V8 collect before it grows: without it a busy gateway's resident memory climbs far above
-# what it holds (see README, Operations: memory).
-ENV NODE_OPTIONS=--max-old-space-size=256
+# what it holds. 512 MB is the memory budget for a catalogue of up to 20,000 active products (docs/operations.md,
+# Memory: give the container 768 MB); a smaller catalogue takes less (the table there), set NODE_OPTIONS to it.
+ENV NODE_OPTIONS=--max-old-space-size=512
 RUN apt-get update -qq && apt-get install -y -qq fonts-dejavu-core >/dev/null && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app /app
 EXPOSE 4000 1337

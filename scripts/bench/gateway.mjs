@@ -331,7 +331,8 @@ async function main() {
 }
 
 const MEMORY_CONNECTIONS = Number(process.env.BENCH_MEMORY_CONNECTIONS || 20);
-const HEAP_LIMIT = "--max-old-space-size=256";
+// As the Docker image runs the gateway: read from the Dockerfile, so the two never drift.
+const HEAP_LIMIT = /--max-old-space-size=\d+/.exec(readFileSync(join(root, "Dockerfile"), "utf8"))?.[0] ?? "--max-old-space-size=512";
 
 /** Peak memory of a gateway of its own under uncached traffic: the number an instance must be sized for. */
 async function memoryRun(backend, cases, nodeArgs) {

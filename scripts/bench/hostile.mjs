@@ -295,12 +295,24 @@ async function main() {
   console.log(
     `\nGateway: ready (index of ${SIZE} built) in ${readyIn.toFixed(1)} s; live heap after a full GC ${f(heapAtReady)} MB at ready, peak ${f(liveHeap)} MB; peak resident ${f(peakRss(child))} MB.`,
   );
+  const budget = liveHeapBudgetMb(SIZE);
+  console.log(
+    `Memory budget (docs/operations.md) for ${SIZE} products: live heap at most ${budget} MB; peak ${f(liveHeap)} MB: ${liveHeap <= budget ? "within" : "OVER"}.`,
+  );
   console.log(`Shoppers' p95 under attack: ${(u.p95 / q.p95).toFixed(2)}x quiet (goal: within 2x). Crashes: ${crashed ? 1 : 0}.`);
   if (crashed) {
     console.log(`The gateway exited (${JSON.stringify(crashed)}):\n${stderr.split("\n").slice(-15).join("\n")}`);
     process.exitCode = 1;
   }
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * The live heap a gateway may reach (docs/operations.md, Memory): 40 MB of code and state, 124 MB of bounded caches
+ * (in process, without REDIS_URL), 5 MB per 1,000 products twice over (a re-sync builds beside the live index).
+ */
+function liveHeapBudgetMb(products) {
+  return 40 + 124 + Math.ceil((products / 1000) * 5 * 2);
 }
 
 function stopAll() {
