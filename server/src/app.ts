@@ -29,6 +29,7 @@ import { OrderConfirmations } from "./modules/orders/order-confirmations.js";
 import { ResetMailHealth } from "./modules/account/reset-mail-health.js";
 import { SearchCatalog } from "./modules/search/search-catalog.js";
 import { CatalogEvents } from "./modules/search/catalog-events.js";
+import { asSearchClient } from "./modules/search/search-budget.js";
 import { CachePurge } from "./cache/cache-purge.js";
 import { webhookRoutes } from "./http/webhooks.routes.js";
 import { loggableUrl } from "./http/loggable-url.js";
@@ -129,6 +130,8 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     }),
   );
   app.use((req, _res, next) => withRequestId(String(req.id), next));
+  // Search's budget counts each client address's searches (req.ip, after `trust proxy`).
+  app.use((req, _res, next) => asSearchClient(req.ip ?? "unknown", next));
   // HTML, scripts, styles and GraphQL answers compress to a fifth of their size or less: on a phone's connection
   // that is most of the load time (gzip, or whatever the client accepts; skipped below 1 KB and for images).
   // GraphQL answers are compressed whole, in one call, by the /graphql chain below (whole-body-compression.ts).

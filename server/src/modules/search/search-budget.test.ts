@@ -11,7 +11,7 @@ const code = (error: unknown) => (error as { extensions?: { code?: string } }).e
 
 describe("search budget", () => {
   it("runs queued searches one at a time, letting other work run between them", async () => {
-    const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 5000, cpuShare: 1 });
+    const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 5000, cpuShare: 1, maxPerClient: 100 });
     const order: string[] = [];
     const a = budget.run(() => order.push("search a"));
     const b = budget.run(() => order.push("search b"));
@@ -22,7 +22,7 @@ describe("search budget", () => {
   });
 
   it("answers SEARCH_BUSY at once when the queue is full", async () => {
-    const budget = new SearchBudget({ maxQueued: 2, queueTimeoutMs: 5000, cpuShare: 1 });
+    const budget = new SearchBudget({ maxQueued: 2, queueTimeoutMs: 5000, cpuShare: 1, maxPerClient: 100 });
     const queued = [budget.run(() => 1), budget.run(() => 2)];
     await expect(budget.run(() => 3)).rejects.toSatisfy((e) => code(e) === SEARCH_BUSY);
     expect(await Promise.all(queued)).toEqual([1, 2]);
@@ -30,7 +30,7 @@ describe("search budget", () => {
   });
 
   it("answers SEARCH_BUSY to a search that waited longer than the timeout", async () => {
-    const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 30, cpuShare: 1 });
+    const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 30, cpuShare: 1, maxPerClient: 100 });
     const slow = budget.run(() => busyFor(60));
     const late = budget.run(() => "too late");
     await slow;
@@ -38,7 +38,7 @@ describe("search budget", () => {
   });
 
   it("takes at most its share of the time while searches queue", async () => {
-    const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 5000, cpuShare: 0.5 });
+    const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 5000, cpuShare: 0.5, maxPerClient: 100 });
     const spans: [number, number][] = [];
     const work = () => {
       const start = performance.now();
@@ -52,8 +52,18 @@ describe("search budget", () => {
     }
   });
 
+  it("lets one client address have at most maxPerClient searches queued or running, not the whole queue", async () => {
+    const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 5000, cpuShare: 1, maxPerClient: 2 });
+    const attacker = [budget.run(() => 1, "203.0.113.9"), budget.run(() => 2, "203.0.113.9")];
+    await expect(budget.run(() => 3, "203.0.113.9")).rejects.toSatisfy((e) => code(e) === SEARCH_BUSY);
+    expect(await budget.run(() => "shopper", "198.51.100.7")).toBe("shopper");
+    expect(await Promise.all(attacker)).toEqual([1, 2]);
+    // Its searches done, the client may search again.
+    expect(await budget.run(() => 4, "203.0.113.9")).toBe(4);
+  });
+
   it("passes a search's own error on unchanged", async () => {
-    const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 5000, cpuShare: 1 });
+    const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 5000, cpuShare: 1, maxPerClient: 100 });
     await expect(
       budget.run(() => {
         throw new Error("bad keyword");

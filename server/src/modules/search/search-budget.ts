@@ -1,18 +1,30 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { GraphQLError } from "graphql";
-import { SEARCH_CPU_SHARE, SEARCH_MAX_QUEUED, SEARCH_QUEUE_TIMEOUT_MS } from "./search-limits.js";
+import { SEARCH_CPU_SHARE, SEARCH_MAX_PER_CLIENT, SEARCH_MAX_QUEUED, SEARCH_QUEUE_TIMEOUT_MS } from "./search-limits.js";
 
 // Search's own share of the process. Scoring runs on the one thread that serves every request, so twenty costly
 // searches at once once held /healthz for 5 s and other shoppers' searches for 41 s. Here searches that need the
 // index's CPU run one at a time, each after the event loop had a turn (pending requests go first), and while
 // they queue they take at most `cpuShare` of the time; a search that finds the queue full, or waits too long,
 // is answered SEARCH_BUSY (the storefront shows its "search failed, try again" notice) instead of making
-// everyone wait. Searches answered from the index's result cache never queue.
+// everyone wait. One client address has at most `maxPerClient` searches queued or running, so one client sending
+// costly searches in parallel cannot fill the queue for the other shoppers. Searches answered from the index's
+// result cache never queue.
+
+/** The client address of the request being served (app.ts sets it for each request; "unknown" outside one). */
+const requestClient = new AsyncLocalStorage<string>();
+
+/** Runs `next` (and everything it starts) as a request from this client address. */
+export function asSearchClient(address: string, next: () => void): void {
+  requestClient.run(address, next);
+}
 
 export interface SearchBudgetOptions {
   maxQueued: number;
   queueTimeoutMs: number;
   /** 0 < share <= 1. */
   cpuShare: number;
+  maxPerClient: number;
 }
 
 interface Waiter {
@@ -36,21 +48,47 @@ export class SearchBudget {
   refused = 0;
 
   constructor(
-    private readonly opts: SearchBudgetOptions = { maxQueued: SEARCH_MAX_QUEUED, queueTimeoutMs: SEARCH_QUEUE_TIMEOUT_MS, cpuShare: SEARCH_CPU_SHARE },
+    private readonly opts: SearchBudgetOptions = {
+      maxQueued: SEARCH_MAX_QUEUED,
+      queueTimeoutMs: SEARCH_QUEUE_TIMEOUT_MS,
+      cpuShare: SEARCH_CPU_SHARE,
+      maxPerClient: SEARCH_MAX_PER_CLIENT,
+    },
   ) {}
+
+  /** Searches queued or running per client address. */
+  private readonly perClient = new Map<string, number>();
 
   get queued(): number {
     return this.queue.length;
   }
 
   /** Runs `work` (synchronous, CPU-bound) in its turn; rejects with SEARCH_BUSY when there is no room or time. */
-  run<T>(work: () => T): Promise<T> {
-    if (this.queue.length >= this.opts.maxQueued) {
+  run<T>(work: () => T, client: string = requestClient.getStore() ?? "unknown"): Promise<T> {
+    const mine = this.perClient.get(client) ?? 0;
+    if (this.queue.length >= this.opts.maxQueued || mine >= this.opts.maxPerClient) {
       this.refused++;
       return Promise.reject(searchBusy());
     }
+    this.perClient.set(client, mine + 1);
+    const done = () => {
+      const left = (this.perClient.get(client) ?? 1) - 1;
+      if (left > 0) this.perClient.set(client, left);
+      else this.perClient.delete(client);
+    };
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject, deadline: performance.now() + this.opts.queueTimeoutMs });
+      this.queue.push({
+        work,
+        resolve: (value) => {
+          done();
+          resolve(value as T);
+        },
+        reject: (error) => {
+          done();
+          reject(error);
+        },
+        deadline: performance.now() + this.opts.queueTimeoutMs,
+      });
       this.schedule();
     });
   }

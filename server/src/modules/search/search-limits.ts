@@ -33,6 +33,8 @@ export function queryTerms(keyword: string): QueryTerms {
  * "busy" at once (search-budget.ts).
  */
 export const SEARCH_MAX_QUEUED = 16;
+/** Of those, how many one client address may have queued or running. */
+export const SEARCH_MAX_PER_CLIENT = 2;
 /** Longest wait for that turn before the search is answered "busy", in ms. */
 export const SEARCH_QUEUE_TIMEOUT_MS = 2000;
 /**
