@@ -107,6 +107,28 @@ test("a sign-out that cannot reach the shop says so, and leaves the shopper sign
   await expectSignedOut(page);
 });
 
+test("signed in by a form that posted before JavaScript ran, the shopper still finds Logout once it runs, and it ends the cookie", async ({ page }) => {
+  // The sign-in form's post, as a browser sends it before hydration: the cookie is set, the browser holds no token.
+  const form = { intent: "signin", identifier: "jane.smith@example.com", password: "Passw0rd!jane" };
+  const signedIn = await page.request.post("/account/login", { form, maxRedirects: 0 });
+  expect(signedIn.status()).toBe(303);
+  expect(await me(page)).toBe("jane.smith@example.com");
+  await page.goto("/account/addresses");
+  await hydrated(page);
+  expect(await page.evaluate(() => localStorage.getItem("jwt"))).toBeNull();
+  // The account, not "Please sign in", and the menu's Logout, also after a client-side navigation.
+  const nav = page.getByRole("navigation", { name: "Your account" });
+  await nav.getByRole("link", { name: "Account Information" }).click();
+  await expect(page.getByTestId("profile-details")).toContainText("jane.smith@example.com");
+  await expect(page.getByTestId("sign-in-prompt")).toHaveCount(0);
+  await nav.getByRole("button", { name: "Logout" }).click();
+  await expectToast(page, "Good bye!");
+  await expect.poll(() => sessionCookie(page)).toBeNull();
+  expect(await me(page)).toBeNull();
+  await expect(page.getByTestId("sign-in-prompt")).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Sign in to your account" })).toBeVisible();
+});
+
 test.describe("phone, 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

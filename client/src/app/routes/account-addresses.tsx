@@ -5,18 +5,17 @@ import { AddressBook } from "../../features/account/address-book";
 import { MyAddressesQuery } from "../../features/account/address-queries";
 import { runAddressIntent } from "../../features/account/address-action.server";
 import { useSession } from "../../lib/auth/use-session";
-import { hasSessionCookie } from "../../lib/auth/session-cookie.server";
+import { loadWithSessionCookie } from "../../features/account/cookie-session.server";
+import { cookieSessionClientLoader } from "../../features/account/cookie-session";
 
 // A shopper signed in with the session cookie gets the book rendered on the server (the page works without
 // JavaScript); one signed in only in the browser gets it after hydration, as before.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const cookieSession = hasSessionCookie(request);
-  if (cookieSession) await context.apollo.query({ query: MyAddressesQuery, errorPolicy: "all" }).catch(() => null);
-  return { cookieSession };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadWithSessionCookie(request, () => context.apollo.query({ query: MyAddressesQuery, errorPolicy: "all" }));
 }
 
-export function clientLoader() {
-  return { cookieSession: false };
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return cookieSessionClientLoader(serverLoader);
 }
 
 // The book's forms post here when JavaScript is not running (with it, they call the gateway from the browser):
@@ -29,9 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AddressesRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const session = useSession();
-  // Until the browser has read its session (and without JavaScript), the session cookie decides; the book keeps
-  // its place in the tree when the browser then confirms the session.
-  const signedIn = session.status === "signed-in" || (session.status === "unknown" && loaderData.cookieSession);
+  // The browser's token or the session cookie (cookie-session.ts); the book keeps its place in the tree when the
+  // browser then confirms the session.
+  const signedIn = session.status === "signed-in" || loaderData.cookieSession;
   const answer = actionData ?? null;
   return (
     <>

@@ -7,8 +7,9 @@ import { OrderList } from "../../features/orders/order-list";
 import { OrderTracker } from "../../features/orders/tracked-order";
 import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
 import { MyOrdersQuery } from "../../features/orders/order-queries";
-import { hasSessionCookie } from "../../lib/auth/session-cookie.server";
+import { loadWithSessionCookie } from "../../features/account/cookie-session.server";
 import type { Route } from "./+types/account-invoices";
+import { cookieSessionClientLoader } from "../../features/account/cookie-session";
 
 export const handle: RouteStringsHandle = { strings: ["orders"] };
 
@@ -16,21 +17,19 @@ export const handle: RouteStringsHandle = { strings: ["orders"] };
 // guest order); signed out: a sign-in prompt and the tracking form, which needs no account.
 // Signed in with the session cookie, the first page of orders is rendered on the server (the page works without
 // JavaScript); the variables are the list's own (OrderList), so it finds them in the cache.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const cookieSession = hasSessionCookie(request);
-  if (cookieSession) await context.apollo.query({ query: MyOrdersQuery, variables: { first: 10 }, errorPolicy: "all" }).catch(() => null);
-  return { cookieSession };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadWithSessionCookie(request, () => context.apollo.query({ query: MyOrdersQuery, variables: { first: 10 }, errorPolicy: "all" }));
 }
 
-export function clientLoader() {
-  return { cookieSession: false };
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return cookieSessionClientLoader(serverLoader);
 }
 
 export default function InvoicesRoute({ loaderData }: Route.ComponentProps) {
   useRouteStrings("orders");
   const { t } = useTranslation();
   const session = useSession();
-  const signedIn = session.status === "signed-in" || (session.status === "unknown" && loaderData.cookieSession);
+  const signedIn = session.status === "signed-in" || loaderData.cookieSession;
   return (
     <>
       <title>{t("orders.list.pageTitle")}</title>

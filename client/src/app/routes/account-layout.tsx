@@ -2,19 +2,21 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/account-layout";
 import { AccountNav } from "../../features/account/account-nav";
 import { accountStylesheet } from "../../features/account/account-links";
-import { hasSessionCookie } from "../../lib/auth/session-cookie.server";
+import { loadWithSessionCookie } from "../../features/account/cookie-session.server";
+import { ProfileQuery } from "../../features/account/account-queries";
+import { cookieSessionClientLoader } from "../../features/account/cookie-session";
 
 export const links: Route.LinksFunction = () => [accountStylesheet];
 
-// Whether the request carries the `session` cookie: before hydration and without JavaScript that is all there is
-// to know the shopper by, so the menu (and each screen, from its own loader) renders signed in from it.
-export function loader({ request }: Route.LoaderArgs) {
-  return { cookieSession: hasSessionCookie(request) };
+// Whether the request carries a `session` cookie the gateway accepts: before hydration and without JavaScript that
+// is all there is to know the shopper by, so the menu (and each screen, from its own loader) renders signed in
+// from it. The profile query is the one Account Information asks too (one request for both on that page).
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadWithSessionCookie(request, () => context.apollo.query({ query: ProfileQuery, errorPolicy: "all" }));
 }
 
-// Once hydrated the browser knows its session itself: no request to the server for the frame.
-export function clientLoader() {
-  return { cookieSession: false };
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return cookieSessionClientLoader(serverLoader);
 }
 
 // The frame of the account screens, rendered on the server: the menu and each screen's heading.

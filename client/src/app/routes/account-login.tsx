@@ -14,19 +14,21 @@ import { LogoutForm } from "../../components/shell/logout-form";
 import { LoginMutation, ProfileQuery, RegisterMutation, RequestPasswordResetMutation } from "../../features/account/account-queries";
 import { field, formAnswer, problemsOfError } from "../../components/forms/form-answer";
 import { accepted } from "../../lib/graphql/field-errors";
-import { hasSessionCookie } from "../../lib/auth/session-cookie.server";
+import { loadWithSessionCookie } from "../../features/account/cookie-session.server";
 import { accountStylesheet } from "../../features/account/account-links";
+import { cookieSessionClientLoader } from "../../features/account/cookie-session";
 
 export const links: Route.LinksFunction = () => [accountStylesheet];
 
 type Tab = "signin" | "register";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { cookieSession: hasSessionCookie(request) };
+// "You are signed in" only for a cookie the gateway still accepts.
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadWithSessionCookie(request, () => context.apollo.query({ query: ProfileQuery, errorPolicy: "all" }));
 }
 
-export function clientLoader() {
-  return { cookieSession: false };
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return cookieSessionClientLoader(serverLoader);
 }
 
 // The forms post here when JavaScript is not running (with it, they call the gateway from the browser). The
@@ -99,8 +101,9 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
     navigate(redirectTo, { replace: true });
   };
 
-  // Before hydration (or without JavaScript) the session cookie is all there is to go by.
-  const signedIn = (session.status === "signed-in" || (session.status === "unknown" && loaderData.cookieSession)) && !finishing.current;
+  // The browser's token, or the server's session cookie (before hydration, without JavaScript, or signed in with a
+  // form that posted before JavaScript ran: see cookie-session.ts).
+  const signedIn = (session.status === "signed-in" || loaderData.cookieSession) && !finishing.current;
   const answer = actionData && "restored" in actionData ? actionData : null;
   const restoredFor = (intent: string) => (answer?.intent === intent ? answer.restored : null);
   const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : null;

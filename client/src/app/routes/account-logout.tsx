@@ -7,7 +7,8 @@ import { LogoutForm } from "../../components/shell/logout-form";
 import { field } from "../../components/forms/form-answer";
 import { safeRedirect } from "../../lib/auth/safe-redirect";
 import { FormAlert } from "../../components/forms/fields";
-import { clearSession } from "../../lib/auth/session-storage";
+import { clearSession, readToken } from "../../lib/auth/session-storage";
+import { recordSignOut } from "../../lib/auth/sign-out-notice";
 
 export const links: Route.LinksFunction = () => [accountStylesheet];
 
@@ -36,6 +37,9 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
     return await serverAction();
   } catch (thrown) {
     if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
+      // A session held only in the cookie (signed in before JavaScript ran) has no token here to drop, but was
+      // ended all the same: say so.
+      if (!readToken()) recordSignOut("logout");
       clearSession("logout");
     }
     if (thrown instanceof Response) throw thrown;

@@ -8,20 +8,19 @@ import { OrderByNumberQuery } from "../../features/orders/order-queries";
 import { OrderDetail } from "../../features/orders/order-detail";
 import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
 import { isolatedValue } from "../../lib/i18n/sentence-with-nodes";
-import { hasSessionCookie } from "../../lib/auth/session-cookie.server";
+import { loadWithSessionCookie } from "../../features/account/cookie-session.server";
+import { cookieSessionClientLoader } from "../../features/account/cookie-session";
 
 export const handle: RouteStringsHandle = { strings: ["orders"] };
 const NUMBER = isolatedValue("number");
 
 // Signed in with the session cookie, the order is rendered on the server (the page works without JavaScript).
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const cookieSession = hasSessionCookie(request);
-  if (cookieSession) await context.apollo.query({ query: OrderByNumberQuery, variables: { number: params.number }, errorPolicy: "all" }).catch(() => null);
-  return { cookieSession };
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadWithSessionCookie(request, () => context.apollo.query({ query: OrderByNumberQuery, variables: { number: params.number }, errorPolicy: "all" }));
 }
 
-export function clientLoader() {
-  return { cookieSession: false };
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return cookieSessionClientLoader(serverLoader);
 }
 
 export default function OrderRoute({ params, loaderData }: Route.ComponentProps) {

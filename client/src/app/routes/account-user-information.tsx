@@ -6,19 +6,18 @@ import { ProfileView } from "../../features/account/profile-view";
 import { ChangePasswordForm } from "../../features/account/change-password-form";
 import { SignOutEverywhere } from "../../features/account/sign-out-everywhere";
 import { LoadFailed } from "../../features/account/load-failed";
-import { hasSessionCookie } from "../../lib/auth/session-cookie.server";
+import { loadWithSessionCookie } from "../../features/account/cookie-session.server";
 import type { Route } from "./+types/account-user-information";
+import { cookieSessionClientLoader } from "../../features/account/cookie-session";
 
 // A shopper signed in with the session cookie gets the profile rendered on the server (the page works without
 // JavaScript); one signed in only in the browser gets it after hydration.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const cookieSession = hasSessionCookie(request);
-  if (cookieSession) await context.apollo.query({ query: ProfileQuery, errorPolicy: "all" }).catch(() => null);
-  return { cookieSession };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadWithSessionCookie(request, () => context.apollo.query({ query: ProfileQuery, errorPolicy: "all" }));
 }
 
-export function clientLoader() {
-  return { cookieSession: false };
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return cookieSessionClientLoader(serverLoader);
 }
 
 export default function UserInformationRoute({ loaderData }: Route.ComponentProps) {

@@ -16,15 +16,15 @@ const LINKS = [
 ] as const;
 
 /**
- * Signed in (in this browser, or before hydration and without JavaScript by the `session` cookie the layout's
- * loader saw): the account pages and Logout. Signed out: only a way to sign in, since every other entry would
+ * Signed in (in this browser, or by the `session` cookie the layout's loader saw: before hydration, without
+ * JavaScript, or signed in before JavaScript ran): the account pages and Logout. Signed out: only a way to sign in, since every other entry would
  * only lead to "Please sign in".
  */
 export function AccountNav({ cookieSession }: { cookieSession: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   const { pathname, search } = useLocation();
-  const signedIn = session.status === "signed-in" || (session.status === "unknown" && cookieSession);
+  const signedIn = session.status === "signed-in" || cookieSession;
   if (!signedIn) {
     return (
       <nav className="account-nav" aria-label={t("account.nav.label")}>

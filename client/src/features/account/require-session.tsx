@@ -5,15 +5,15 @@ import { useSession } from "../../lib/auth/use-session";
 import { signInHref } from "../../lib/auth/safe-redirect";
 
 /**
- * Account screens need the shopper's session. The browser knows it once hydrated (localStorage); before that, and
- * without JavaScript, the screen's loader has told whether the request carries the `session` cookie, and has
- * already put the screen's data in the Apollo cache from it, so the server renders the real content. Otherwise,
+ * Account screens need the shopper's session: the browser's token (localStorage), or the `session` cookie the
+ * screen's loader saw (before hydration and without JavaScript it has also put the screen's data in the Apollo
+ * cache, so the server renders the real content; once hydrated the gateway answers the cookie too). Otherwise,
  * while the session is "unknown" a skeleton holds the space (a signed-in shopper never sees the signed-out state
  * flash); a signed-out shopper gets a sign-in prompt that comes back here.
  */
 export function RequireSession({ children, skeleton, cookieSession = false }: { children: () => ReactNode; skeleton?: ReactNode; cookieSession?: boolean }) {
   const session = useSession();
-  if (session.status === "signed-in" || (session.status === "unknown" && cookieSession)) return <>{children()}</>;
+  if (session.status === "signed-in" || cookieSession) return <>{children()}</>;
   if (session.status === "unknown") return <>{skeleton ?? <Skeleton />}</>;
   return <SignInPrompt />;
 }
