@@ -187,3 +187,45 @@ describe("ProductIndex result cache", () => {
     expect(titles("decklink blackm")).toEqual([decklink.title]);
   });
 });
+
+describe("ProductIndex: categories, Arabic names, stems and synonyms", () => {
+  const accessories: RestProductCategory = { id: 4, name: "Accessories", slug: "accessories", sub_categories: [{ id: 41, name: "Docks", slug: "docks" }] };
+  const mobile = { id: 12, name: "Mobile Workstations", slug: "mobile-workstations" };
+  const tree: RestProductCategory[] = [{ ...categories[0]!, sub_categories: [categories[0]!.sub_categories![0]!, mobile] }, accessories];
+  const dock = product({ title: "ThinkPad Workstation Dock", sub_categories: [accessories.sub_categories![0]!] });
+  const tower = product({ title: "Lenovo ThinkStation P3", sub_categories: [categories[0]!.sub_categories![0]!] });
+  const zbook = product({ title: "HP ZBook Power G10", sub_categories: [mobile] });
+  const names = {
+    categories: { 1: "محطات العمل", 4: "الملحقات" },
+    subCategories: { 11: "محطات عمل برجية", 12: "محطات عمل محمولة", 41: "محطات الإرساء" },
+    brands: {},
+  };
+  const shop = ProductIndex.build([dock, tower, zbook], tree, [], names);
+  const found = (keyword: string) => shop.find(keyword).map((p) => p.product.title);
+
+  it("ranks a product matched by its category's name before an accessory with the word in its title", () => {
+    expect(found("wrkstation").slice(0, 2).sort()).toEqual([tower.title, zbook.title].sort());
+    expect(found("workstations").at(-1)).toBe(dock.title);
+  });
+
+  it("finds products by the Arabic names of their categories, in any number and with or without the article", () => {
+    for (const keyword of ["محطات العمل", "محطات عمل", "محطة عمل", "المحطات"]) expect(found(keyword), keyword).toContain(tower.title);
+    expect(found("محطات عمل محمولة")).toEqual([zbook.title]);
+  });
+
+  it("searches a shopper's word as the catalogue's (synonyms)", () => {
+    expect(found("laptop")).toEqual([zbook.title]);
+    expect(found("لابتوب")).toEqual([zbook.title]);
+  });
+
+  it("suggests categories and sub-categories by their Arabic names, while typing", () => {
+    const names = (keyword: string) => {
+      const m = shop.taxonomy().match(keyword, "typing");
+      return [...m.categories, ...m.subCategories].map((c) => c.name);
+    };
+    expect(names("محطات العمل")).toEqual(expect.arrayContaining(["Workstations"]));
+    expect(names("محطات عمل محم")).toEqual(["Mobile Workstations"]);
+    expect(names("لابتوب")).toEqual(["Mobile Workstations"]);
+    expect(names("wrkstation")).toContain("Workstations");
+  });
+});

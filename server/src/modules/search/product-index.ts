@@ -1,16 +1,20 @@
-import MiniSearch, { type SearchOptions } from "minisearch";
+import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
 import { LRUCache } from "lru-cache";
 import type { RestBrand, RestProduct, RestProductCategory } from "../../backend/rest-types.js";
+import type { TaxonomyNames } from "../../backend/localized-catalog.js";
 import { indexedProduct, parentsOf, type IndexedProduct, type ParentOf } from "./indexed-product.js";
 import { filterKey, matchesFilter, type IndexFilter } from "./index-filter.js";
 import { partNumberKey, searchWords } from "./normalise.js";
 import { TaxonomyIndex } from "./taxonomy-index.js";
 import { MAX_CORRECTED_WORDS, PREFIX_MIN_LENGTH, queryTerms } from "./search-limits.js";
+import { withStems } from "./stem.js";
+import { expandKeyword, searchQuery } from "./search-query.js";
 import { englishIdOf, isTranslation, type Translation } from "./translations.js";
 
 // The in-memory full-text index of the active catalogue (MiniSearch: BM25 ranking, prefix and fuzzy matching
 // over a radix tree). Every field and every query goes through the one normaliser (normalise.ts) as MiniSearch's
-// tokenizer, so "Z8-G5", "z8 g5" and "Z8 G٥" meet the same terms.
+// tokenizer, so "Z8-G5", "z8 g5" and "Z8 G٥" meet the same terms. Each word is stored with its stem (stem.ts) and
+// a query searches stems and synonyms (search-query.ts), so "شاشات" finds "شاشة" and "لابتوب" mobile workstations.
 
 interface SearchDocument {
   id: number;
@@ -24,9 +28,26 @@ interface SearchDocument {
   /** The Arabic row's title and description (Strapi i18n), so an Arabic word finds the product. */
   localTitle: string;
   localDescription: string;
+  /** The Arabic names of its categories and sub-categories, and of its brands (Strapi i18n taxonomy rows). */
+  localCategories: string;
+  localBrands: string;
 }
 
-const FIELDS = ["title", "partNumber", "partKey", "brands", "categories", "description", "localTitle", "localDescription"] as const;
+const FIELDS = [
+  "title",
+  "partNumber",
+  "partKey",
+  "brands",
+  "categories",
+  "description",
+  "localTitle",
+  "localDescription",
+  "localCategories",
+  "localBrands",
+] as const;
+
+/** The fields that hold category names: a product matched in one ranks before one matched only elsewhere. */
+const CATEGORY_FIELDS: readonly string[] = ["categories", "localCategories"];
 
 /** Part number and title above brand and category, above description. */
 export const FIELD_BOOSTS: Record<(typeof FIELDS)[number], number> = {
@@ -38,17 +59,22 @@ export const FIELD_BOOSTS: Record<(typeof FIELDS)[number], number> = {
   description: 0.5,
   localTitle: 3,
   localDescription: 0.5,
+  localCategories: 1.5,
+  localBrands: 2,
 };
 
 /** One typo forgiven in words of five letters or more; shorter words ("hp", "z8") must be typed right. */
 export const FUZZY_MIN_LENGTH = 5;
+
+/** Typos forgiven in a typed word. */
+export const typosForgiven = (term: string): number | false => (term.length >= FUZZY_MIN_LENGTH ? 1 : false);
 
 export const SEARCH_OPTIONS: SearchOptions = {
   combineWith: "AND",
   // The word being typed (the last) may be the start of a longer one: shoppers type "blackm", "workstat",
   // "4j0g". Earlier words are finished: expanding them too multiplied the terms a broad query scores.
   prefix: (term, i, terms) => i === terms.length - 1 && term.length >= PREFIX_MIN_LENGTH,
-  fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? 1 : false),
+  fuzzy: typosForgiven,
   maxFuzzy: 1,
   boost: FIELD_BOOSTS,
 };
@@ -65,11 +91,12 @@ function tokenize(text: string, field?: string): string[] {
     const key = partNumberKey(text);
     return key ? [key] : [];
   }
-  return searchWords(text);
+  return withStems(searchWords(text));
 }
 
-function searchDocument(p: IndexedProduct, local: Translation | undefined): SearchDocument {
+function searchDocument(p: IndexedProduct, local: Translation | undefined, names: TaxonomyNames | null): SearchDocument {
   const { product } = p;
+  const localNames = (ids: number[], from: Record<number, string> | undefined) => ids.flatMap((id) => from?.[id] ?? []).join(" \n ");
   return {
     id: product.id,
     title: product.title,
@@ -80,8 +107,25 @@ function searchDocument(p: IndexedProduct, local: Translation | undefined): Sear
     description: product.description ?? "",
     localTitle: local?.title ?? "",
     localDescription: local?.description ?? "",
+    localCategories: [
+      localNames(
+        p.categories.map((c) => c.id),
+        names?.categories,
+      ),
+      localNames(
+        p.subCategories.map((s) => s.id),
+        names?.subCategories,
+      ),
+    ].join(" \n "),
+    localBrands: localNames(
+      p.brands.map((b) => b.id),
+      names?.brands,
+    ),
   };
 }
+
+/** Whether a result matched a word in a category or sub-category name. */
+const inCategory = (r: SearchResult) => Object.values(r.match).some((fields) => fields.some((f) => CATEGORY_FIELDS.includes(f)));
 
 // One collator for every comparison: `localeCompare(x, "en")` sets one up per call, most of a sort's cost.
 const titleOrder = new Intl.Collator("en").compare;
@@ -94,6 +138,8 @@ export function byTitleThenId(a: IndexedProduct, b: IndexedProduct): number {
 interface Ranked {
   p: IndexedProduct;
   exact: boolean;
+  /** Matched in a category's name: "wrkstation" puts the workstations before the dock with the word in its title. */
+  category: boolean;
   score: number;
   /** The normalised title: ties compare it as plain strings (a collator per comparison was most of a sort). */
   title: string;
@@ -101,6 +147,7 @@ interface Ranked {
 
 function byRank(a: Ranked, b: Ranked): number {
   if (a.exact !== b.exact) return a.exact ? -1 : 1;
+  if (a.category !== b.category) return a.category ? -1 : 1;
   return b.score - a.score || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) || a.p.product.id - b.p.product.id;
 }
 
@@ -124,12 +171,20 @@ export class ProductIndex {
   private parents: ParentOf = new Map();
   private categoryList: readonly RestProductCategory[] = [];
   private names: TaxonomyIndex | undefined;
+  /** Arabic names of the taxonomy, by English id; null when the backend has none (not localized). */
+  private localNames: TaxonomyNames | null = null;
 
   /** The index of a whole catalogue, as a full build or a re-sync reads it. */
-  static build(products: readonly RestProduct[], categories: readonly RestProductCategory[], translations: readonly RestProduct[] = []): ProductIndex {
+  static build(
+    products: readonly RestProduct[],
+    categories: readonly RestProductCategory[],
+    translations: readonly RestProduct[] = [],
+    names: TaxonomyNames | null = null,
+  ): ProductIndex {
     const index = new ProductIndex();
     index.parents = parentsOf(categories);
     index.categoryList = categories;
+    index.localNames = names;
     for (const row of translations) index.upsert(row);
     for (const product of products) index.upsert(product);
     return index;
@@ -140,7 +195,7 @@ export class ProductIndex {
     if (!this.names) {
       const brands = new Map<number, RestBrand>();
       for (const p of this.products.values()) for (const b of p.brands) brands.set(b.id, b);
-      this.names = new TaxonomyIndex(this.categoryList, [...brands.values()]);
+      this.names = new TaxonomyIndex(this.categoryList, [...brands.values()], this.localNames);
     }
     return this.names;
   }
@@ -188,7 +243,7 @@ export class ProductIndex {
     const indexed = indexedProduct(product, this.parents);
     if (!indexed) return;
     this.products.set(product.id, indexed);
-    this.engine.add(searchDocument(indexed, this.translations.get(product.id)));
+    this.engine.add(searchDocument(indexed, this.translations.get(product.id), this.localNames));
     const key = partNumberKey(product.part_number ?? "");
     if (key) (this.byPartKey.get(key) ?? this.byPartKey.set(key, new Set()).get(key)!).add(product.id);
   }
@@ -229,7 +284,7 @@ export class ProductIndex {
     this.changed();
     if (!indexed) return;
     this.engine.discard(id);
-    this.engine.add(searchDocument(indexed, this.translations.get(id)));
+    this.engine.add(searchDocument(indexed, this.translations.get(id), this.localNames));
   }
 
   private removeProduct(id: number): void {
@@ -279,12 +334,13 @@ export class ProductIndex {
     if (cached) return cached;
     const exact = this.byPartKey.get(partNumberKey(keyword)) ?? new Set<number>();
     const ranked: Ranked[] = [];
-    const add = (id: number, score: number) => {
+    const add = (id: number, score: number, category: boolean) => {
       const p = this.products.get(id);
-      if (p && this.passes(p, filter)) ranked.push({ p, exact: exact.has(id), score, title: p.titleKey });
+      if (p && this.passes(p, filter)) ranked.push({ p, exact: exact.has(id), category, score, title: p.titleKey });
     };
-    for (const r of this.engine.search(words)) add(r.id as number, r.score);
-    for (const id of exact) if (!ranked.some((r) => r.p.product.id === id)) add(id, 0);
+    const query = searchQuery(expandKeyword(keyword), { prefix: "last", fuzzy: typosForgiven });
+    for (const r of this.engine.search(query)) add(r.id as number, r.score, inCategory(r));
+    for (const id of exact) if (!ranked.some((r) => r.p.product.id === id)) add(id, 0, false);
     const found = ranked.sort(byRank).map((r) => r.p);
     this.results.set(cacheKey, found);
     return found;

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { RestProduct, RestProductCategory } from "../../backend/rest-types.js";
 import { listProducts, productsByIds } from "../../backend/products.js";
 import { listCategories } from "../../backend/taxonomy.js";
+import { taxonomyNamesIn, type TaxonomyNames } from "../../backend/localized-catalog.js";
 import { ACTIVE_FILTER } from "../catalog/visibility.js";
 import { ProductIndex } from "./product-index.js";
 import type { CatalogChange } from "./catalog-change.js";
@@ -36,6 +37,8 @@ export interface CatalogRead {
   categories: RestProductCategory[];
   /** Every Arabic row, active or not (an inactive one hides its product on Arabic pages). */
   translations: RestProduct[];
+  /** Arabic names of categories, sub-categories and brands; null when the backend has none. */
+  names: TaxonomyNames | null;
 }
 
 async function readAll(http: AxiosInstance, filters: Record<string, string | boolean>): Promise<RestProduct[]> {
@@ -52,7 +55,7 @@ async function readAll(http: AxiosInstance, filters: Record<string, string | boo
 export async function readCatalog(http: AxiosInstance): Promise<CatalogRead> {
   const categories = await listCategories(http);
   const products = await readAll(http, { ...ACTIVE_FILTER });
-  return { products, categories, translations: await readTranslations(http) };
+  return { products, categories, translations: await readTranslations(http), names: await readNames(http) };
 }
 
 /**
@@ -65,6 +68,15 @@ async function readTranslations(http: AxiosInstance): Promise<RestProduct[]> {
     return (await readAll(http, { _locale: TRANSLATED_LOCALE })).filter(isTranslation);
   } catch {
     return [];
+  }
+}
+
+/** The Arabic taxonomy names, searchable like the English ones; a backend that cannot answer leaves them out. */
+async function readNames(http: AxiosInstance): Promise<TaxonomyNames | null> {
+  try {
+    return await taxonomyNamesIn(http, TRANSLATED_LOCALE);
+  } catch {
+    return null;
   }
 }
 
@@ -157,8 +169,8 @@ export class SearchCatalog {
       const t0 = performance.now();
       try {
         this.heardDuringBuild = [];
-        const { products, categories, translations } = await readCatalog(this.options.http);
-        const index = ProductIndex.build(products, categories, translations);
+        const { products, categories, translations, names } = await readCatalog(this.options.http);
+        const index = ProductIndex.build(products, categories, translations, names);
         for (const change of this.heardDuringBuild) applyTo(index, change);
         this.index = index;
         this.categories = categories;

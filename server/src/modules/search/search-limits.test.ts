@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import MiniSearch from "minisearch";
+import MiniSearch, { type Query } from "minisearch";
 import { ProductIndex } from "./product-index.js";
 import { MAX_CORRECTED_WORDS, MAX_QUERY_TERMS, queryTerms } from "./search-limits.js";
+import { expandKeyword } from "./search-query.js";
 import { SYNTHETIC_CATEGORIES, syntheticCatalog } from "./synthetic-catalog.js";
 
 // The work one hostile keyword may ask of the index at the size one gateway holds (20,000 products), counted in
@@ -16,13 +17,17 @@ beforeAll(() => {
 }, 60_000);
 afterEach(() => vi.restoreAllMocks());
 
-/** The words of every query the index hands MiniSearch while `fn` runs. */
+/** The terms of a query: a keyword's words, or every word of a query tree (typed words and synonyms). */
+const termsOf = (query: Query): string[] =>
+  typeof query === "string" ? query.split(" ").filter(Boolean) : "queries" in query ? query.queries.flatMap(termsOf) : [];
+
+/** The terms of every query the index hands MiniSearch while `fn` runs. */
 function scoredQueries(fn: () => unknown): string[][] {
   const search = vi.spyOn(MiniSearch.prototype, "search");
   fn();
   const calls = [...search.mock.calls];
   search.mockRestore();
-  return calls.map(([query]) => String(query).split(" ").filter(Boolean));
+  return calls.map(([query]) => termsOf(query));
 }
 
 describe("search bounds", () => {
@@ -42,6 +47,21 @@ describe("search bounds", () => {
     expect(index.find(firstSix)).toBe(index.find(HOSTILE));
     // A repeated hostile keyword (or one padded with repeated words) is answered from the cache, scoring nothing.
     expect(scoredQueries(() => index.find(`${HOSTILE} ${HOSTILE}`))).toEqual([]);
+  });
+
+  it("counts synonyms within MAX_QUERY_TERMS: typed words first, then as many synonyms as fit", () => {
+    // "laptop" alone searches its synonyms ("mobile workstation" is two terms); six typed words leave no room.
+    const laptop = expandKeyword("laptop");
+    expect(laptop.words[0]!.alternatives.length).toBeGreaterThan(0);
+    expect(laptop.termCount).toBeLessThanOrEqual(MAX_QUERY_TERMS);
+    const crowded = "laptop computer monitor mic camera software licence headphones";
+    expect(expandKeyword(crowded)).toMatchObject({ termCount: MAX_QUERY_TERMS });
+    expect(expandKeyword(crowded).words.every((w) => w.alternatives.length === 0)).toBe(true);
+    for (const keyword of ["لابتوب", "كمبيوتر hp", "شاشة 4k", "برمجيات رخصة", crowded]) {
+      const queries = scoredQueries(() => index.find(keyword));
+      expect(queries).toHaveLength(1);
+      expect(queries[0]!.length).toBeLessThanOrEqual(MAX_QUERY_TERMS);
+    }
   });
 
   it("corrects at most MAX_CORRECTED_WORDS words for 'did you mean', and nothing for a longer keyword", () => {

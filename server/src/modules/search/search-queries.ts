@@ -1,5 +1,6 @@
 import type { CatalogClient } from "../../backend/catalog-client.js";
-import type { RestProduct } from "../../backend/rest-types.js";
+import type { RestProduct, RestProductCategory } from "../../backend/rest-types.js";
+import type { TaxonomyNames } from "../../backend/localized-catalog.js";
 import { toFils } from "../catalog/pricing.js";
 import { ACTIVE_FILTER, visibleOnly } from "../catalog/visibility.js";
 import type { ProductPage } from "../catalog/product-page.js";
@@ -15,7 +16,8 @@ import { productFacets, type ProductFacetsModel } from "./facets.js";
 import { searchWords } from "./normalise.js";
 import { englishIdOf } from "./translations.js";
 import { hiddenInLocale } from "../catalog/locale-overlay.js";
-import type { TaxonomyMatches } from "./taxonomy-index.js";
+import { TaxonomyIndex, type TaxonomyMatches } from "./taxonomy-index.js";
+import { expandKeyword } from "./search-query.js";
 import { searchBudget } from "./search-budget.js";
 
 // The `search` field. Served from the gateway's index (no backend call); while the index is not built yet, from
@@ -98,34 +100,67 @@ export async function searchPage(
 
 const longest = (words: string[]) => words.reduce((a, b) => (b.length > a.length ? b : a), "");
 
-const containing = (term: string) => ({
-  "_where[0][_or][0][title_contains]": term,
-  "_where[0][_or][1][part_number_contains]": term,
-  "_where[0][_or][2][description_contains]": term,
-});
+const CONTAINS_FIELDS = ["title", "part_number", "description"];
+
+/** Rows containing any of the terms in title, part number or description (one `_or` group). */
+const containing = (terms: readonly string[]) =>
+  Object.fromEntries(
+    terms.flatMap((term, t) => CONTAINS_FIELDS.map((field, f) => [`_where[0][_or][${t * CONTAINS_FIELDS.length + f}][${field}_contains]`, term])),
+  );
 
 /**
- * The backend path: candidates containing the longest word, indexed on the spot with the index's own rules. In
- * another language, the rows of that language containing the word as typed (the backend compares it unfolded)
- * bring their English products and their words, and the products hidden in that language are left out, as the
- * index does.
+ * What the backend's `_contains` (a substring, compared as stored) is asked for: the longest word as typed and
+ * normalised, its stem ("محط" is inside "محطة" and "محطات"; "انتاج" inside "الانتاج"), and its synonyms within
+ * the search's term bound ("لابتوب": "mobile workstation", "laptop"). Strapi cannot stem or look up synonyms.
+ */
+export function containsTerms(keyword: string): string[] {
+  const typed = longest(keyword.split(/[^\p{L}\p{N}]+/u));
+  const expanded = expandKeyword(keyword).words.reduce<ReturnType<typeof expandKeyword>["words"][number] | undefined>(
+    (a, b) => (!a || b.word.length > a.word.length ? b : a),
+    undefined,
+  );
+  const forms = [typed, longest(searchWords(keyword)), expanded?.word ?? "", ...(expanded?.alternatives.map((alt) => alt.join(" ")) ?? [])];
+  return [...new Set(forms.filter((f) => f.length >= 2))];
+}
+
+/**
+ * The backend path: candidates containing the longest word in any of its forms (containsTerms), and the products
+ * of the categories and sub-categories whose names match the keyword (in English and, for an Arabic request, in
+ * Arabic), indexed on the spot with the index's own rules. In another language, the rows of that language
+ * containing those forms bring their English products and their words, and the products hidden in that language
+ * are left out, as the index does.
  */
 async function candidateIndex(catalog: CatalogClient, keyword: string): Promise<ProductIndex> {
-  const term = longest(searchWords(keyword));
-  const typed = longest(keyword.split(/[^\p{L}\p{N}]+/u));
-  const [candidates, translations, categories, hidden] = await Promise.all([
-    term
-      ? catalog.listProducts({ limit: SEARCH_SCAN_LIMIT, start: 0, sort: "id:ASC", filters: { ...ACTIVE_FILTER, ...containing(term) } })
+  const terms = containsTerms(keyword);
+  const [candidates, translations, categories, names, hidden] = await Promise.all([
+    terms.length > 0
+      ? catalog.listProducts({ limit: SEARCH_SCAN_LIMIT, start: 0, sort: "id:ASC", filters: { ...ACTIVE_FILTER, ...containing(terms) } })
       : Promise.resolve([] as RestProduct[]),
-    typed ? catalog.localized.rowsMatching(containing(typed), SEARCH_SCAN_LIMIT) : Promise.resolve([] as RestProduct[]),
+    terms.length > 0 ? catalog.localized.rowsMatching(containing(terms), SEARCH_SCAN_LIMIT) : Promise.resolve([] as RestProduct[]),
     catalog.categories(),
+    catalog.localized.taxonomyNames(),
     hiddenInLocale(catalog),
   ]);
+  const inNamedCategories = await productsOfMatchingCategories(catalog, keyword, categories, names);
   const listed = new Set(candidates.map((p) => p.id));
+  for (const p of inNamedCategories) if (!listed.has(p.id) && candidates.push(p)) listed.add(p.id);
   const owners = [...new Set(translations.map(englishIdOf))].filter((id): id is number => id !== null && !listed.has(id));
   const owned = (await Promise.all(owners.map((id) => catalog.product(id)))).filter((p): p is RestProduct => p !== null);
   const shown = visibleOnly([...candidates, ...owned]).filter((p) => !hidden.has(p.id));
-  return ProductIndex.build(shown, categories, translations);
+  return ProductIndex.build(shown, categories, translations, names);
+}
+
+/** Active products of the categories and sub-categories whose names match the keyword ("محطات العمل", "laptop"). */
+async function productsOfMatchingCategories(
+  catalog: CatalogClient,
+  keyword: string,
+  categories: RestProductCategory[],
+  names: TaxonomyNames | null,
+): Promise<RestProduct[]> {
+  const matches = new TaxonomyIndex(categories, [], names).match(keyword, "typing");
+  const ids = [...new Set([...matches.categories.flatMap((c) => (c.sub_categories ?? []).map((s) => s.id)), ...matches.subCategories.map((s) => s.id)])];
+  if (ids.length === 0) return [];
+  return catalog.listProducts({ limit: SEARCH_SCAN_LIMIT, start: 0, sort: "id:ASC", filters: { ...ACTIVE_FILTER, sub_categories_in: ids } });
 }
 
 export const MAX_SUGGESTIONS = 6;
