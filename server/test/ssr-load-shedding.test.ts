@@ -125,6 +125,25 @@ describe("render slots per client", () => {
   });
 });
 
+describe("render slots per client, catalogue cached", () => {
+  it("counts a client's concurrent pages even when each render needs no I/O", async () => {
+    // Default caches: once warm, a home page renders mostly from memory. The gate must still count one client's
+    // pages arriving together. (This passes with renders started at once too: fetch spreads the requests out;
+    // the bench's ten kept-alive sockets are what showed the difference.)
+    const warm = await startGateway(backend.url, { STOREFRONT: "production", SSR_MAX_RENDERS_PER_CLIENT: "1" });
+    try {
+      const home = (client: string) => fetch(`${warm.url}/`, { headers: { cookie: "wishlist=%5B1%5D", "x-forwarded-for": client } });
+      for (let i = 0; i < 3; i++) await (await home(`198.51.100.${i}`)).text();
+      const answers = await Promise.all(Array.from({ length: 8 }, () => home("203.0.113.9")));
+      const statuses = await Promise.all(answers.map(async (r) => (await r.text(), r.status)));
+      expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+    } finally {
+      await warm.close();
+    }
+  });
+});
+
 describe("render limits in the configuration", () => {
   it("reads SSR_MAX_RENDERS, SSR_MAX_QUEUED, SSR_QUEUE_TIMEOUT_MS and SSR_MAX_RENDERS_PER_CLIENT, and stops on a bad value with one clear line", () => {
     expect(loadConfig({ NODE_ENV: "test" }).ssrRenderLimits).toEqual({ maxRenders: 8, maxQueued: 64, queueTimeoutMs: 5000, maxPerClient: 4 });

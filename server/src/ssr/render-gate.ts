@@ -85,7 +85,11 @@ export function renderGate(opts: RenderGateOptions): RequestHandler & { state():
       rendering++;
       // `close` follows `finish`, and also comes when the client went away first: the slot is always returned.
       res.once("close", release);
-      next();
+      // The render starts on the next turn of the event loop, not now: with the catalogue cached, a render runs
+      // from start to finish without waiting for I/O, so started at once, each would end before the next request
+      // was even read, the gate would never see two at a time, and one client's ten pipelined sockets would take
+      // ten renders for every one of another shopper's. Deferred, every request that has arrived is counted first.
+      setImmediate(next);
     };
     if (rendering < opts.maxRenders) return admit();
     if (queue.length >= opts.maxQueued) return refuse(req, res, "queue-full");
