@@ -387,7 +387,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       maxRenders: integer(env, "SSR_MAX_RENDERS", 8, 1, 1000),
       maxQueued: integer(env, "SSR_MAX_QUEUED", 64, 0, 100_000),
       queueTimeoutMs: integer(env, "SSR_QUEUE_TIMEOUT_MS", 5000, 10, 120_000),
-      maxPerClient: integer(env, "SSR_MAX_RENDERS_PER_CLIENT", 4, 1, 100_000),
+      maxPerClient: integer(env, "SSR_MAX_RENDERS_PER_CLIENT", 2, 1, 100_000),
     },
   };
 }

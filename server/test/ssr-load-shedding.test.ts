@@ -146,9 +146,9 @@ describe("render slots per client, catalogue cached", () => {
 
 describe("render limits in the configuration", () => {
   it("reads SSR_MAX_RENDERS, SSR_MAX_QUEUED, SSR_QUEUE_TIMEOUT_MS and SSR_MAX_RENDERS_PER_CLIENT, and stops on a bad value with one clear line", () => {
-    expect(loadConfig({ NODE_ENV: "test" }).ssrRenderLimits).toEqual({ maxRenders: 8, maxQueued: 64, queueTimeoutMs: 5000, maxPerClient: 4 });
-    const env = { NODE_ENV: "test", SSR_MAX_RENDERS: "3", SSR_MAX_QUEUED: "0", SSR_QUEUE_TIMEOUT_MS: "250", SSR_MAX_RENDERS_PER_CLIENT: "2" };
-    expect(loadConfig(env).ssrRenderLimits).toEqual({ maxRenders: 3, maxQueued: 0, queueTimeoutMs: 250, maxPerClient: 2 });
+    expect(loadConfig({ NODE_ENV: "test" }).ssrRenderLimits).toEqual({ maxRenders: 8, maxQueued: 64, queueTimeoutMs: 5000, maxPerClient: 2 });
+    const env = { NODE_ENV: "test", SSR_MAX_RENDERS: "3", SSR_MAX_QUEUED: "0", SSR_QUEUE_TIMEOUT_MS: "250", SSR_MAX_RENDERS_PER_CLIENT: "3" };
+    expect(loadConfig(env).ssrRenderLimits).toEqual({ maxRenders: 3, maxQueued: 0, queueTimeoutMs: 250, maxPerClient: 3 });
     expect(() => loadConfig({ NODE_ENV: "test", SSR_MAX_RENDERS: "0" })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: "test", SSR_MAX_QUEUED: "many" })).toThrow(/SSR_MAX_QUEUED must be a whole number/);
   });
