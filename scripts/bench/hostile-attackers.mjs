@@ -44,8 +44,10 @@ function send({ method = "GET", path, headers = {}, body }) {
         headers: { ...headers, "x-forwarded-for": ATTACKER, ...(body ? { "content-length": body.length } : {}) },
       },
       (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode));
+        // A GraphQL answer is 200 either way: a search the gateway turned away says SEARCH_BUSY in its body.
+        let busy = false;
+        res.on("data", (chunk) => (busy ||= path === "/graphql" && chunk.includes("SEARCH_BUSY")));
+        res.on("end", () => resolve(busy ? "200 SEARCH_BUSY" : res.statusCode));
         res.on("error", () => resolve(res.statusCode));
       },
     );
