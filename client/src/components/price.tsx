@@ -1,21 +1,22 @@
+import { formatAmount } from "@proav/shop-rules";
+import { useLocale } from "../lib/i18n/use-locale";
 import { useText } from "../lib/i18n/use-text";
-import { formatAmount } from "../lib/money";
 
 interface MoneyLike {
   amount: string;
 }
 
 /**
- * A price in AED with its Arabic symbol. The symbol is isolated (<bdi>) so the digits keep their order in
- * left-to-right and right-to-left pages alike. `vat` adds "incl. VAT" where the shopper decides (UAE consumer
- * prices must be shown VAT-inclusive, and say so).
+ * A price in the page's language, written as e-mails, invoices and the API write it (`formatAmount` in
+ * @proav/shop-rules), isolated (<bdi>) so the amount keeps its order beside text in either direction. `vat` adds
+ * "incl. VAT" where the shopper decides (UAE consumer prices must be shown VAT-inclusive, and say so).
  */
 export function Price({ money, className, vat = false }: { money: MoneyLike | null | undefined; className?: string; vat?: boolean }) {
-  const t = useText();
+  const locale = useLocale();
   return (
     <>
       <span className={className}>
-        <bdi className="currency">{t("components.price.currencySymbol")}</bdi> {formatAmount(money?.amount)}
+        <bdi>{formatAmount(money?.amount, locale)}</bdi>
       </span>
       {vat ? <VatNote /> : null}
     </>
@@ -57,9 +58,13 @@ export function ProductPrice({
         <Price money={price} />
       </del>
       {discountPercent ? (
-        <span className="price__discount" aria-label={t("components.price.discountLabel", { percent: discountPercent })}>
-          {t("components.price.discount", { percent: discountPercent })}
-        </span>
+        // aria-label on a span without a role is ignored by screen readers: the words are visually hidden text.
+        <>
+          <span className="price__discount" aria-hidden="true">
+            {t("components.price.discount", { percent: discountPercent })}
+          </span>
+          <span className="visually-hidden">{t("components.price.discountLabel", { percent: discountPercent })}</span>
+        </>
       ) : null}
       {vat ? <VatNote /> : null}
     </span>

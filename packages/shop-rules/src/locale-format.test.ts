@@ -1,30 +1,47 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatDateTime, formatPrice } from "./locale-format.js";
+import { formatAmount, formatCount, formatDate, formatDateTime, formatPrice } from "./locale-format.js";
 
 const RLM = "\u200F";
 const NBSP = "\u00A0";
 
-describe("formatPrice", () => {
-  it("keeps English exactly as the gateway formats Money today", () => {
-    expect(formatPrice(0, "en")).toBe("AED 0.00");
-    expect(formatPrice(5, "en")).toBe("AED 0.05");
-    expect(formatPrice(132899, "en")).toBe("AED 1,328.99");
-    expect(formatPrice(100000050, "en")).toBe("AED 1,000,000.50");
-    expect(formatPrice(1249900, "en")).toBe("AED 12,499.00");
+// The shop's one way of writing each amount, per language: what pages, e-mails, invoices and Money.formatted print.
+const PRICES: ReadonlyArray<[fils: number, decimal: string, en: string, ar: string]> = [
+  [0, "0.00", "AED 0.00", `${RLM}0.00${NBSP}د.إ${RLM}`],
+  [5, "0.05", "AED 0.05", `${RLM}0.05${NBSP}د.إ${RLM}`],
+  [99900, "999.00", "AED 999.00", `${RLM}999.00${NBSP}د.إ${RLM}`],
+  [132899, "1328.99", "AED 1,328.99", `${RLM}1,328.99${NBSP}د.إ${RLM}`],
+  [1249900, "12499.00", "AED 12,499.00", `${RLM}12,499.00${NBSP}د.إ${RLM}`],
+  [5449900, "54499.00", "AED 54,499.00", `${RLM}54,499.00${NBSP}د.إ${RLM}`],
+  [100000050, "1000000.50", "AED 1,000,000.50", `${RLM}1,000,000.50${NBSP}د.إ${RLM}`],
+];
+
+describe("formatPrice and formatAmount", () => {
+  it.each(PRICES)("write %i fils (%s) the same way from fils and from the API's decimal", (fils, decimal, en, ar) => {
+    expect(formatPrice(fils, "en")).toBe(en);
+    expect(formatPrice(fils, "ar")).toBe(ar);
+    expect(formatAmount(decimal, "en")).toBe(en);
+    expect(formatAmount(decimal, "ar")).toBe(ar);
   });
 
-  it("writes Arabic as Node 20's ICU does for ar-AE with Latin digits: amount, no-break space, د.إ., RTL marks", () => {
-    expect(formatPrice(1249900, "ar")).toBe(`${RLM}12,499.00${NBSP}د.إ.${RLM}`);
-    expect(formatPrice(132899, "ar")).toBe(`${RLM}1,328.99${NBSP}د.إ.${RLM}`);
-    expect(formatPrice(0, "ar")).toBe(`${RLM}0.00${NBSP}د.إ.${RLM}`);
-    expect(formatPrice(100000050, "ar")).toBe(`${RLM}1,000,000.50${NBSP}د.إ.${RLM}`);
-    expect(formatPrice(1249900, "ar")).not.toMatch(/[\u0660-\u0669]/); // no Arabic-Indic digits
+  it("use Latin digits in Arabic, never Arabic-Indic ones, and no Intl (the browser's ICU differs from Node's)", () => {
+    expect(formatPrice(1249900, "ar")).not.toMatch(/[\u0660-\u0669]/);
+    expect(formatPrice(1249900, "ar")).not.toContain("د.إ.");
   });
 
-  it("is exact beyond double precision: the decimal text, not a float, goes to Intl", () => {
-    expect(formatPrice(Number.MAX_SAFE_INTEGER, "ar")).toBe(`${RLM}90,071,992,547,409.91${NBSP}د.إ.${RLM}`);
+  it("is exact beyond double precision: the decimal text, not a float", () => {
+    expect(formatPrice(Number.MAX_SAFE_INTEGER, "ar")).toBe(`${RLM}90,071,992,547,409.91${NBSP}د.إ${RLM}`);
     expect(formatPrice(Number.MAX_SAFE_INTEGER, "en")).toBe("AED 90,071,992,547,409.91");
+    expect(formatAmount("90071992547409.91", "en")).toBe("AED 90,071,992,547,409.91");
     expect(() => formatPrice(12.5, "en")).toThrow(RangeError);
+  });
+
+  it("reads a short, padded or missing decimal as the API means it", () => {
+    expect(formatAmount("7", "en")).toBe("AED 7.00");
+    expect(formatAmount("1234567.5", "en")).toBe("AED 1,234,567.50");
+    expect(formatAmount("007.10", "en")).toBe("AED 7.10");
+    expect(formatAmount(null, "en")).toBe("AED 0.00");
+    expect(formatAmount(undefined, "ar")).toBe(`${RLM}0.00${NBSP}د.إ${RLM}`);
+    expect(formatAmount("abc", "en")).toBe("AED 0.00");
   });
 });
 

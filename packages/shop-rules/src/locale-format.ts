@@ -1,7 +1,7 @@
 // How prices and dates read in each of the shop's locales. Pure, and free of imports on purpose, so the gateway
 // (Money.formatted) and the storefront (order dates, the tax invoice) can share this one file when Arabic is
-// wired in. English keeps today's exact output (pricing.ts `money()`, client/src/lib/dates.ts); Arabic uses the
-// UAE's conventions with Latin digits and the Gregorian calendar, as UAE retailers and tax invoices do.
+// wired in. Prices are written here only (pages, e-mails, invoices, the API's `Money.formatted`); dates in Arabic use
+// the UAE's conventions with Latin digits and the Gregorian calendar, as UAE retailers and tax invoices do.
 
 export type FormatLocale = "en" | "ar";
 
@@ -14,8 +14,6 @@ const INTL_LOCALE: Record<FormatLocale, string> = {
 /** Dates are the shop's (Dubai) day and time, whatever the machine's or the browser's time zone. */
 const SHOP_TIME_ZONE = "Asia/Dubai";
 
-const AED_ARABIC = new Intl.NumberFormat("ar-AE-u-nu-latn", { style: "currency", currency: "AED" });
-
 /** Integer fils -> exact decimal text ("1249900" fils -> "12499.00"); never through floating point. */
 function filsToDecimalText(fils: number): string {
   if (!Number.isSafeInteger(fils)) throw new RangeError(`fils must be a safe integer, got ${fils}`);
@@ -24,16 +22,39 @@ function filsToDecimalText(fils: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${(abs % 100).toString().padStart(2, "0")}`;
 }
 
+const RLM = "\u200F";
+const NBSP = "\u00A0";
+
 /**
- * A price for display. English: "AED 12,499.00" (the gateway's format today). Arabic: ICU's "‏12,499.00 د.إ.‏",
- * the amount first, a no-break space, the dirham sign, wrapped in right-to-left marks so it stays whole inside
- * Arabic text. Intl formats the decimal string exactly (no float rounding).
+ * The shop's one way of writing an amount in each language, for pages, e-mails, invoices and `Money.formatted`.
+ * English "AED 12,499.00" (the currency code, as UAE retailers write it in English and as a banking app wants
+ * it). Arabic "12,499.00 د.إ" (amount then sign, as it is read aloud; Latin digits as on UAE price tags and tax
+ * invoices), a no-break space between, wrapped in right-to-left marks so it stays whole and on the right side
+ * next to Latin text in a plain-text e-mail too. Written by hand, not with Intl: the server's ICU (Node) and the
+ * browser's differ ("د.إ.‏" with a dot in Node 20), and a hydrated page must print what the server printed.
  */
-export function formatPrice(fils: number, locale: FormatLocale): string {
-  const decimal = filsToDecimalText(fils);
-  if (locale === "ar") return AED_ARABIC.format(decimal as unknown as number);
+function writePrice(decimal: string, locale: FormatLocale): string {
   const [whole = "0", cents = "00"] = decimal.split(".");
-  return `AED ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents}`;
+  const grouped = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents}`;
+  return locale === "ar" ? `${RLM}${grouped}${NBSP}د.إ${RLM}` : `AED ${grouped}`;
+}
+
+/** A price from integer fils, in the shop's format for `locale` (see `writePrice`). */
+export function formatPrice(fils: number, locale: FormatLocale): string {
+  return writePrice(filsToDecimalText(fils), locale);
+}
+
+/**
+ * A price from the API's decimal string (`Money.amount`, "12499.00"), the same text `formatPrice` writes for it;
+ * a missing or malformed amount reads as zero. String arithmetic only: amounts never become floats for display.
+ */
+export function formatAmount(amount: string | null | undefined, locale: FormatLocale): string {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount?.trim() ?? "");
+  if (!match) return writePrice("0.00", locale);
+  const [, sign, whole = "0", cents = ""] = match;
+  const digits = whole.replace(/^0+(?=\d)/, "");
+  const negative = sign && /[1-9]/.test(digits + cents);
+  return writePrice(`${negative ? "-" : ""}${digits}.${cents.padEnd(2, "0")}`, locale);
 }
 
 const COUNT: Record<FormatLocale, Intl.NumberFormat> = {

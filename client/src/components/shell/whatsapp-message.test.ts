@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatAmount } from "@proav/shop-rules";
 import { serverResources } from "../../lib/i18n/shell-strings.server";
 import { createI18n } from "../../lib/i18n/create-i18n";
 import { whatsAppText } from "./whatsapp-message";
@@ -8,7 +9,7 @@ const { t } = createI18n("en", serverResources);
 
 describe("WhatsApp message", () => {
   it("greets when there are no products", () => {
-    expect(whatsAppText(t, [], null)).toBe("Hello ProAV Shop, I have a question.");
+    expect(whatsAppText(t, "en", [], null)).toBe("Hello ProAV Shop, I have a question.");
   });
 
   it("lists products with part numbers, quantities, prices and the total the gateway priced", () => {
@@ -16,8 +17,8 @@ describe("WhatsApp message", () => {
       { title: "HP Z4 G5 Workstation", partNumber: "5E8D4EA", quantity: 2, unitAmount: "12499.5" },
       { title: "Autodesk Revit 2025", partNumber: null, quantity: 1, unitAmount: "0.10" },
     ];
-    expect(whatsAppText(t, lines, null)).toBe("Hello ProAV Shop, I have a question.");
-    const text = whatsAppText(t, lines, "24999.10");
+    expect(whatsAppText(t, "en", lines, null)).toBe("Hello ProAV Shop, I have a question.");
+    const text = whatsAppText(t, "en", lines, "24999.10");
     expect(text).toBe(
       [
         "Hello ProAV Shop, I'm interested in:",
@@ -26,6 +27,13 @@ describe("WhatsApp message", () => {
         "Total: AED 24,999.10 (incl. VAT)",
       ].join("\n"),
     );
+  });
+
+  it("writes prices as the Arabic pages do, in Arabic", () => {
+    const ar = createI18n("ar", serverResources).t;
+    const text = whatsAppText(ar, "ar", [{ title: "HP Z4 G5", partNumber: null, quantity: 1, unitAmount: "1328.99" }], "1328.99");
+    expect(text).toContain(`1 × ${formatAmount("1328.99", "ar")}`);
+    expect(text).not.toContain("AED");
   });
 
   it("encodes the text into a wa.me link", () => {

@@ -6,6 +6,7 @@ import { whatsAppText, type ChatLine } from "./whatsapp-message";
 import { CART_PATH, productRefFromPath, whatsAppUrl } from "./whatsapp-route";
 import { ChatAnchor } from "./whatsapp-link";
 import { useCart } from "../../lib/shop-state/shop-store";
+import { useLocale } from "../../lib/i18n/use-locale";
 import { cartItems, PricedCartQuery } from "../../lib/cart/priced-cart-query";
 
 /**
@@ -16,8 +17,9 @@ import { cartItems, PricedCartQuery } from "../../lib/cart/priced-cart-query";
  */
 export function PrefilledWhatsAppLink({ number }: { number: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { lines, total } = useChat();
-  return <ChatAnchor href={whatsAppUrl(number, whatsAppText(t, lines, total))} label={t("layout.whatsapp.label")} />;
+  return <ChatAnchor href={whatsAppUrl(number, whatsAppText(t, locale, lines, total))} label={t("layout.whatsapp.label")} />;
 }
 
 function useChat(): { lines: ChatLine[]; total: string | null } {

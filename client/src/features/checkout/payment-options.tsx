@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../__generated__/gql";
-import { formatAmount } from "../../lib/money";
+import { formatAmount } from "@proav/shop-rules";
+import { useLocale } from "../../lib/i18n/use-locale";
 import { PAYMENT_METHODS } from "./place-order-input";
 
 /** The gateway refuses cash on delivery above this total (`OVER_LIMIT`); the options say so before the shopper tries. */
@@ -20,8 +21,9 @@ const toFils = (amount: string) => Math.round(Number(amount) * 100);
  */
 export function PaymentOptions({ value, onChange, error, total }: { value: string; onChange: (value: string) => void; error?: string; total?: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const limit = useQuery(CashOnDeliveryLimitQuery, { fetchPolicy: "cache-first" }).data?.shop.cashOnDeliveryLimit.amount;
-  const limitText = limit ? `${t("components.price.currencySymbol")} ${formatAmount(limit)}` : null;
+  const limitText = limit ? formatAmount(limit, locale) : null;
   const codBlocked = limit !== undefined && total !== undefined && toFils(total) > toFils(limit);
   // A disabled radio is never sent: above the limit the choice is bank transfer, in the server's HTML as well
   // (a form posted without JavaScript), and the form's state follows once hydrated.

@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
-import { formatAmount } from "../../lib/money";
+import { formatAmount } from "@proav/shop-rules";
+import { useLocale } from "../../lib/i18n/use-locale";
 import { useSeller } from "./use-seller";
 
 /** What the shopper does next to pay: nothing online (the shop processes no cards). */
 export function PaymentInstructions({ order }: { order: Pick<OrderDetail_OrderFragment, "paymentMethod" | "number" | "total" | "status"> }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const bank = useSeller()?.bankTransfer ?? null;
   if (order.status === "CANCELLED" || order.status === "DELIVERED") return null;
   if (order.paymentMethod === "BANK_TRANSFER") {
@@ -14,8 +16,7 @@ export function PaymentInstructions({ order }: { order: Pick<OrderDetail_OrderFr
         <h2 id="bank-transfer-title">{t("orders.bankTransfer.title")}</h2>
         <p>
           {t(bank ? "orders.bankTransfer.textWithDetails" : "orders.bankTransfer.text", {
-            // The currency code, not the symbol: this is what the shopper types into a banking app.
-            total: `AED ${formatAmount(order.total.amount)}`,
+            total: formatAmount(order.total.amount, locale),
             number: order.number,
           })}
         </p>

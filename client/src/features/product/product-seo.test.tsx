@@ -18,7 +18,7 @@ const product: ProductSeo_ProductFragment = {
   description: "محطة عمل احترافية لتحرير الفيديو.",
   inStock: true,
   languages: ["en", "ar"],
-  price: { amount: "12499.00", formatted: "\u200f12,499.00\u00a0د.إ.\u200f" },
+  price: { amount: "12499.00", formatted: "\u200f12,499.00\u00a0د.إ\u200f" },
   salePrice: null,
   brands: [{ id: "1", name: "HP" }],
   image: { url: "https://shop.example/uploads/z4.jpg", alt: "محطة عمل HP Z4 G5", large: null },

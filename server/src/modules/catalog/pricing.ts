@@ -29,12 +29,6 @@ export function filsToDecimal(fils: number): string {
   return `${whole}.${cents}`;
 }
 
-/** "12,499.00": thousands separators and two decimals, independent of the server's locale. */
-export function groupThousands(decimal: string): string {
-  const [whole = "0", cents = "00"] = decimal.split(".");
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents}`;
-}
-
 export function money(fils: number): Money {
   const amount = filsToDecimal(fils);
   // English text by default; the Money.formatted resolver writes it in the operation's language.

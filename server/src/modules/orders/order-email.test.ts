@@ -59,13 +59,13 @@ describe("orderConfirmationEmail in Arabic", () => {
     expect(mail.html).toContain("<small>رقم القطعة <bdi>R-42</bdi></small>");
     expect(mail.html).toContain("الرقم الضريبي (TRN) <bdi>100123456700003</bdi>");
     expect(mail.html).toContain("التاريخ: 25 نوفمبر 2026");
-    expect(mail.html).toContain("\u200f2,469.00\u00a0د.إ.\u200f");
+    expect(mail.html).toContain("\u200f2,469.00\u00a0د.إ\u200f");
     expect(mail.html).toContain("المرجع: <bdi>PAV-2026-000007</bdi>");
     expect(mail.html).toContain("IBAN: <bdi>AE07 0331 2345 6789 0123 456</bdi>");
     expect(mail.html).toContain("text-align:right");
     expect(mail.text).toContain("شكرًا لطلبك رقم PAV-2026-000007.");
-    expect(mail.text).toContain("2 × حامل 42U (R-42): \u200f2,469.00\u00a0د.إ.\u200f");
-    expect(mail.text).toContain("الشحن: \u200f25.00\u00a0د.إ.\u200f");
+    expect(mail.text).toContain("2 × حامل 42U (R-42): \u200f2,469.00\u00a0د.إ\u200f");
+    expect(mail.text).toContain("الشحن: \u200f25.00\u00a0د.إ\u200f");
     expect(mail.text).toContain("Al Nakheel، رأس الخيمة");
     expect(mail.text).toContain("طريقة الدفع: التحويل المصرفي");
     expect(mail.text).toContain("https://shop.test/ar/account/order-tracking");

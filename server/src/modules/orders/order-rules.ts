@@ -1,11 +1,10 @@
-import { ORDER_LIMITS } from "@proav/shop-rules";
+import { formatPrice, ORDER_LIMITS } from "@proav/shop-rules";
 import type { PlaceOrderInput } from "../../__generated__/resolvers-types.js";
 import type { RestAddressFields, RestNewOrder, RestOrder, RestProduct } from "../../backend/rest-types.js";
 import type { FieldIssues } from "../../errors/user-input.js";
 import { isOutOfStock } from "../catalog/badges.js";
 import { isVisible } from "../catalog/visibility.js";
 import { addressFields, checkEmail, checkPhone, numericId } from "../account/account-rules.js";
-import { filsToDecimal, groupThousands } from "../catalog/pricing.js";
 
 // What `placeOrder` accepts (documented on PlaceOrderInput). Pure: the caller loads the products and the saved
 // address, these functions judge them. Paths name the line: ["input", "lines", "2", "quantity"].
@@ -69,8 +68,9 @@ export function checkProducts(issues: FieldIssues, lines: readonly CheckedLine[]
 /** Cash on delivery only up to the shop's limit: a courier does not carry more cash than that. */
 export function checkPaymentLimit(issues: FieldIssues, input: PlaceOrderInput, totalFils: number, cashOnDeliveryMaxFils: number): void {
   if (input.paymentMethod !== "CASH_ON_DELIVERY" || totalFils <= cashOnDeliveryMaxFils) return;
-  const limit = groupThousands(filsToDecimal(cashOnDeliveryMaxFils));
-  issues.add(["input", "paymentMethod"], "OVER_LIMIT", `Cash on delivery is available for orders up to AED ${limit}. Please choose bank transfer.`);
+  // The API's messages are English; clients show their own text for the code OVER_LIMIT.
+  const limit = formatPrice(cashOnDeliveryMaxFils, "en");
+  issues.add(["input", "paymentMethod"], "OVER_LIMIT", `Cash on delivery is available for orders up to ${limit}. Please choose bank transfer.`);
 }
 
 /**

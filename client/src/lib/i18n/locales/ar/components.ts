@@ -4,7 +4,6 @@ import type { ArabicPlural, Translation } from "../translation";
 /** Shared storefront pieces: prices, badges, paging, the shop's limit notices. */
 export const components: Translation<typeof en, ArabicPlural> = {
   price: {
-    currencySymbol: "د.إ",
     vatIncluded: "شامل ضريبة القيمة المضافة",
     salePrice: "سعر العرض",
     originalPrice: "السعر الأصلي",

@@ -129,9 +129,9 @@ export const layout: Translation<typeof en, ArabicPlural> = {
     label: "تواصل معنا عبر واتساب",
     general: "مرحبًا ProAV Shop، لديّ استفسار.",
     intro: "مرحبًا ProAV Shop، أنا مهتم بما يلي:",
-    line: "- {{title}}{{part}}: {{quantity}} × {{price}} د.إ",
+    line: "- {{title}}{{part}}: {{quantity}} × {{price}}",
     part: " (رقم القطعة {{partNumber}})",
-    total: "الإجمالي: {{total}} د.إ (شامل ضريبة القيمة المضافة)",
+    total: "الإجمالي: {{total}} (شامل ضريبة القيمة المضافة)",
   },
   footer: {
     address: "ProAV Shop، دبي، الإمارات العربية المتحدة. الأسعار بالدرهم الإماراتي وشاملة ضريبة القيمة المضافة.",

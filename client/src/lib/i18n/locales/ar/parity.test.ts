@@ -28,7 +28,6 @@ const KEPT_AS_IS = new Set([
   "common.shopName",
   "layout.panels.cart.seller",
   "cart.line.seller",
-  "components.price.currencySymbol", // د.إ in both
   "components.price.discount", // -{{percent}}%
   "orders.bankTransfer.iban",
   "orders.bankTransfer.swift",
@@ -40,7 +39,7 @@ const KEPT_AS_IS = new Set([
   "search.facets.amount",
 ]);
 /** Translated, yet without Arabic letters (a multiplication sign in place of English's "x"). */
-const NO_ARABIC_LETTERS = new Set([...KEPT_AS_IS, "layout.panels.cart.quantityTimes"]);
+const NO_ARABIC_LETTERS = new Set([...KEPT_AS_IS, "layout.panels.cart.quantityTimes", "layout.whatsapp.line"]);
 
 function leaves(value: unknown, path = "", out = new Map<string, string>()): Map<string, string> {
   if (typeof value === "string") out.set(path, value);

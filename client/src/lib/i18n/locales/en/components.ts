@@ -1,7 +1,6 @@
 /** Shared storefront pieces: prices, badges, paging, the shop's limit notices. */
 export const components = {
   price: {
-    currencySymbol: "د.إ",
     vatIncluded: "incl. VAT",
     salePrice: "Sale price",
     originalPrice: "Original price",

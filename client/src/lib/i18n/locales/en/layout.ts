@@ -115,9 +115,9 @@ export const layout = {
     label: "Chat with us on WhatsApp",
     general: "Hello ProAV Shop, I have a question.",
     intro: "Hello ProAV Shop, I'm interested in:",
-    line: "- {{title}}{{part}}: {{quantity}} x AED {{price}}",
+    line: "- {{title}}{{part}}: {{quantity}} x {{price}}",
     part: " (Part no. {{partNumber}})",
-    total: "Total: AED {{total}} (incl. VAT)",
+    total: "Total: {{total}} (incl. VAT)",
   },
   footer: {
     address: "ProAV Shop, Dubai, United Arab Emirates. Prices in AED, VAT included.",
