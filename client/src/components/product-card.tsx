@@ -7,13 +7,14 @@ import { ProductPrice } from "./price";
 import { ProductBadges } from "./product-badges";
 import { useWishlist } from "../lib/shop-state/shop-store";
 import { ShopForm } from "./shop-form";
-import { textDirection } from "../lib/i18n/text-direction";
+import { ProductTitle } from "./product-title";
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
     id
     slug
     title
+    titleLanguage
     partNumber
     onSale
     discountPercent
@@ -86,11 +87,9 @@ export function ProductCard({
       </div>
       <div className="product-card__body">
         <p className="product-card__brand">{brand}</p>
-        {/* A title without a translation keeps its own direction on Arabic pages (punctuation at the right end, and the
-            ellipsis of a clamped title after its last word, not over its first letters). */}
-        <h3 className="product-card__title" dir={textDirection(product.title)}>
+        <ProductTitle as="h3" className="product-card__title" title={product.title} language={product.titleLanguage}>
           <Link to={`/product/${product.slug}`}>{product.title}</Link>
-        </h3>
+        </ProductTitle>
         {product.partNumber ? <p className="product-card__part">{PART.render(t("catalog.card.partNumber", PART.options), product.partNumber)}</p> : null}
         <ProductPrice price={product.price} salePrice={product.salePrice} discountPercent={product.discountPercent} vat />
         <div className="product-card__actions">

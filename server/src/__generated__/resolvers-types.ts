@@ -414,7 +414,9 @@ export type Money = {
   currencyCode: Scalars['String']['output'];
   /**
    * Ready-to-display text in the operation's language (see `Query`), with thousands separators and two decimals:
-   * `AED 12,499.00` in English, `‏12,499.00 د.إ.‏` in Arabic (Latin digits, wrapped in right-to-left marks).
+   * `AED 12,499.00` in English, `12,499.00 د.إ` in Arabic (Latin digits, a no-break space before the sign, the
+   * whole wrapped in right-to-left marks U+200F). The storefront's pages, the order e-mails and the tax invoice
+   * write every amount the same way (`formatPrice` in `@proav/shop-rules`).
    */
   formatted: Scalars['String']['output'];
 };
@@ -1227,6 +1229,8 @@ export type OrderLine = {
    * products in it.
    */
   title: Scalars['String']['output'];
+  /** The language `title` is written in: the operation's language when it is the translated title, else `en` (see `Product.titleLanguage`). */
+  titleLanguage: Scalars['String']['output'];
   /** Price paid per item, VAT included. */
   unitPrice: Money;
 };
@@ -1366,6 +1370,8 @@ export type Product = {
    * styles, event handlers or iframes), safe to insert into a page. Null when there is no description.
    */
   descriptionHtml?: Maybe<Scalars['String']['output']>;
+  /** The language `description` and `descriptionHtml` are written in (as `titleLanguage`); null when there is no description. */
+  descriptionLanguage?: Maybe<Scalars['String']['output']>;
   /** Whole-percent discount, (price - salePrice) / price rounded; null when not on sale. */
   discountPercent?: Maybe<Scalars['Int']['output']>;
   /** Stable numeric id from the backend, as a string. */
@@ -1398,6 +1404,13 @@ export type Product = {
   subCategories: Array<SubCategory>;
   /** Product name as the catalogue shows it, e.g. `Lenovo ThinkStation P620`; the Arabic one in Arabic where the catalogue has it. */
   title: Scalars['String']['output'];
+  /**
+   * The language `title` is written in: the operation's language when the catalogue has the title translated, `en`
+   * when it is the English fallback (in Arabic, about 185 of 225 demo products). A client prints a title in another
+   * language than its page with that `lang` and its direction, so it is not laid out right to left. The first letter
+   * cannot tell: Arabic titles often begin with a Latin brand name ("Chaos Vantage - اشتراك").
+   */
+  titleLanguage: Scalars['String']['output'];
 };
 
 
@@ -2480,6 +2493,7 @@ export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends 
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
@@ -2520,6 +2534,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   currentPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   descriptionHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descriptionLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType>;
@@ -2533,6 +2548,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subCategories?: Resolver<Array<ResolversTypes['SubCategory']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProductCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory']> = ResolversObject<{

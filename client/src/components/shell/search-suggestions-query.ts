@@ -9,6 +9,7 @@ export const SearchSuggestionsQuery = graphql(`
         id
         slug
         title
+        titleLanguage
         partNumber
         currentPrice { amount }
         image { ...ProductThumbnail_image }

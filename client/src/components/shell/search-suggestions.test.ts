@@ -23,6 +23,7 @@ describe("search suggestions", () => {
       id: "7",
       slug: "hp-z4",
       title: "HP Z4",
+      titleLanguage: "en",
       partNumber: null,
       currentPrice: { amount: "100.00" },
       image: { url: "/z4.jpg", alt: "", thumbnail: null },

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { isolatedValue } from "../../lib/i18n/sentence-with-nodes";
 import { Price } from "../price";
 import { ProductThumbnail } from "../product-thumbnail";
+import { ProductTitle } from "../product-title";
 import type { ProductSuggestion, SuggestionOption } from "./suggestion-options";
 
 // The suggestion list's options, loaded on demand with the query (search-suggestions.ts): most visits never
@@ -68,7 +69,7 @@ function ProductOption({ product, ...li }: { product: ProductSuggestion; id: str
     <li {...li} className="suggestions__item">
       <ProductThumbnail image={product.image} className="suggestions__image" />
       <span className="suggestions__text">
-        <span className="suggestions__title">{product.title}</span>
+        <ProductTitle className="suggestions__title" title={product.title} language={product.titleLanguage} />
         {product.partNumber ? <span className="suggestions__part">{PART.render(t("layout.search.partNumber", PART.options), product.partNumber)}</span> : null}
       </span>
       <Price money={product.currentPrice} className="suggestions__price" />

@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Price, ProductPrice } from "../../components/price";
 import { PendingAmount } from "../../components/pending-amount";
 import { ProductThumbnail } from "../../components/product-thumbnail";
+import { ProductTitle } from "../../components/product-title";
 import type { ShownLine } from "../../lib/cart/use-priced-cart";
 import { CART_LIMITS } from "@proav/shop-rules";
 import { ShopForm } from "../../components/shop-form";
@@ -14,10 +15,16 @@ export function CartLineRow({ product, quantity, lineTotal }: ShownLine) {
     <li className="cart-line" data-testid="cart-line">
       <ProductThumbnail image={product.image} className="cart-line__image" described />
       <div className="cart-line__info">
-        <Link className="cart-line__title" to={`/product/${product.slug}`}>
-          {product.title}
-        </Link>
-        <p className="cart-line__meta">{meta.join(" · ")}</p>
+        <ProductTitle className="cart-line__title" to={`/product/${product.slug}`} title={product.title} language={product.titleLanguage} />
+        <p className="cart-line__meta">
+          {/* Each part isolated: a Latin part number or brand beside Arabic words would otherwise swap places. */}
+          {meta.map((part, i) => (
+            <Fragment key={i}>
+              {i ? " · " : null}
+              <bdi>{part}</bdi>
+            </Fragment>
+          ))}
+        </p>
         <ProductPrice price={product.price} salePrice={product.salePrice} discountPercent={product.discountPercent} />
         {!product.inStock ? <p className="cart-line__warning">{t("components.stock.cannotOrder")}</p> : null}
       </div>

@@ -8,7 +8,7 @@ import { ProductThumbnail } from "../../components/product-thumbnail";
 import { usePricedCart } from "../../lib/cart/use-priced-cart";
 import { useCart, useShopStore } from "../../lib/shop-state/shop-store";
 import { removeFromCart } from "../../lib/shop-state/actions";
-import { textDirection } from "../../lib/i18n/text-direction";
+import { ProductTitle } from "../../components/product-title";
 
 /** Cart panel: the lines, 'Sold by', quantity x price, remove; 'Sub Total', View Cart and Checkout. */
 export function CartPanel() {
@@ -74,9 +74,7 @@ function CartPanelBody() {
             <li key={product.id} className="mini-cart__line" data-testid="mini-cart-line">
               <ProductThumbnail image={product.image} className="mini-cart__image" />
               <div className="mini-cart__info">
-                <Link className="mini-cart__title" to={`/product/${product.slug}`} dir={textDirection(product.title)}>
-                  {product.title}
-                </Link>
+                <ProductTitle className="mini-cart__title" to={`/product/${product.slug}`} title={product.title} language={product.titleLanguage} />
                 <p className="mini-cart__seller">{t("layout.panels.cart.soldBy", { seller: t("layout.panels.cart.seller") })}</p>
                 <p className="mini-cart__qty" data-testid="mini-cart-qty">
                   {t("layout.panels.cart.quantityTimes", { quantity })}{" "}

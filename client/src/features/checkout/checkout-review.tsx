@@ -3,6 +3,7 @@ import { graphql } from "../../__generated__/gql";
 import type { CheckoutReview_CartFragment as Cart } from "../../__generated__/graphql";
 import { Price } from "../../components/price";
 import { ProductThumbnail } from "../../components/product-thumbnail";
+import { ProductTitle } from "../../components/product-title";
 import { sentenceWithNodes } from "../../lib/i18n/sentence-with-nodes";
 
 export const CheckoutReviewFragment = graphql(`
@@ -11,7 +12,7 @@ export const CheckoutReviewFragment = graphql(`
       quantity
       unitPrice { amount }
       lineTotal { amount }
-      product { id title partNumber inStock image { ...ProductThumbnail_image } }
+      product { id title titleLanguage partNumber inStock image { ...ProductThumbnail_image } }
     }
     itemCount
     subTotal { amount }
@@ -45,7 +46,7 @@ export function CheckoutReview({ cart, lineErrors }: { cart: Cart; lineErrors: R
             <li key={line.product.id} className={`review-line${error ? " review-line--invalid" : ""}`} data-testid="review-line">
               <ProductThumbnail image={line.product.image} className="review-line__image" />
               <div className="review-line__info">
-                <span className="review-line__title">{line.product.title}</span>
+                <ProductTitle className="review-line__title" title={line.product.title} language={line.product.titleLanguage} />
                 <span className="review-line__meta">
                   {t("checkout.review.quantity", { count: line.quantity })} ·{" "}
                   {/* The same price display as everywhere (Arabic symbol, isolated); the translation places the word. */}

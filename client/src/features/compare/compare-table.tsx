@@ -1,16 +1,17 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { graphql } from "../../__generated__/gql";
 import type { CompareTable_ProductFragment as Product } from "../../__generated__/graphql";
 import { ProductPrice } from "../../components/price";
 import { ShopForm } from "../../components/shop-form";
+import { ProductTitle } from "../../components/product-title";
 
 export const CompareTableFragment = graphql(`
   fragment CompareTable_product on Product {
     id
     slug
     title
+    titleLanguage
     partNumber
     inStock
     discountPercent
@@ -75,7 +76,7 @@ export function CompareTable({ products }: { products: Product[] }) {
                   loading="eager"
                   decoding="async"
                 />
-                <Link to={`/product/${p.slug}`}>{p.title}</Link>
+                <ProductTitle to={`/product/${p.slug}`} title={p.title} language={p.titleLanguage} />
               </th>
             ))}
           </tr>

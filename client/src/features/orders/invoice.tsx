@@ -3,6 +3,7 @@ import { isolatedValue } from "../../lib/i18n/sentence-with-nodes";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { Price } from "../../components/price";
 import { AddressLines } from "../../components/address-lines";
+import { ProductTitle } from "../../components/product-title";
 import { formatDate } from "../../lib/dates";
 import { useLocale } from "../../lib/i18n/use-locale";
 import { useSeller } from "./use-seller";
@@ -95,7 +96,7 @@ export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
           {order.lines.map((line) => (
             <tr key={line.productId} data-testid="invoice-line">
               <td>
-                <span className="invoice__item">{line.title}</span>
+                <ProductTitle className="invoice__item" title={line.title} language={line.titleLanguage} />
                 {line.partNumber ? <span className="invoice__part">{PART.render(t("orders.invoice.partNumber", PART.options), line.partNumber)}</span> : null}
               </td>
               <td className="num">{line.quantity}</td>

@@ -12,6 +12,7 @@ export const OrderDetailFragment = graphql(`
     lines {
       productId
       title
+      titleLanguage
       partNumber
       quantity
       unitPrice { amount }

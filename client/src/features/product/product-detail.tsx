@@ -6,6 +6,7 @@ import { graphql } from "../../__generated__/gql";
 import type { ProductDetail_ProductFragment as Product } from "../../__generated__/graphql";
 import { ProductPrice } from "../../components/price";
 import { ProductBadges } from "../../components/product-badges";
+import { ProductTitle, useForeignText } from "../../components/product-title";
 import { useCompare, useWishlist } from "../../lib/shop-state/shop-store";
 import { ShopForm } from "../../components/shop-form";
 import { QuantityPicker } from "./quantity-picker";
@@ -17,8 +18,10 @@ export const ProductDetailFragment = graphql(`
   fragment ProductDetail_product on Product {
     id
     title
+    titleLanguage
     partNumber
     descriptionHtml
+    descriptionLanguage
     inStock
     onSale
     discountPercent
@@ -51,6 +54,7 @@ export function ProductDetail({ product, layout = "default" }: { product: Produc
   const [added, setAdded] = useState(0);
   const inWishlist = useWishlist().some((e) => e.id === product.id);
   const inCompare = useCompare().some((e) => e.id === product.id);
+  const description = useForeignText(product.descriptionLanguage);
   const hero = product.image.large ?? product.image.medium ?? product.image;
   // A phone (about 400 CSS px at 2-3x) picks the 750 px rendition instead of downloading the 1000 px one: the
   // main image is the product page's largest paint, so its bytes are the page's load time on a slow link.
@@ -75,7 +79,7 @@ export function ProductDetail({ product, layout = "default" }: { product: Produc
         </div>
         <div className="product-detail__info">
           <p className="product-detail__brand">{brands || t("product.noBrand")}</p>
-          <h1 className="product-detail__title">{product.title}</h1>
+          <ProductTitle as="h1" className="product-detail__title" title={product.title} language={product.titleLanguage} />
           {product.partNumber ? <p className="product-detail__part">{PART.render(t("product.partNumber", PART.options), product.partNumber)}</p> : null}
           <ProductBadges badges={product.badges} className="product-detail__badges" />
           <div className="product-detail__price">
@@ -125,7 +129,8 @@ export function ProductDetail({ product, layout = "default" }: { product: Produc
           <h2 id="description-title">{t("product.descriptionTitle")}</h2>
           {product.descriptionHtml ? (
             // Rendered from Markdown and sanitised by the gateway (an allowlist of formatting tags only).
-            <div className="prose" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+            // An English description on an Arabic page (no translation yet) in its own language and direction.
+            <div className="prose" {...description} dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
           ) : (
             <p>{t("product.noDescription")}</p>
           )}

@@ -15,6 +15,7 @@ export const PricedCartQuery = graphql(`
           id
           slug
           title
+          titleLanguage
           partNumber
           inStock
           price { amount }

@@ -35,6 +35,17 @@ export function inLocale<T>(catalog: CatalogClient, product: RestProduct, pick: 
 }
 
 /**
+ * The language a product's `field` reads in for this request: the request's language when the translation has
+ * that text, else "en" (the English row's text shows); null when neither has any.
+ */
+export function textLanguage(catalog: CatalogClient, product: RestProduct, field: (typeof TRANSLATED_TEXT)[number]): string | null | Promise<string | null> {
+  const locale = catalog.localized.locale;
+  const english = hasText(product[field]) ? "en" : null;
+  if (locale === "en") return english;
+  return catalog.localized.translation(product).then((translation) => (hasText(translation?.[field]) ? locale : english));
+}
+
+/**
  * English ids of the products that do not exist in the request's locale (their translation is inactive); empty
  * in English. Every read path that lists, counts or finds products leaves these out.
  */

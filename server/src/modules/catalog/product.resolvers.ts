@@ -5,7 +5,7 @@ import { isOutOfStock, productBadges } from "./badges.js";
 import { productImage } from "./image.js";
 import { descriptionHtml } from "./description.js";
 import { languagesOf, relatedProducts } from "./product-queries.js";
-import { inLocale } from "./locale-overlay.js";
+import { inLocale, textLanguage } from "./locale-overlay.js";
 
 const priceFils = (p: RestProduct) => toFils(p.price) ?? 0;
 const saleFils = (p: RestProduct) => effectiveSaleFils(toFils(p.price), toFils(p.sale_price));
@@ -15,6 +15,9 @@ export const Product: ProductResolvers = {
   slug: (p) => p.product_slug,
   title: (p, _, { catalog }) => inLocale(catalog, p, (l) => l.title),
   description: (p, _, { catalog }) => inLocale(catalog, p, (l) => l.description),
+  // A product always has a title; "en" covers a blank one, which the English row shows as it is.
+  titleLanguage: async (p, _, { catalog }) => (await textLanguage(catalog, p, "title")) ?? "en",
+  descriptionLanguage: (p, _, { catalog }) => textLanguage(catalog, p, "description"),
   partNumber: (p) => p.part_number || null,
   price: (p) => money(priceFils(p)),
   salePrice: (p) => {

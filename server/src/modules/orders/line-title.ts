@@ -13,6 +13,12 @@ export async function lineTitle(catalog: CatalogClient, line: RestOrderLine): Pr
   return translated?.trim() ? translated : line.title;
 }
 
+/** The language `lineTitle` answers in: the request's when it is the product's translated title, else "en". */
+export async function lineTitleLanguage(catalog: CatalogClient, line: RestOrderLine): Promise<string> {
+  if (catalog.localized.locale === "en") return "en";
+  return (await lineTitle(catalog, line)) === line.title ? "en" : catalog.localized.locale;
+}
+
 /** The order with every line's title in the catalog's language (one batched call for all lines). */
 export async function withLineTitles<T extends RestOrder>(catalog: CatalogClient, order: T): Promise<T> {
   if (catalog.localized.locale === "en") return order;
