@@ -218,6 +218,11 @@ describe("ProductIndex: categories, Arabic names, stems and synonyms", () => {
     expect(found("لابتوب")).toEqual([zbook.title]);
   });
 
+  it("corrects an Arabic typo to the Arabic word the catalogue uses ('did you mean')", () => {
+    expect(found("محطاتتت")).toEqual([]);
+    expect(shop.closestKeyword("محطاتتت")).toBe("محطات");
+  });
+
   it("suggests categories and sub-categories by their Arabic names, while typing", () => {
     const names = (keyword: string) => {
       const m = shop.taxonomy().match(keyword, "typing");

@@ -202,7 +202,8 @@ export class ProductIndex {
 
   /**
    * For a keyword that finds nothing: each word replaced by the closest word the catalogue uses (in titles,
-   * part numbers, brand and category names), when that corrected keyword finds products; else null.
+   * part numbers, brand and category names, English or Arabic), when that corrected keyword finds products; else
+   * null.
    */
   closestKeyword(keyword: string, filter: IndexFilter = {}): string | null {
     const { terms: words, truncated } = queryTerms(keyword);
@@ -211,7 +212,8 @@ export class ProductIndex {
     const corrected = words.map((word) => {
       const weights = new Map<string, number>();
       const results = this.engine.search(word, {
-        fields: ["title", "partNumber", "brands", "categories"],
+        // The Arabic title and names too: an Arabic typo is corrected to the Arabic word.
+        fields: ["title", "partNumber", "brands", "categories", "localTitle", "localCategories", "localBrands"],
         prefix: false,
         fuzzy: word.length >= 8 ? 3 : word.length >= 4 ? 2 : word.length >= 3 ? 1 : false,
         combineWith: "OR",
