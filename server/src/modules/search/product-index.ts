@@ -86,6 +86,9 @@ export const SEARCH_OPTIONS: SearchOptions = {
  */
 const RESULT_CACHE_REFERENCES = 500_000;
 
+/** Products indexed between two turns of the event loop while building (a few milliseconds of work). */
+const BUILD_SLICE = 200;
+
 function tokenize(text: string, field?: string): string[] {
   if (field === "partKey") {
     const key = partNumberKey(text);
@@ -187,6 +190,26 @@ export class ProductIndex {
     index.localNames = names;
     for (const row of translations) index.upsert(row);
     for (const product of products) index.upsert(product);
+    return index;
+  }
+
+  /**
+   * The same index as `build`, made in slices with a turn of the event loop between them. A full build is CPU
+   * only (1.4 s for 20,000 products on a quiet core, 5 to 9 s on a loaded one) and the gateway re-syncs every few
+   * minutes: in one piece it held every request, /healthz included, for that long.
+   */
+  static async buildInSlices(
+    products: readonly RestProduct[],
+    categories: readonly RestProductCategory[],
+    translations: readonly RestProduct[] = [],
+    names: TaxonomyNames | null = null,
+  ): Promise<ProductIndex> {
+    const index = ProductIndex.build([], categories, [], names);
+    const rows = [...translations, ...products];
+    for (let start = 0; start < rows.length; start += BUILD_SLICE) {
+      await new Promise((resolve) => setImmediate(resolve));
+      for (const row of rows.slice(start, start + BUILD_SLICE)) index.upsert(row);
+    }
     return index;
   }
 

@@ -170,7 +170,8 @@ export class SearchCatalog {
       try {
         this.heardDuringBuild = [];
         const { products, categories, translations, names } = await readCatalog(this.options.http);
-        const index = ProductIndex.build(products, categories, translations, names);
+        // In slices: a build in one piece held every request for seconds (product-index.ts).
+        const index = await ProductIndex.buildInSlices(products, categories, translations, names);
         for (const change of this.heardDuringBuild) applyTo(index, change);
         this.index = index;
         this.categories = categories;
