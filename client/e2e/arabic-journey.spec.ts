@@ -132,6 +132,17 @@ for (const width of [375, 1280]) {
       await expect(invoice).toContainText("النهدة، الشارقة");
       // The e-mail address reads left to right, its hyphens and dots in place, inside the Arabic page.
       await expect(invoice.locator('.invoice__contact bdi[dir="ltr"]').first()).toHaveText(shopper.email);
+      // ...at the page's (right) edge like the Arabic around it, and the order number in the title on one line.
+      const edges = await invoice.locator(".invoice__contact").evaluate((p) => {
+        const bdi = p.querySelector("bdi")!.getBoundingClientRect();
+        return { gap: p.getBoundingClientRect().right - bdi.right };
+      });
+      expect(edges.gap).toBeLessThan(2);
+      const numberLines = await invoice.locator(".invoice__number").evaluate((el) => el.getClientRects().length);
+      expect(numberLines).toBe(1);
+      // The seller's address in Arabic (the default address has its Arabic; SHOP_ADDRESS_AR for a configured one).
+      await expect(invoice.locator(".invoice__seller")).toContainText("الإمارات العربية المتحدة");
+      await expect(invoice.locator(".invoice__seller")).not.toContainText("United Arab Emirates");
       await checkPage(page, "invoice", width, testInfo);
 
       expect(consoleProblems).toEqual([]);

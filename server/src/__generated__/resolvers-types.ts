@@ -1972,7 +1972,7 @@ export type ShippingAddressInput = {
  */
 export type Shop = {
   __typename?: 'Shop';
-  /** Postal address, one line per entry. */
+  /** Postal address, one line per entry, in the operation's language (`SHOP_ADDRESS_AR` in Arabic; English when only `SHOP_ADDRESS` is set). */
   addressLines: Array<Scalars['String']['output']>;
   /** Where a bank-transfer order is paid; null until the owner configures an IBAN (bank transfer is then still offered, with the details sent by e-mail). */
   bankTransfer?: Maybe<BankTransferDetails>;

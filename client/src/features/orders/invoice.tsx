@@ -28,13 +28,16 @@ export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
         <div>
           <p className="invoice__kind print-only">{t("orders.invoice.title")}</p>
           <h2 id="invoice-title" className="invoice__title">
-            {t("orders.invoice.heading")} <bdi>{order.number}</bdi>
+            {t("orders.invoice.heading")} <bdi className="invoice__number">{order.number}</bdi>
           </h2>
         </div>
         <div className="invoice__seller">
           <strong>{seller?.legalName ?? t("common.shopName")}</strong>
+          {/* In the page's language when configured (SHOP_ADDRESS_AR), else English: isolated either way. */}
           {seller?.addressLines.map((l) => (
-            <span key={l}>{l}</span>
+            <span key={l}>
+              <bdi>{l}</bdi>
+            </span>
           ))}
           {seller?.trn ? <span data-testid="seller-trn">{t("orders.invoice.trn", { trn: seller.trn })}</span> : null}
         </div>
@@ -67,8 +70,14 @@ export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
         <section>
           <h3>{t("orders.invoice.billTo")}</h3>
           <p className="invoice__contact">
-            <bdi dir="ltr">{order.contactEmail}</bdi>
-            <bdi dir="ltr">{order.contactPhone}</bdi>
+            {/* Each in a line of the page's direction (the grid would make a left-to-right <bdi> its own
+                left-aligned line), isolated left to right inside it. */}
+            <span>
+              <bdi dir="ltr">{order.contactEmail}</bdi>
+            </span>
+            <span>
+              <bdi dir="ltr">{order.contactPhone}</bdi>
+            </span>
           </p>
         </section>
         <section>

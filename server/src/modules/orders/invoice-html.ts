@@ -1,5 +1,5 @@
 import type { RestOrder } from "../../backend/rest-types.js";
-import type { SellerDetails } from "../shop/seller-config.js";
+import { sellerAddress, type SellerDetails } from "../shop/seller-config.js";
 import { formatDate, formatPrice } from "@proav/shop-rules";
 import { toFils } from "../catalog/pricing.js";
 import { mailStrings, orderLocale, type OrderMailStrings } from "./mail-strings/mail-strings.js";
@@ -58,7 +58,7 @@ export function invoiceHtml(order: RestOrder, seller: SellerDetails): string {
   return `<!doctype html><html lang="${s.lang}" dir="${s.dir}"><head><meta charset="utf-8"><title>${title} ${e(order.number)}</title></head>
 <body dir="${s.dir}" style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:720px;margin:0 auto;text-align:${start}">
 <h1 style="font-size:20px">${heading} ${code(order.number)}</h1>
-<p><strong>${e(seller.legalName)}</strong><br>${seller.addressLines.map(e).join("<br>")}${seller.trn ? `<br>${s.trn(code(seller.trn))}` : ""}${seller.email ? `<br>${e(seller.email)}` : ""}${seller.phone ? `<br><bdi dir="ltr">${e(seller.phone)}</bdi>` : ""}</p>
+<p><strong>${e(seller.legalName)}</strong><br>${sellerAddress(seller, s.lang).map(e).join("<br>")}${seller.trn ? `<br>${s.trn(code(seller.trn))}` : ""}${seller.email ? `<br>${e(seller.email)}` : ""}${seller.phone ? `<br><bdi dir="ltr">${e(seller.phone)}</bdi>` : ""}</p>
 <p>${s.labelled(s.invoiceNumber, `<strong>${code(order.number)}</strong>`)}<br>${s.labelled(s.date, e(formatDate(order.created_at, orderLocale(order))))}<br>${s.labelled(s.payment, paymentName(order, s))}</p>
 <table style="border-collapse:collapse;width:100%"><tr>
 <td style="${CELL}"><strong>${s.customer}</strong><br>${e(order.contact_email)}<br><bdi dir="ltr">${e(order.contact_phone)}</bdi></td>

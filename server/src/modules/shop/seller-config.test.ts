@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isUaeIban, sellerFromEnv } from "./seller-config.js";
+import { isUaeIban, sellerAddress, sellerFromEnv } from "./seller-config.js";
 
 describe("seller details from configuration", () => {
   it("defaults to the shop name and Dubai, with no TRN and no bank details", () => {
     expect(sellerFromEnv({})).toEqual({
       legalName: "ProAV Shop",
       addressLines: ["Dubai", "United Arab Emirates"],
+      arabicAddressLines: ["دبي", "الإمارات العربية المتحدة"],
       email: null,
       phone: null,
       trn: null,
@@ -23,6 +24,12 @@ describe("seller details from configuration", () => {
       SHOP_BANK_SWIFT: "ebilaead",
     });
     expect(seller.addressLines).toEqual(["Office 12, Bay Square", "Business Bay", "Dubai"]);
+    // A configured English address has no Arabic until SHOP_ADDRESS_AR gives one: Arabic invoices print the English.
+    expect(seller.arabicAddressLines).toBeNull();
+    expect(sellerAddress(seller, "ar")).toEqual(seller.addressLines);
+    const both = sellerFromEnv({ SHOP_ADDRESS: "Business Bay | Dubai", SHOP_ADDRESS_AR: "الخليج التجاري | دبي" });
+    expect(sellerAddress(both, "ar")).toEqual(["الخليج التجاري", "دبي"]);
+    expect(sellerAddress(both, "en")).toEqual(["Business Bay", "Dubai"]);
     expect(seller.trn).toBe("100234567890003");
     expect(seller.bankTransfer).toEqual({ bankName: "Emirates NBD", accountName: "ProAV Trading LLC", iban: "AE070331234567890123456", swift: "EBILAEAD" });
   });

@@ -6,6 +6,8 @@
 export interface SellerDetails {
   legalName: string;
   addressLines: string[];
+  /** The address as written on Arabic invoices (SHOP_ADDRESS_AR); null when only an English one is configured. */
+  arabicAddressLines: string[] | null;
   email: string | null;
   phone: string | null;
   trn: string | null;
@@ -36,6 +38,18 @@ export function isUaeIban(raw: string): boolean {
   return rest === 1;
 }
 
+/** One line per "|", so an address fits in one environment variable. */
+const lines = (value: string): string[] =>
+  value
+    .split("|")
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+/** The seller's address in `locale`: the Arabic one on Arabic pages and invoices when configured, else English. */
+export function sellerAddress(seller: SellerDetails, locale: string): string[] {
+  return (locale === "ar" ? seller.arabicAddressLines : null) ?? seller.addressLines;
+}
+
 export function sellerFromEnv(env: Env): SellerDetails {
   const trn = text(env, "SHOP_TRN")?.replace(/\s+/g, "") ?? null;
   if (trn !== null && !/^\d{15}$/.test(trn)) throw new SellerConfigError(`SHOP_TRN must be the 15-digit UAE tax registration number, got "${env.SHOP_TRN}"`);
@@ -46,13 +60,13 @@ export function sellerFromEnv(env: Env): SellerDetails {
   const swift = text(env, "SHOP_BANK_SWIFT")?.toUpperCase() ?? null;
   if (swift !== null && !/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(swift))
     throw new SellerConfigError(`SHOP_BANK_SWIFT must be an 8 or 11 character BIC, got "${env.SHOP_BANK_SWIFT}"`);
+  // The default address has its Arabic; a configured English one has none unless SHOP_ADDRESS_AR is set too.
+  const arabic = lines(text(env, "SHOP_ADDRESS_AR") ?? (text(env, "SHOP_ADDRESS") ? "" : "دبي|الإمارات العربية المتحدة"));
   return {
     legalName,
     // One line per "|" so an address fits in one environment variable.
-    addressLines: (text(env, "SHOP_ADDRESS") ?? "Dubai|United Arab Emirates")
-      .split("|")
-      .map((l) => l.trim())
-      .filter(Boolean),
+    addressLines: lines(text(env, "SHOP_ADDRESS") ?? "Dubai|United Arab Emirates"),
+    arabicAddressLines: arabic.length ? arabic : null,
     email: text(env, "SHOP_EMAIL"),
     phone: text(env, "SHOP_PHONE"),
     trn,
