@@ -49,7 +49,7 @@ describe("ProductSeo on an Arabic page", () => {
     expect(meta(html, "og:title")).toEqual(["محطة عمل HP Z4 G5"]);
     expect(meta(html, "og:description")[0]).toContain("محطة عمل احترافية");
     expect(meta(html, "og:description")[0]).toContain("شامل ضريبة القيمة المضافة");
-    expect(html).toContain("<title>محطة عمل HP Z4 G5 | ProAV Shop الإمارات</title>");
+    expect(html).toContain("<title>محطة عمل HP Z4 G5 | ProAV Shop – الإمارات</title>");
   });
 
   it("names Arabic as its language, with the canonical under /ar and reciprocal alternates", () => {

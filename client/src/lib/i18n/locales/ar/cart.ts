@@ -4,7 +4,7 @@ import type { ArabicPlural, Translation } from "../translation";
 /** The cart page (/account/shopping-cart). */
 export const cart: Translation<typeof en, ArabicPlural> = {
   meta: {
-    title: "سلة التسوق | ProAV Shop الإمارات",
+    title: "سلة التسوق | ProAV Shop – الإمارات",
   },
   heading: "سلة التسوق",
   dropped_zero: "جميع منتجات سلتك ما زالت متاحة.",

@@ -3,7 +3,7 @@ import type { ArabicPlural, Translation } from "../translation";
 
 /** The checkout page and its confirmation. */
 export const checkout: Translation<typeof en, ArabicPlural> = {
-  pageTitle: "إتمام الشراء | ProAV Shop الإمارات",
+  pageTitle: "إتمام الشراء | ProAV Shop – الإمارات",
   heading: "إتمام الشراء",
   empty: {
     title: "السلة فارغة!",
@@ -22,9 +22,9 @@ export const checkout: Translation<typeof en, ArabicPlural> = {
     heading: "هل لديك حساب؟",
     text: "سجّل الدخول لاستخدام عناوينك المحفوظة ولتجد هذا الطلب في «طلباتي».",
     signIn: "تسجيل الدخول",
-    hide: "إتمام الشراء كضيف",
+    hide: "الشراء دون إنشاء حساب",
     register: "إنشاء حساب",
-    guest: "أو تابع كضيف: نحتاج فقط إلى عنوان بريد إلكتروني لنرسل إليه تأكيد طلبك.",
+    guest: "أو أكمل الشراء دون تسجيل: يكفينا بريدك الإلكتروني لنرسل إليه تأكيد الطلب.",
     signedInAs: "مسجّل الدخول باسم {{name}}",
   },
   contact: {
@@ -79,12 +79,12 @@ export const checkout: Translation<typeof en, ArabicPlural> = {
   terms: "بتأكيدك الطلب، فإنك توافق على شروط البيع لدينا. الأسعار شاملة ضريبة القيمة المضافة بنسبة 5%.",
   fixErrors: "يُرجى مراجعة الحقول المحدّدة.",
   confirmation: {
-    pageTitle: "تمّ تأكيد الطلب | ProAV Shop الإمارات",
+    pageTitle: "تمّ تأكيد الطلب | ProAV Shop – الإمارات",
     heading: "شكرًا لطلبك!",
     number: "رقم طلبك",
     emailed: "أرسلنا تأكيدًا إلى {{email}}.",
     emailQueued: "تمّ تقديم طلبك. لم نتمكّن بعد من إرسال رسالة التأكيد إلى {{email}}، وسنواصل المحاولة. احتفظ برقم طلبك.",
-    emailOutbox: "تمّ تقديم طلبك. لم يُعدّ هذا المتجر خادم بريد، لذلك لم تُرسَل رسالة تأكيد بالبريد الإلكتروني. احتفظ برقم طلبك.",
+    emailOutbox: "تم استلام طلبك، لكن تعذّر إرسال رسالة التأكيد إلى بريدك الإلكتروني. يُرجى الاحتفاظ برقم الطلب.",
     keep: "احتفظ بالرقم: فبه وبعنوان بريدك الإلكتروني تجد طلبك في «تتبّع الطلبات».",
     view: "عرض الطلب",
     track: "تتبّع هذا الطلب",

@@ -4,7 +4,7 @@ import type { ArabicPlural, Translation } from "../translation";
 /** The compare page (/account/compare). */
 export const compare: Translation<typeof en, ArabicPlural> = {
   meta: {
-    title: "مقارنة المنتجات | ProAV Shop الإمارات",
+    title: "مقارنة المنتجات | ProAV Shop – الإمارات",
   },
   heading: "مقارنة المنتجات",
   dropped: "أزلنا من المقارنة المنتجات التي لم تعد متاحة.",

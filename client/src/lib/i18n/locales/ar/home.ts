@@ -3,7 +3,7 @@ import type { ArabicPlural, Translation } from "../translation";
 
 /** The home page and its variants. */
 export const home: Translation<typeof en, ArabicPlural> = {
-  seoTitle: "ProAV Shop الإمارات | محطات العمل ومعدات البث والصوت والصورة الاحترافية وبرمجيات العمارة والهندسة",
+  seoTitle: "ProAV Shop – الإمارات | محطات العمل ومعدات البث والصوت والصورة الاحترافية وبرمجيات العمارة والهندسة",
   description:
     "وكيل معتمد في الإمارات لمحطات العمل من HP وDell وLenovo، ومعدات البث من Blackmagic Design وAJA، والصوتيات الاحترافية من Genelec وFocusrite، وبرمجيات Autodesk وBentley وGraphisoft. الأسعار بالدرهم الإماراتي وشاملة ضريبة القيمة المضافة.",
   hero: {

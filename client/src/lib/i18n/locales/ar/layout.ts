@@ -157,7 +157,7 @@ export const layout: Translation<typeof en, ArabicPlural> = {
     copyright: "© {{year}} ProAV Shop. جميع الحقوق محفوظة.",
   },
   error: {
-    notFoundTitle: "الصفحة غير موجودة | ProAV Shop",
+    notFoundTitle: "الصفحة غير موجودة | ProAV Shop – الإمارات",
     errorTitle: "حدث خطأ ما | ProAV Shop",
     notFoundHeading: "لم نعثر على هذه الصفحة",
     errorHeading: "حدث خطأ من جهتنا",

@@ -4,7 +4,7 @@ import type { ArabicPlural, Translation } from "../translation";
 /** Shop, category and sub-category listings, their filters, toolbar and shop layout variants. */
 export const listing: Translation<typeof en, ArabicPlural> = {
   shopTitle: "تسوّق جميع المنتجات",
-  seoTitle: "{{title}} | ProAV Shop الإمارات",
+  seoTitle: "{{title}} | ProAV Shop – الإمارات",
   seoDescription_zero: "{{title}}: الأسعار بالدرهم الإماراتي وشاملة ضريبة القيمة المضافة، من ProAV Shop، الوكيل المعتمد في الإمارات.",
   seoDescription_one: "{{title}}: منتج واحد، بأسعار بالدرهم الإماراتي شاملة ضريبة القيمة المضافة، من ProAV Shop، الوكيل المعتمد في الإمارات.",
   seoDescription_two: "{{title}}: منتجان، بأسعار بالدرهم الإماراتي شاملة ضريبة القيمة المضافة، من ProAV Shop، الوكيل المعتمد في الإمارات.",
@@ -18,12 +18,12 @@ export const listing: Translation<typeof en, ArabicPlural> = {
   failedTitle: "كتالوجنا متوقف مؤقتًا",
   failedText: "تعذّر تحميل المنتجات الآن. يُرجى المحاولة مجددًا بعد قليل.",
   emptyTitle: "لا توجد منتجات مطابقة",
-  emptyFiltered: "جرّب عوامل تصفية أقل أو نطاق أسعار أوسع.",
+  emptyFiltered: "جرّب تقليل خيارات التصفية أو توسيع نطاق السعر.",
   emptyAll: "لا توجد منتجات هنا بعد.",
-  clearFilters: "مسح عوامل التصفية",
+  clearFilters: "إلغاء التصفية",
   seeAll: "عرض جميع المنتجات",
   filters: {
-    label: "عوامل التصفية",
+    label: "التصفية",
     summary: "التصفية",
     summaryActive: "التصفية (مفعّلة)",
     categories: "الفئات",

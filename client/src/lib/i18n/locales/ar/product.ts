@@ -56,7 +56,7 @@ export const product: Translation<typeof en, ArabicPlural> = {
     contact: "اتصل بنا",
   },
   seo: {
-    title: "{{title}} | ProAV Shop الإمارات",
+    title: "{{title}} | ProAV Shop – الإمارات",
     description: "{{name}}{{part}}. {{price}} شامل ضريبة القيمة المضافة. {{text}}",
   },
 };

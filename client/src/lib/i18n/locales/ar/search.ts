@@ -4,8 +4,8 @@ import type { ArabicPlural, Translation } from "../translation";
 /** The search results page (/search?keyword=...). */
 export const search: Translation<typeof en, ArabicPlural> = {
   meta: {
-    title: "البحث: {{keyword}} | ProAV Shop الإمارات",
-    titleEmpty: "البحث | ProAV Shop الإمارات",
+    title: "البحث: {{keyword}} | ProAV Shop – الإمارات",
+    titleEmpty: "البحث | ProAV Shop – الإمارات",
   },
   heading: "نتائج البحث عن «{{keyword}}»",
   headingEmpty: "ابحث في الكتالوج",
@@ -25,8 +25,8 @@ export const search: Translation<typeof en, ArabicPlural> = {
     heading: "لا توجد منتجات تطابق «{{keyword}}»",
     text: "تحقّق من الإملاء، أو جرّب كلمات أقل أو رقم قطعة، أو تصفّح الفئات.",
     browse: "تصفّح جميع المنتجات",
-    filtered: "لا توجد منتجات تطابق «{{keyword}}» مع عوامل التصفية هذه.",
-    clearFilters: "ابحث دون عوامل تصفية",
+    filtered: "لا توجد منتجات تطابق «{{keyword}}» مع خيارات التصفية هذه.",
+    clearFilters: "ابحث دون تصفية",
   },
   didYouMean: {
     before: "هل تقصد",

@@ -4,7 +4,7 @@ import type { ArabicPlural, Translation } from "../translation";
 /** The wishlist page (/account/wishlist). */
 export const wishlist: Translation<typeof en, ArabicPlural> = {
   meta: {
-    title: "قائمة الأمنيات | ProAV Shop الإمارات",
+    title: "قائمة الأمنيات | ProAV Shop – الإمارات",
   },
   heading: "قائمة الأمنيات",
   dropped: "أزلنا من قائمة أمنياتك المنتجات التي لم تعد متاحة.",
