@@ -6,7 +6,6 @@ import { PanelLink } from "./panel-link";
 import { useCart, useWishlist } from "../../lib/shop-state/shop-store";
 import { cartCount } from "@proav/shop-rules";
 import { useSession } from "../../lib/auth/use-session";
-import { clearSession } from "../../lib/auth/session-storage";
 
 /**
  * Mobile bottom navigation (below 768 px): Home, Categories, Wishlist, Cart, Account. Categories and Cart open
@@ -34,15 +33,9 @@ export function BottomNav() {
       {session.status === "signed-in" ? (
         <PanelButton panel="account" to="/account/user-information" icon="user" label={t("layout.bottomNav.account")} />
       ) : (
-        // Signed out (or not known yet, before hydration and without JavaScript): the sign-in page.:
-        // this entry signs out first, so a stale session never survives it.
-        <Link
-          to="/account/login"
-          className="bottom-nav__item"
-          onClick={() => {
-            if (session.status === "signed-out") clearSession();
-          }}
-        >
+        // Signed out (or not known yet, before hydration and without JavaScript): the sign-in page, which also
+        // says "You are signed in", with Logout, to a shopper whose session is only in the cookie.
+        <Link to="/account/login" className="bottom-nav__item">
           <Icon name="user" />
           <span>{t("layout.bottomNav.account")}</span>
         </Link>
