@@ -1376,7 +1376,7 @@ export type Product = {
   discountPercent?: Maybe<Scalars['Int']['output']>;
   /** Stable numeric id from the backend, as a string. */
   id: Scalars['ID']['output'];
-  /** Product image. Never null: products without an image get the shop's 'Image Not Found' placeholder. */
+  /** Product image. Never null: products without an image get the shop's 'Image Not Found' placeholder (its Arabic twin, words and `alt`, in Arabic). */
   image: ProductImage;
   /** False when the catalogue marks the product out of stock. placeOrder refuses such a line (OUT_OF_STOCK): it cannot be ordered. */
   inStock: Scalars['Boolean']['output'];

@@ -40,6 +40,18 @@ describe("productImage", () => {
       small: { url: "http://localhost:4000/uploads/small_a.png" },
       large: null,
     });
-    expect(productImage(null, "Dock", "http://a", "http://b")).toMatchObject({ url: "http://b/static/image-not-found.svg", isPlaceholder: true });
+    expect(productImage(null, "Dock", "http://a", "http://b")).toMatchObject({
+      url: "http://b/static/image-not-found.svg",
+      alt: "Image Not Found",
+      isPlaceholder: true,
+    });
+  });
+
+  it("gives an Arabic operation the Arabic placeholder, its words in the image and in the alternative text", () => {
+    expect(productImage(null, "Dock", "http://a", "http://b", "ar")).toMatchObject({
+      url: "http://b/static/image-not-found-ar.svg",
+      alt: "الصورة غير متوفرة",
+      isPlaceholder: true,
+    });
   });
 });

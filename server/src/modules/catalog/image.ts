@@ -1,3 +1,4 @@
+import type { ShopLocale } from "@proav/shop-rules";
 import type { RestMedia, RestMediaFormat } from "../../backend/rest-types.js";
 
 // Product images with absolute URLs (the backend answers relative `/uploads/...` paths) and the spec's
@@ -23,6 +24,11 @@ export interface ProductImageModel {
 
 /** Served by the gateway itself (server/public/), so it works whatever the backend is. */
 export const PLACEHOLDER_PATH = "/static/image-not-found.svg";
+/** The placeholder's words are drawn in the image: each language has its own, with its alternative text. */
+const PLACEHOLDER: Record<ShopLocale, { path: string; alt: string }> = {
+  en: { path: PLACEHOLDER_PATH, alt: "Image Not Found" },
+  ar: { path: "/static/image-not-found-ar.svg", alt: "الصورة غير متوفرة" },
+};
 const PLACEHOLDER_SIZE = { width: 1200, height: 800 };
 
 /** A root-relative path that URL parsing would return unchanged: no dot segments, nothing to percent-encode. */
@@ -62,11 +68,18 @@ function format(f: RestMediaFormat | undefined, base: string): ImageFormatModel 
   return { url: absoluteUrl(f.url, base), width: f.width, height: f.height };
 }
 
-export function productImage(media: RestMedia | null | undefined, title: string, assetBase: string, publicOrigin: string): ProductImageModel {
+export function productImage(
+  media: RestMedia | null | undefined,
+  title: string,
+  assetBase: string,
+  publicOrigin: string,
+  locale: ShopLocale = "en",
+): ProductImageModel {
   if (!media?.url) {
-    const url = `${publicOrigin}${PLACEHOLDER_PATH}`;
+    const placeholder = PLACEHOLDER[locale];
+    const url = `${publicOrigin}${placeholder.path}`;
     const f = { url, ...PLACEHOLDER_SIZE };
-    return { url, alt: "Image Not Found", ...PLACEHOLDER_SIZE, isPlaceholder: true, thumbnail: f, small: f, medium: f, large: f };
+    return { url, alt: placeholder.alt, ...PLACEHOLDER_SIZE, isPlaceholder: true, thumbnail: f, small: f, medium: f, large: f };
   }
   const formats = media.formats ?? {};
   return {

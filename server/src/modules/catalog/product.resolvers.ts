@@ -27,7 +27,7 @@ export const Product: ProductResolvers = {
   currentPrice: (p) => money(saleFils(p) ?? priceFils(p)),
   discountPercent: (p) => discountPercent(toFils(p.price), toFils(p.sale_price)),
   onSale: (p) => saleFils(p) !== null,
-  image: (p, _, ctx) => inLocale(ctx.catalog, p, (l) => productImage(l.image_1, l.title, ctx.assetBase, ctx.publicOrigin)),
+  image: (p, _, ctx) => inLocale(ctx.catalog, p, (l) => productImage(l.image_1, l.title, ctx.assetBase, ctx.publicOrigin, ctx.locale)),
   brands: (p) => p.brands ?? [],
   badges: (p) => productBadges(p, saleFils(p) !== null),
   descriptionHtml: (p, _, { catalog }) => inLocale(catalog, p, (l) => descriptionHtml(l.description)),
