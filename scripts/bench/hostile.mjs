@@ -24,7 +24,9 @@ const AFTER = Number(process.env.BENCH_AFTER_SECONDS || 8);
 // Long enough for the collector to settle after the 20,000-product build (measured: /healthz p95 near 500 ms
 // in the first 15 s after it, about 100 ms once settled).
 const WARM_UP = Number(process.env.BENCH_WARM_UP_SECONDS || 20);
-const SHOPPERS = Number(process.env.BENCH_SHOPPERS || 4);
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS || 6);
+/** Between two requests of a shopper (faster than a person; within the gateway's 20 renders per 10 s per address). */
+const THINK_MS = Number(process.env.BENCH_THINK_MS || 500);
 const WEBHOOK_SECRET = "bench-webhook-secret-0123456789";
 /** The heap limit the Docker image runs the gateway with, read from the Dockerfile so the two never drift. */
 const DOCKER_HEAP = /--max-old-space-size=(\d+)/.exec(readFileSync(join(root, "Dockerfile"), "utf8"))?.[1];
@@ -119,7 +121,7 @@ async function shopper(gateway, i, slugs, log, running) {
       if (!running()) return;
       const r = await step();
       log.push({ kind, ...r, at: Date.now() });
-      await new Promise((r) => setTimeout(r, 100)); // a shopper reads for a moment
+      await new Promise((r) => setTimeout(r, THINK_MS)); // a shopper reads for a moment
     }
   }
 }

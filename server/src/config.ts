@@ -95,9 +95,9 @@ export interface GatewayConfig {
   /**
    * Storefront pages rendered at once, waiting for a render, and the longest wait; beyond them a page request is
    * answered 503 with Retry-After (ssr/render-gate.ts); and how many of them one client address may have.
-   * SSR_MAX_RENDERS, SSR_MAX_QUEUED, SSR_QUEUE_TIMEOUT_MS, SSR_MAX_RENDERS_PER_CLIENT.
+   * SSR_MAX_RENDERS, SSR_MAX_QUEUED, SSR_QUEUE_TIMEOUT_MS, SSR_MAX_RENDERS_PER_CLIENT, SSR_CLIENT_RENDERS_PER_10S.
    */
-  ssrRenderLimits: { maxRenders: number; maxQueued: number; queueTimeoutMs: number; maxPerClient: number };
+  ssrRenderLimits: { maxRenders: number; maxQueued: number; queueTimeoutMs: number; maxPerClient: number; maxPer10sPerClient: number };
   /** Shared secret Strapi's webhook sends (`Authorization: Bearer <secret>`); unset = no POST /webhooks/strapi. */
   strapiWebhookSecret: string | undefined;
 }
@@ -388,6 +388,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       maxQueued: integer(env, "SSR_MAX_QUEUED", 64, 0, 100_000),
       queueTimeoutMs: integer(env, "SSR_QUEUE_TIMEOUT_MS", 5000, 10, 120_000),
       maxPerClient: integer(env, "SSR_MAX_RENDERS_PER_CLIENT", 2, 1, 100_000),
+      maxPer10sPerClient: integer(env, "SSR_CLIENT_RENDERS_PER_10S", 20, 1, 1_000_000),
     },
   };
 }

@@ -33,6 +33,7 @@ beforeAll(async () => {
     SSR_MAX_QUEUED: "1",
     SSR_QUEUE_TIMEOUT_MS: "1000",
     SSR_MAX_RENDERS_PER_CLIENT: "1",
+    SSR_CLIENT_RENDERS_PER_10S: "4",
   });
 });
 afterAll(async () => {
@@ -125,12 +126,31 @@ describe("render slots per client", () => {
   });
 });
 
+describe("renders per client per 10 seconds", () => {
+  it("answers a client's pages past SSR_CLIENT_RENDERS_PER_10S with 429 and Retry-After, and serves other shoppers", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await page(`/shop?n=${i}`, "203.0.113.50");
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(Number(res.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+        expect(res.headers.get("cache-control")).toBe("no-store");
+        expect(await res.text()).toContain("Too many pages at once");
+      } else await res.text();
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    const other = await page("/shop", "198.51.100.99");
+    expect(other.status).toBe(200);
+    await other.text();
+  });
+});
+
 describe("render slots per client, catalogue cached", () => {
   it("counts a client's concurrent pages even when each render needs no I/O", async () => {
     // Default caches: once warm, a home page renders mostly from memory. The gate must still count one client's
     // pages arriving together. (This passes with renders started at once too: fetch spreads the requests out;
     // the bench's ten kept-alive sockets are what showed the difference.)
-    const warm = await startGateway(backend.url, { STOREFRONT: "production", SSR_MAX_RENDERS_PER_CLIENT: "1" });
+    const warm = await startGateway(backend.url, { STOREFRONT: "production", SSR_MAX_RENDERS_PER_CLIENT: "1", SSR_CLIENT_RENDERS_PER_10S: "1000" });
     try {
       const home = (client: string) => fetch(`${warm.url}/`, { headers: { cookie: "wishlist=%5B1%5D", "x-forwarded-for": client } });
       for (let i = 0; i < 3; i++) await (await home(`198.51.100.${i}`)).text();
@@ -146,9 +166,22 @@ describe("render slots per client, catalogue cached", () => {
 
 describe("render limits in the configuration", () => {
   it("reads SSR_MAX_RENDERS, SSR_MAX_QUEUED, SSR_QUEUE_TIMEOUT_MS and SSR_MAX_RENDERS_PER_CLIENT, and stops on a bad value with one clear line", () => {
-    expect(loadConfig({ NODE_ENV: "test" }).ssrRenderLimits).toEqual({ maxRenders: 8, maxQueued: 64, queueTimeoutMs: 5000, maxPerClient: 2 });
-    const env = { NODE_ENV: "test", SSR_MAX_RENDERS: "3", SSR_MAX_QUEUED: "0", SSR_QUEUE_TIMEOUT_MS: "250", SSR_MAX_RENDERS_PER_CLIENT: "3" };
-    expect(loadConfig(env).ssrRenderLimits).toEqual({ maxRenders: 3, maxQueued: 0, queueTimeoutMs: 250, maxPerClient: 3 });
+    expect(loadConfig({ NODE_ENV: "test" }).ssrRenderLimits).toEqual({
+      maxRenders: 8,
+      maxQueued: 64,
+      queueTimeoutMs: 5000,
+      maxPerClient: 2,
+      maxPer10sPerClient: 20,
+    });
+    const env = {
+      NODE_ENV: "test",
+      SSR_MAX_RENDERS: "3",
+      SSR_MAX_QUEUED: "0",
+      SSR_QUEUE_TIMEOUT_MS: "250",
+      SSR_MAX_RENDERS_PER_CLIENT: "3",
+      SSR_CLIENT_RENDERS_PER_10S: "5",
+    };
+    expect(loadConfig(env).ssrRenderLimits).toEqual({ maxRenders: 3, maxQueued: 0, queueTimeoutMs: 250, maxPerClient: 3, maxPer10sPerClient: 5 });
     expect(() => loadConfig({ NODE_ENV: "test", SSR_MAX_RENDERS: "0" })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: "test", SSR_MAX_QUEUED: "many" })).toThrow(/SSR_MAX_QUEUED must be a whole number/);
   });

@@ -21,7 +21,8 @@ let gateway: Awaited<ReturnType<typeof startGateway>>;
 beforeAll(async () => {
   if (!existsSync(clientBuild)) throw new Error(`${clientBuild} is missing: run "npm run build" first`);
   backend = await startTestBackend();
-  gateway = await startGateway(backend.url, { STOREFRONT: "production" });
+  // Eight shoppers, each loading pages faster than a person reads them: no rate limit here, this is about memory.
+  gateway = await startGateway(backend.url, { STOREFRONT: "production", SSR_CLIENT_RENDERS_PER_10S: "100000" });
 });
 afterAll(async () => {
   await gateway?.close();

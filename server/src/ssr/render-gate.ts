@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { localeFromPath } from "@proav/shop-rules";
 import { busyPage } from "./busy-page.js";
 
@@ -22,13 +23,19 @@ export interface RenderGateOptions {
    * client sending many uncached pages at once cannot take every slot and queue place from the other shoppers.
    */
   maxPerClient: number;
+  /**
+   * Renders one client address may start in 10 seconds (SSR_CLIENT_RENDERS_PER_10S); more are answered 429 with
+   * Retry-After. A shopper reads a page before the next; one address that keeps two renders going back to back
+   * still took a third of the process from everyone else.
+   */
+  maxPer10sPerClient: number;
   /** Seconds the 503 asks the client to wait (Retry-After). */
   retryAfterSeconds?: number;
   /** Told of each shed request, for logging and tests. */
   onShed?: (req: Request, reason: ShedReason) => void;
 }
 
-type ShedReason = "queue-full" | "queue-timeout" | "client-limit";
+type ShedReason = "queue-full" | "queue-timeout" | "client-limit" | "client-rate";
 
 interface Waiter {
   admit: () => void;
@@ -57,22 +64,30 @@ export function renderGate(opts: RenderGateOptions): RequestHandler & { state():
     }
   };
 
-  const refuse = (req: Request, res: Response, reason: ShedReason) => {
+  const refuse = (req: Request, res: Response, reason: ShedReason, waitSeconds = retryAfter) => {
     shed++;
     opts.onShed?.(req, reason);
     if (res.headersSent || res.destroyed) return;
-    res.status(503);
-    res.setHeader("Retry-After", retryAfter);
+    const tooMany = reason === "client-rate";
+    res.status(tooMany ? 429 : 503);
+    res.setHeader("Retry-After", waitSeconds);
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Connection", "close");
-    res.type("html").send(busyPage(localeFromPath(req.path), retryAfter));
+    res.type("html").send(busyPage(localeFromPath(req.path), waitSeconds, tooMany ? "too-many" : "busy"));
   };
+  const rate = new RateLimiterMemory({ points: opts.maxPer10sPerClient, duration: 10 });
 
   /** Renders running or queued per client address. */
   const perClient = new Map<string, number>();
 
-  const gate: RequestHandler = (req, res, next) => {
+  const gate: RequestHandler = async (req, res, next) => {
     const client = req.ip ?? "unknown";
+    try {
+      await rate.consume(client);
+    } catch (limited) {
+      if (!(limited instanceof RateLimiterRes)) throw limited;
+      return refuse(req, res, "client-rate", String(Math.max(1, Math.ceil(limited.msBeforeNext / 1000))));
+    }
     const mine = perClient.get(client) ?? 0;
     if (mine >= opts.maxPerClient) return refuse(req, res, "client-limit");
     perClient.set(client, mine + 1);
