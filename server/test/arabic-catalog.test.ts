@@ -196,6 +196,11 @@ describe("Arabic taxonomy and money", () => {
       expect(arabicCategories.map((c) => c.name)).toContain(category.name);
       for (const sub of category.subCategories) expect(sub.name).toMatch(arabicLetters);
     }
+    // Menus, footer and category pages list them in Arabic dictionary order, not the English names' order.
+    const arabicOrder = (names: string[]) => [...names].sort(new Intl.Collator("ar", { sensitivity: "base", numeric: true }).compare);
+    expect(ar.map((c) => c.name)).toEqual(arabicOrder(ar.map((c) => c.name)));
+    for (const category of ar) expect(category.subCategories.map((s) => s.name)).toEqual(arabicOrder(category.subCategories.map((s) => s.name)));
+    expect(ar.map((c) => c.slug)).not.toEqual(en.map((c) => c.slug));
     const product = `query($slug: String) { product(slug: $slug) { subCategories { name } brands { name slug } } }`;
     const ofProduct = (await ask(url, "ar", product, { slug: translated.en.product_slug })).body.data!.product;
     expect(ofProduct.subCategories[0].name).toMatch(arabicLetters);

@@ -1444,7 +1444,7 @@ export type ProductCategory = {
   products: ProductConnection;
   /** URL slug, used in `/category/{slug}`. */
   slug: Scalars['String']['output'];
-  /** Sub-categories, sorted by name. */
+  /** Sub-categories, sorted by name in the operation's language (as `Query.categories`). */
   subCategories: Array<SubCategory>;
 };
 
@@ -1594,7 +1594,7 @@ export type Query = {
    * 99 and the cart at 50 products. More than 200 `items` is a `BAD_USER_INPUT` error. Works signed in or not.
    */
   cart: Cart;
-  /** All product categories with their sub-categories, sorted by name. */
+  /** All product categories with their sub-categories, sorted by name in the operation's language (its dictionary order, by the translated name where there is one). */
   categories: Array<ProductCategory>;
   /** One category by slug, or null. Its `products` merge the products of all its sub-categories. */
   category?: Maybe<ProductCategory>;

@@ -3,6 +3,7 @@ import { findProduct, productPage, productsByIds, withdrawnProductIds } from "./
 import { searchPage, searchSuggestions } from "../search/search-queries.js";
 import { brandBySlug, categoryBySlug, subCategoryBySlug } from "./taxonomy-queries.js";
 import { badInput } from "../../errors/user-input.js";
+import { inNameOrder } from "./name-order.js";
 
 export const Query: QueryResolvers = {
   ping: () => true,
@@ -17,7 +18,7 @@ export const Query: QueryResolvers = {
   withdrawnProductIds: (_, { ids }, { catalog }) => withdrawnProductIds(catalog, ids),
   brands: (_, __, { catalog }) => catalog.brands(),
   brand: (_, { slug }, { catalog }) => brandBySlug(catalog, slug),
-  categories: (_, __, { catalog }) => catalog.categories(),
+  categories: async (_, __, { catalog }) => inNameOrder(catalog, "categories", await catalog.categories()),
   category: (_, { slug }, { catalog }) => categoryBySlug(catalog, slug),
   subCategory: (_, { slug }, { catalog }) => subCategoryBySlug(catalog, slug),
 };

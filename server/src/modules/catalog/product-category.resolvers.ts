@@ -1,11 +1,15 @@
 import type { ProductCategoryResolvers } from "../../__generated__/resolvers-types.js";
 import { productPage } from "./product-queries.js";
 import { nameInLocale } from "./locale-overlay.js";
-
-const byName = <T extends { name: string }>(items: T[]) => [...items].sort((a, b) => a.name.localeCompare(b.name, "en"));
+import { inNameOrder } from "./name-order.js";
 
 export const ProductCategory: ProductCategoryResolvers = {
   name: (c, _, { catalog }) => nameInLocale(catalog, "categories", c),
-  subCategories: (c) => byName((c.sub_categories ?? []).map((s) => ({ ...s, product_category: c.id }))),
+  subCategories: (c, _, { catalog }) =>
+    inNameOrder(
+      catalog,
+      "subCategories",
+      (c.sub_categories ?? []).map((s) => ({ ...s, product_category: c.id })),
+    ),
   products: (c, args, { catalog, searchIndex }) => productPage(catalog, { ...args, filter: { categorySlug: c.slug } }, searchIndex()),
 };
