@@ -132,3 +132,41 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 900 } });
+
+  test("the Arabic cart panel prints an English title in its own direction, clamped after its last word", async ({ page, request, baseURL }, testInfo) => {
+    const english = untranslated(await arabicProducts(request));
+    await cartWith(page, baseURL!, [english.id]);
+    await page.goto("/ar");
+    await hydrated(page);
+    await page.getByTestId("bottom-nav-cart").click();
+    const title = page.getByTestId("mini-cart-line").first().locator(".mini-cart__title");
+    await expect(title).toHaveAttribute("lang", "en");
+    expect(await clamped(page, '.mini-cart__title[lang="en"]')).toEqual({ direction: "ltr", startsInside: true, alignedToEnd: false });
+    await page
+      .getByTestId("mini-cart-line")
+      .first()
+      .screenshot({ path: join(testInfo.project.outputDir, "bidi", "cart-panel-ar-390.png") });
+  });
+});
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("Arabic search suggestions cut an English title at its end, 'Dell' kept", async ({ page }, testInfo) => {
+    await page.goto("/ar");
+    await hydrated(page);
+    await page.getByRole("combobox").first().pressSequentially("ديل", { delay: 40 });
+    const title = page.locator('.suggestions__title[lang="en"]').first();
+    await expect(title).toBeVisible();
+    await expect(title).toHaveAttribute("dir", "ltr");
+    // A cut title ends in "…": its first letters ("Dell ...") stay at the start (left) of its box.
+    expect(await clamped(page, '.suggestions__title[lang="en"]')).toMatchObject({ direction: "ltr", startsInside: true });
+    await page
+      .getByRole("listbox")
+      .first()
+      .screenshot({ path: join(testInfo.project.outputDir, "bidi", "suggestions-ar-1280.png") });
+  });
+});
