@@ -29,6 +29,8 @@ export interface RenderGateOptions {
    * still took a third of the process from everyone else.
    */
   maxPer10sPerClient: number;
+  /** How long a client over its own limits waits for its refusal (1 s in the gateway; tests may shorten it). */
+  clientRefusalDelayMs?: number;
   /** Seconds the 503 asks the client to wait (Retry-After). */
   retryAfterSeconds?: number;
   /** Told of each shed request, for logging and tests. */
@@ -76,6 +78,12 @@ export function renderGate(opts: RenderGateOptions): RequestHandler & { state():
     res.type("html").send(busyPage(localeFromPath(req.path), waitSeconds, tooMany ? "too-many" : "busy"));
   };
   const rate = new RateLimiterMemory({ points: opts.maxPer10sPerClient, duration: 10 });
+  // A client over its own limits is answered after a pause: looping on its sockets, it would otherwise get
+  // hundreds of cheap refusals a second, each still an HTTP request to parse. A timer costs nothing.
+  const refuseClient = (req: Request, res: Response, reason: ShedReason, waitSeconds?: string) => {
+    const timer = setTimeout(() => refuse(req, res, reason, waitSeconds), opts.clientRefusalDelayMs ?? 0);
+    res.once("close", () => clearTimeout(timer));
+  };
 
   /** Renders running or queued per client address. */
   const perClient = new Map<string, number>();
@@ -86,10 +94,10 @@ export function renderGate(opts: RenderGateOptions): RequestHandler & { state():
       await rate.consume(client);
     } catch (limited) {
       if (!(limited instanceof RateLimiterRes)) throw limited;
-      return refuse(req, res, "client-rate", String(Math.max(1, Math.ceil(limited.msBeforeNext / 1000))));
+      return refuseClient(req, res, "client-rate", String(Math.max(1, Math.ceil(limited.msBeforeNext / 1000))));
     }
     const mine = perClient.get(client) ?? 0;
-    if (mine >= opts.maxPerClient) return refuse(req, res, "client-limit");
+    if (mine >= opts.maxPerClient) return refuseClient(req, res, "client-limit");
     perClient.set(client, mine + 1);
     res.once("close", () => {
       const left = (perClient.get(client) ?? 1) - 1;

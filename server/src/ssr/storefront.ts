@@ -76,7 +76,7 @@ export async function mountStorefront(
   app.use(precompressed(assets, { maxAge: "1h" }));
   app.use(pageMicroCache({ maxAgeSeconds: opts.pageCacheSeconds ?? 0, onPurge: opts.onPurge }));
   // After the page micro-cache (a stored page costs no render) and before the renderer.
-  app.use(renderGate(opts.renderLimits));
+  app.use(renderGate({ clientRefusalDelayMs: 1000, ...opts.renderLimits }));
   app.use(mod.createSsrHandler(opts.deps));
   return async () => {};
 }

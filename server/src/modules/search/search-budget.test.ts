@@ -62,6 +62,15 @@ describe("search budget", () => {
     expect(await budget.run(() => 4, "203.0.113.9")).toBe(4);
   });
 
+  it("answers a client over its own limit after a pause, so a client looping on its sockets is slowed down", async () => {
+    const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 5000, cpuShare: 1, maxPerClient: 1, clientRefusalDelayMs: 60 });
+    const first = budget.run(() => 1, "203.0.113.9");
+    const started = performance.now();
+    await expect(budget.run(() => 2, "203.0.113.9")).rejects.toSatisfy((e) => code(e) === SEARCH_BUSY);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+    expect(await first).toBe(1);
+  });
+
   it("passes a search's own error on unchanged", async () => {
     const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 5000, cpuShare: 1, maxPerClient: 100 });
     await expect(

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { GraphQLError } from "graphql";
-import { SEARCH_CPU_SHARE, SEARCH_MAX_PER_CLIENT, SEARCH_MAX_QUEUED, SEARCH_QUEUE_TIMEOUT_MS } from "./search-limits.js";
+import { CLIENT_REFUSAL_DELAY_MS, SEARCH_CPU_SHARE, SEARCH_MAX_PER_CLIENT, SEARCH_MAX_QUEUED, SEARCH_QUEUE_TIMEOUT_MS } from "./search-limits.js";
 
 // Search's own share of the process. Scoring runs on the one thread that serves every request, so twenty costly
 // searches at once once held /healthz for 5 s and other shoppers' searches for 41 s. Here searches that need the
@@ -25,6 +25,8 @@ export interface SearchBudgetOptions {
   /** 0 < share <= 1. */
   cpuShare: number;
   maxPerClient: number;
+  /** How long a client over `maxPerClient` waits for its SEARCH_BUSY. */
+  clientRefusalDelayMs?: number;
 }
 
 interface Waiter {
@@ -53,6 +55,7 @@ export class SearchBudget {
       queueTimeoutMs: SEARCH_QUEUE_TIMEOUT_MS,
       cpuShare: SEARCH_CPU_SHARE,
       maxPerClient: SEARCH_MAX_PER_CLIENT,
+      clientRefusalDelayMs: CLIENT_REFUSAL_DELAY_MS,
     },
   ) {}
 
@@ -66,7 +69,13 @@ export class SearchBudget {
   /** Runs `work` (synchronous, CPU-bound) in its turn; rejects with SEARCH_BUSY when there is no room or time. */
   run<T>(work: () => T, client: string = requestClient.getStore() ?? "unknown"): Promise<T> {
     const mine = this.perClient.get(client) ?? 0;
-    if (this.queue.length >= this.opts.maxQueued || mine >= this.opts.maxPerClient) {
+    if (mine >= this.opts.maxPerClient) {
+      // Answered after a pause, not at once: a client looping on its sockets would otherwise get hundreds of
+      // cheap refusals a second, and even a refusal goes through HTTP and GraphQL. A timer costs nothing.
+      this.refused++;
+      return new Promise((_, reject) => setTimeout(() => reject(searchBusy()), this.opts.clientRefusalDelayMs ?? 0).unref());
+    }
+    if (this.queue.length >= this.opts.maxQueued) {
       this.refused++;
       return Promise.reject(searchBusy());
     }

@@ -35,6 +35,8 @@ export function queryTerms(keyword: string): QueryTerms {
 export const SEARCH_MAX_QUEUED = 16;
 /** Of those, how many one client address may have queued or running. */
 export const SEARCH_MAX_PER_CLIENT = 2;
+/** A client over that number gets its SEARCH_BUSY after this pause, in ms (slows a client looping on its sockets). */
+export const CLIENT_REFUSAL_DELAY_MS = 1000;
 /** Longest wait for that turn before the search is answered "busy", in ms. */
 export const SEARCH_QUEUE_TIMEOUT_MS = 2000;
 /**

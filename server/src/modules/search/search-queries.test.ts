@@ -15,7 +15,7 @@ const catalog = null as unknown as CatalogClient;
 const code = (r: PromiseSettledResult<unknown>) => (r.status === "rejected" ? (r.reason as { extensions?: { code?: string } }).extensions?.code : "ok");
 
 describe("search through the budget", () => {
-  it("answers one client's third search at once SEARCH_BUSY while its first two wait", async () => {
+  it("answers one client's third search SEARCH_BUSY (after a pause) while its first two wait", async () => {
     const settled = await Promise.allSettled(
       [1, 2, 3].map((i) => {
         let answer!: Promise<unknown>;
