@@ -31,7 +31,7 @@ beforeAll(async () => {
     SEARCH_INDEX: "false",
     SSR_MAX_RENDERS: "2",
     SSR_MAX_QUEUED: "1",
-    SSR_QUEUE_TIMEOUT_MS: "1000",
+    SSR_QUEUE_TIMEOUT_MS: "2500",
     SSR_MAX_RENDERS_PER_CLIENT: "1",
     SSR_CLIENT_RENDERS_PER_10S: "4",
   });
@@ -49,11 +49,11 @@ const page = (path: string, client = `198.51.100.${++shopper % 250}`) =>
 
 describe("load shedding of page renders", () => {
   it("answers 503 with Retry-After and a small page in the URL's language once renders and queue are full", async () => {
-    delayMs = 2000;
+    delayMs = 3000;
     try {
       const rendering = [page("/"), page("/shop")]; // the two render slots
       await new Promise((r) => setTimeout(r, 100));
-      const queued = page("/shop?sale=1"); // the one queue place: waits 1 s, then is shed
+      const queued = page("/shop?sale=1"); // the one queue place: waits 2.5 s, then is shed
       await new Promise((r) => setTimeout(r, 50));
       const startedAt = Date.now();
       const [full, fullArabic] = await Promise.all([page("/"), page("/ar/shop")]);

@@ -1,7 +1,8 @@
-import type { Request, RequestHandler, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { localeFromPath } from "@proav/shop-rules";
 import { busyPage } from "./busy-page.js";
+import { isLoopback } from "../modules/search/search-budget.js";
 
 // How many pages the gateway renders at once. A render holds its loaders' data, the React tree, the Apollo cache
 // and the HTML (0.5 to 1 MB for a listing) until its response has been handed to the socket; without a bound,
@@ -90,6 +91,8 @@ export function renderGate(opts: RenderGateOptions): RequestHandler & { state():
 
   const gate: RequestHandler = async (req, res, next) => {
     const client = req.ip ?? "unknown";
+    // Per-client limits need the shopper's own address (TRUST_PROXY); a request from this host has none.
+    if (isLoopback(client)) return admitOrQueue(req, res, next);
     try {
       await rate.consume(client);
     } catch (limited) {
@@ -104,6 +107,11 @@ export function renderGate(opts: RenderGateOptions): RequestHandler & { state():
       if (left > 0) perClient.set(client, left);
       else perClient.delete(client);
     });
+    admitOrQueue(req, res, next);
+  };
+
+  /** A render slot now, or a place in the queue, or the 503. */
+  const admitOrQueue = (req: Request, res: Response, next: NextFunction) => {
     const admit = () => {
       rendering++;
       // `close` follows `finish`, and also comes when the client went away first: the slot is always returned.
