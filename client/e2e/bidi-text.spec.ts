@@ -85,9 +85,11 @@ for (const width of [390, 1280]) {
       await page.goto(`/ar/product/${english.slug}`);
       await expect(page.locator("h1.product-detail__title")).toHaveAttribute("lang", "en");
       await expect(page.locator("h1.product-detail__title")).toHaveAttribute("dir", "ltr");
+      await expect(page.locator('.breadcrumbs [aria-current="page"] [lang="en"][dir="ltr"]')).toHaveText(english.title);
       const prose = page.locator(".product-detail__description .prose");
       await expect(prose).toHaveAttribute("lang", "en");
       await expect(prose).toHaveAttribute("dir", "ltr");
+      await page.screenshot({ path: join(testInfo.project.outputDir, "bidi", `product-ar-${width}.png`) });
 
       await page.goto("/ar/account/shopping-cart");
       await hydrated(page);

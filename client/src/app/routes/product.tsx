@@ -15,6 +15,7 @@ import { HydrateLater } from "../../components/shell/hydrate-later";
 import { useRecordView } from "../../features/recently-viewed/use-record-view";
 import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
 import { ErrorPage } from "../../components/error-page";
+import { ProductTitle } from "../../components/product-title";
 
 export const handle: RouteStringsHandle = { strings: ["product"] };
 
@@ -87,7 +88,9 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
         <Link to="/">{t("product.home")}</Link>
         {sub?.category ? <Link to={`/category/${sub.category.slug}`}>{sub.category.name}</Link> : null}
         {sub ? <Link to={`/category/${sub.slug}`}>{sub.name}</Link> : null}
-        <span aria-current="page">{product.title}</span>
+        <span aria-current="page">
+          <ProductTitle title={product.title} language={product.titleLanguage} />
+        </span>
       </nav>
       {/* The buy box and the related cards each hydrate in a short pass of their own (see HydrateLater). */}
       <HydrateLater>
