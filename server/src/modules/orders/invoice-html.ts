@@ -35,6 +35,16 @@ export function addressLines(a: RestOrder["shipping_address"], s: OrderMailStrin
   ];
 }
 
+/**
+ * A line's title, isolated in its own language when it is another than the document's: on an Arabic invoice a
+ * title without a single Arabic letter is the English fallback (a translated one has Arabic words, even when it
+ * begins with a Latin brand), printed left to right so "8GB" and "- 1-Year" stay in place.
+ */
+export function titleHtml(title: string, s: OrderMailStrings): string {
+  const foreign = s.dir === "rtl" && !/\p{Script=Arabic}/u.test(title);
+  return foreign ? `<bdi lang="en" dir="ltr">${escapeHtml(title)}</bdi>` : escapeHtml(title);
+}
+
 export function invoiceHtml(order: RestOrder, seller: SellerDetails): string {
   const s = mailStrings(order.locale);
   const e = escapeHtml;
@@ -47,7 +57,7 @@ export function invoiceHtml(order: RestOrder, seller: SellerDetails): string {
   const rows = order.lines
     .map(
       (l) =>
-        `<tr><td style="${CELL}">${e(l.title)}${l.part_number ? `<br><small>${s.partNumber} ${code(l.part_number)}</small>` : ""}</td>` +
+        `<tr><td style="${CELL}">${titleHtml(l.title, s)}${l.part_number ? `<br><small>${s.partNumber} ${code(l.part_number)}</small>` : ""}</td>` +
         `<td style="${NUM}">${l.quantity}</td><td style="${NUM}">${price(l.unit_price)}</td><td style="${NUM}">${price(l.line_total)}</td></tr>`,
     )
     .join("");

@@ -57,6 +57,10 @@ describe("orderConfirmationEmail in Arabic", () => {
     expect(mail.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
     expect(mail.html).toContain('<h1 style="font-size:20px">فاتورة ضريبية | <bdi lang="en">Tax Invoice</bdi> <bdi>PAV-2026-000007</bdi></h1>');
     expect(mail.html).toContain("<small>رقم القطعة <bdi>R-42</bdi></small>");
+    // A title with Arabic words is printed as it is; one without (the English fallback) in its own direction.
+    expect(mail.html).toContain(">حامل 42U<br>");
+    const fallback = orderConfirmationEmail({ ...arabic, lines: [{ ...arabic.lines[0]!, title: "HP Z4 G5, 64GB RAM, 1TB SSD" }] }, seller, "https://shop.test");
+    expect(fallback.html).toContain('<bdi lang="en" dir="ltr">HP Z4 G5, 64GB RAM, 1TB SSD</bdi>');
     expect(mail.html).toContain("الرقم الضريبي (TRN) <bdi>100123456700003</bdi>");
     expect(mail.html).toContain("التاريخ: 25 نوفمبر 2026");
     expect(mail.html).toContain("\u200f2,469.00\u00a0د.إ\u200f");
