@@ -1,3 +1,4 @@
+import { formatAmount } from "@proav/shop-rules";
 import { test, expect, hydrated } from "./support/fixtures";
 import { addToCartFromProductPage, fils } from "./support/account-helpers";
 
@@ -84,18 +85,18 @@ test("the review shows every amount with the Arabic symbol, and how much more sh
   await page.goto("/account/checkout");
   await hydrated(page);
   const review = page.locator(".checkout-review");
-  await expect(review.getByTestId("review-line")).toContainText("Qty 2 · AED 219.00 each");
-  await expect(review).toContainText("Free delivery from AED 500.00: add AED 62.00 more.");
-  await expect(review).not.toContainText("د.إ"); // English pages write the currency code, as e-mails and the API do
+  await expect(review.getByTestId("review-line")).toContainText("Qty 2 · د.إ 219.00 each");
+  await expect(review).toContainText("Free delivery from د.إ 500.00: add د.إ 62.00 more.");
+  await expect(review).not.toContainText("AED"); // the Arabic sign, as pages, e-mails and the API write it
   expect(consoleProblems).toEqual([]); // no hydration mismatch between the server's and the browser's text
 });
 
 test("cash on delivery states its limit and is disabled, with the reason, above it", async ({ page, context, baseURL }) => {
-  // Product 213 costs 219.00; product 183 costs 189,999.00, far above the AED 10,000 cash-on-delivery limit.
+  // Product 213 costs 219.00; product 183 costs 189,999.00, far above the 10,000 cash-on-delivery limit.
   await context.addCookies([{ name: "cart", value: encodeURIComponent('[{"id":"213","quantity":1}]'), url: baseURL! }]);
   await page.goto("/account/checkout");
   await hydrated(page);
-  const cod = page.getByRole("radio", { name: /Cash on delivery \(up to AED 10,000\.00\)/ });
+  const cod = page.getByRole("radio", { name: /Cash on delivery \(up to \u2068?د\.إ\u2069?\s10,000\.00\)/ });
   await expect(cod).toBeEnabled();
   await expect(cod).toBeChecked();
   await context.addCookies([{ name: "cart", value: encodeURIComponent('[{"id":"183","quantity":1}]'), url: baseURL! }]);
@@ -103,5 +104,5 @@ test("cash on delivery states its limit and is disabled, with the reason, above 
   await hydrated(page);
   await expect(cod).toBeDisabled();
   await expect(page.getByRole("radio", { name: /Bank transfer/ })).toBeChecked();
-  await expect(page.locator(".choice-group")).toContainText("Not available for orders over AED 10,000.00: please pay by bank transfer.");
+  await expect(page.locator(".choice-group")).toContainText(`Not available for orders over ${formatAmount("10000.00", "en")}: please pay by bank transfer.`);
 });

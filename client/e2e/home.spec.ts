@@ -9,7 +9,7 @@ test("the home page lists real products with prices and images", async ({ page, 
   const first = cards.first();
   await first.scrollIntoViewIfNeeded(); // below the hero, tiles and deals: its image loads lazily
   await expect(first.locator("h3")).not.toBeEmpty();
-  await expect(first.locator(".price").first()).toContainText(/AED [\d,]+\.\d{2}/);
+  await expect(first.locator(".price").first()).toContainText(/\u2068?د\.إ\u2069?\s[\d,]+\.\d{2}/);
   // Eager images of the first row really load (served through the gateway's /uploads proxy).
   const img = first.locator("img");
   await expect(img).toHaveAttribute("width", /\d+/);

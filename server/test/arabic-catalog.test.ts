@@ -212,7 +212,7 @@ describe("Arabic taxonomy and money", () => {
     const en = (await ask(url, "en", query, { id: String(translated.en.id) })).body.data!.product.price;
     const ar = (await ask(url, "ar", query, { id: String(translated.en.id) })).body.data!.product.price;
     expect(ar.amount).toBe(en.amount);
-    expect(en.formatted).toMatch(/^AED \d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(en.formatted).toMatch(/^\u2068د\.إ\u2069\u00a0\d{1,3}(,\d{3})*\.\d{2}$/);
     const [whole, cents] = en.amount.split(".");
     expect(ar.formatted).toBe(`\u200f${Number(whole).toLocaleString("en-US")}.${cents}\u00a0د.إ\u200f`);
   });

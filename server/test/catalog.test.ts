@@ -96,7 +96,7 @@ describe("catalogue through the gateway, against the real stand-in", () => {
     const fils = (n: number) => Math.round(n * 100);
     expect(product.price.amount).toBe((fils(p.price) / 100).toFixed(2));
     expect(product.price.currencyCode).toBe("AED");
-    expect(product.price.formatted).toMatch(/^AED \d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(product.price.formatted).toMatch(/^\u2068د\.إ\u2069\u00a0\d{1,3}(,\d{3})*\.\d{2}$/);
     expect(product.salePrice.amount).toBe((fils(p.sale_price) / 100).toFixed(2));
     expect(product.currentPrice.amount).toBe(product.salePrice.amount);
     expect(product.discountPercent).toBe(Math.round(((fils(p.price) - fils(p.sale_price)) * 100) / fils(p.price)));

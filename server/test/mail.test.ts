@@ -69,10 +69,12 @@ const orderInput = (email: string, extra: Record<string, unknown> = {}) => ({
   idempotencyKey: `mail-test-${Date.now()}-${++keys}`,
   ...extra,
 });
-const grouped = (amount: string) => {
+const thousands = (amount: string) => {
   const [whole, cents] = amount.split(".");
-  return `AED ${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents}`;
+  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents}`;
 };
+/** The shop's English amount: the Arabic sign first, isolated (FSI/PDI), a no-break space, the amount. */
+const grouped = (amount: string) => `\u2068د.إ\u2069\u00a0${thousands(amount)}`;
 
 describe("order confirmation", () => {
   it("mails the shopper the order number, lines, totals with VAT, address, payment and the tax invoice", async () => {
@@ -132,7 +134,7 @@ describe("order confirmation", () => {
     expect(mail.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
     expect(mail.html).toContain(`فاتورة ضريبية | <bdi lang="en">Tax Invoice</bdi> <bdi>${order.number}</bdi>`);
     expect(mail.html).toContain("الرقم الضريبي (TRN) <bdi>100123456700003</bdi>");
-    const arabicPrice = (amount: string) => `\u200f${grouped(amount).replace("AED ", "")}\u00a0د.إ\u200f`;
+    const arabicPrice = (amount: string) => `\u200f${thousands(amount)}\u00a0د.إ\u200f`;
     expect(mail.text).toContain(`الإجمالي (شامل ضريبة القيمة المضافة): ${arabicPrice(order.total.amount)}`);
     expect(mail.text).toContain(`يُرجى تحويل ${arabicPrice(order.total.amount)} مع ذكر رقم طلبك ${order.number}`);
     // One way to write an amount per language: the API asked in Arabic writes the total as the Arabic e-mail does

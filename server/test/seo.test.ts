@@ -72,7 +72,7 @@ describe("product page as a browser, WhatsApp and Facebook see it", () => {
       const url = `${PUBLIC_ORIGIN}/product/${p!.product_slug}`;
       expect(canonical(h)).toBe(url);
       expect(meta(h, "description")[0]).toContain(p!.title);
-      expect(meta(h, "description")[0]).toMatch(/AED [\d,]+\.\d{2} incl\. VAT/);
+      expect(meta(h, "description")[0]).toMatch(/\u2068د\.إ\u2069\u00a0[\d,]+\.\d{2} incl\. VAT/);
       expect(meta(h, "og:type")).toEqual(["product"]);
       expect(meta(h, "og:title")).toEqual([p!.title]);
       expect(meta(h, "og:description")[0]!.length).toBeGreaterThan(20);

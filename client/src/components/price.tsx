@@ -1,4 +1,4 @@
-import { formatAmount } from "@proav/shop-rules";
+import { formatAmount, priceParts } from "@proav/shop-rules";
 import { useLocale } from "../lib/i18n/use-locale";
 import { useText } from "../lib/i18n/use-text";
 
@@ -7,16 +7,25 @@ interface MoneyLike {
 }
 
 /**
- * A price in the page's language, written as e-mails, invoices and the API write it (`formatAmount` in
- * @proav/shop-rules), isolated (<bdi>) so the amount keeps its order beside text in either direction. `vat` adds
+ * A price in the page's language, as `formatAmount` (@proav/shop-rules) writes it for e-mails, invoices and the API:
+ * "د.إ 1,328.99" in English, laid out from its parts with the Arabic sign in its own <bdi> (the text's invisible
+ * isolates are markup here), and "1,328.99 د.إ" in Arabic. `vat` adds
  * "incl. VAT" where the shopper decides (UAE consumer prices must be shown VAT-inclusive, and say so).
  */
 export function Price({ money, className, vat = false }: { money: MoneyLike | null | undefined; className?: string; vat?: boolean }) {
   const locale = useLocale();
+  const { number, symbol, symbolFirst } = priceParts(money?.amount, locale);
   return (
     <>
       <span className={className}>
-        <bdi>{formatAmount(money?.amount, locale)}</bdi>
+        {symbolFirst ? (
+          <>
+            <bdi className="currency">{symbol}</bdi> {number}
+          </>
+        ) : (
+          // Arabic text isolates itself (right-to-left marks): the page prints exactly what e-mails and the API do.
+          <bdi>{formatAmount(money?.amount, locale)}</bdi>
+        )}
       </span>
       {vat ? <VatNote /> : null}
     </>

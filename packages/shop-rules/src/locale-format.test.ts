@@ -1,18 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatCount, formatDate, formatDateTime, formatPrice } from "./locale-format.js";
+import { formatAmount, formatCount, formatDate, formatDateTime, formatPrice, priceParts } from "./locale-format.js";
 
 const RLM = "\u200F";
 const NBSP = "\u00A0";
+/** English: the Arabic sign first, isolated (FSI/PDI) so it cannot turn the digits after it around. */
+const EN = `\u2068د.إ\u2069${NBSP}`;
 
 // The shop's one way of writing each amount, per language: what pages, e-mails, invoices and Money.formatted print.
 const PRICES: ReadonlyArray<[fils: number, decimal: string, en: string, ar: string]> = [
-  [0, "0.00", "AED 0.00", `${RLM}0.00${NBSP}د.إ${RLM}`],
-  [5, "0.05", "AED 0.05", `${RLM}0.05${NBSP}د.إ${RLM}`],
-  [99900, "999.00", "AED 999.00", `${RLM}999.00${NBSP}د.إ${RLM}`],
-  [132899, "1328.99", "AED 1,328.99", `${RLM}1,328.99${NBSP}د.إ${RLM}`],
-  [1249900, "12499.00", "AED 12,499.00", `${RLM}12,499.00${NBSP}د.إ${RLM}`],
-  [5449900, "54499.00", "AED 54,499.00", `${RLM}54,499.00${NBSP}د.إ${RLM}`],
-  [100000050, "1000000.50", "AED 1,000,000.50", `${RLM}1,000,000.50${NBSP}د.إ${RLM}`],
+  [0, "0.00", `${EN}0.00`, `${RLM}0.00${NBSP}د.إ${RLM}`],
+  [5, "0.05", `${EN}0.05`, `${RLM}0.05${NBSP}د.إ${RLM}`],
+  [99900, "999.00", `${EN}999.00`, `${RLM}999.00${NBSP}د.إ${RLM}`],
+  [132899, "1328.99", `${EN}1,328.99`, `${RLM}1,328.99${NBSP}د.إ${RLM}`],
+  [1249900, "12499.00", `${EN}12,499.00`, `${RLM}12,499.00${NBSP}د.إ${RLM}`],
+  [5449900, "54499.00", `${EN}54,499.00`, `${RLM}54,499.00${NBSP}د.إ${RLM}`],
+  [100000050, "1000000.50", `${EN}1,000,000.50`, `${RLM}1,000,000.50${NBSP}د.إ${RLM}`],
 ];
 
 describe("formatPrice and formatAmount", () => {
@@ -30,18 +32,24 @@ describe("formatPrice and formatAmount", () => {
 
   it("is exact beyond double precision: the decimal text, not a float", () => {
     expect(formatPrice(Number.MAX_SAFE_INTEGER, "ar")).toBe(`${RLM}90,071,992,547,409.91${NBSP}د.إ${RLM}`);
-    expect(formatPrice(Number.MAX_SAFE_INTEGER, "en")).toBe("AED 90,071,992,547,409.91");
-    expect(formatAmount("90071992547409.91", "en")).toBe("AED 90,071,992,547,409.91");
+    expect(formatPrice(Number.MAX_SAFE_INTEGER, "en")).toBe(`${EN}90,071,992,547,409.91`);
+    expect(formatAmount("90071992547409.91", "en")).toBe(`${EN}90,071,992,547,409.91`);
     expect(() => formatPrice(12.5, "en")).toThrow(RangeError);
   });
 
+  it("gives pages the same parts to lay out: sign first in English, number first in Arabic", () => {
+    expect(priceParts("1328.99", "en")).toEqual({ number: "1,328.99", symbol: "د.إ", symbolFirst: true });
+    expect(priceParts("1328.99", "ar")).toEqual({ number: "1,328.99", symbol: "د.إ", symbolFirst: false });
+    expect(priceParts("x", "en").number).toBe("0.00");
+  });
+
   it("reads a short, padded or missing decimal as the API means it", () => {
-    expect(formatAmount("7", "en")).toBe("AED 7.00");
-    expect(formatAmount("1234567.5", "en")).toBe("AED 1,234,567.50");
-    expect(formatAmount("007.10", "en")).toBe("AED 7.10");
-    expect(formatAmount(null, "en")).toBe("AED 0.00");
+    expect(formatAmount("7", "en")).toBe(`${EN}7.00`);
+    expect(formatAmount("1234567.5", "en")).toBe(`${EN}1,234,567.50`);
+    expect(formatAmount("007.10", "en")).toBe(`${EN}7.10`);
+    expect(formatAmount(null, "en")).toBe(`${EN}0.00`);
     expect(formatAmount(undefined, "ar")).toBe(`${RLM}0.00${NBSP}د.إ${RLM}`);
-    expect(formatAmount("abc", "en")).toBe("AED 0.00");
+    expect(formatAmount("abc", "en")).toBe(`${EN}0.00`);
   });
 });
 

@@ -24,19 +24,40 @@ function filsToDecimalText(fils: number): string {
 
 const RLM = "\u200F";
 const NBSP = "\u00A0";
+const FSI = "\u2068";
+const PDI = "\u2069";
+
+/** The dirham's sign: the shop shows its currency with its Arabic symbol in both languages. */
+export const CURRENCY_SYMBOL = "د.إ";
 
 /**
- * The shop's one way of writing an amount in each language, for pages, e-mails, invoices and `Money.formatted`.
- * English "AED 12,499.00" (the currency code, as UAE retailers write it in English and as a banking app wants
- * it). Arabic "12,499.00 د.إ" (amount then sign, as it is read aloud; Latin digits as on UAE price tags and tax
- * invoices), a no-break space between, wrapped in right-to-left marks so it stays whole and on the right side
- * next to Latin text in a plain-text e-mail too. Written by hand, not with Intl: the server's ICU (Node) and the
- * browser's differ ("د.إ.‏" with a dot in Node 20), and a hydrated page must print what the server printed.
+ * An amount's parts as a page lays them out: the grouped number ("1,328.99"), the sign, and which comes first
+ * (English reads sign then number, Arabic number then sign, as it is read aloud). A page isolates the sign in its
+ * own element (`<bdi>`) instead of the invisible marks `formatPrice` writes into plain text.
+ */
+export interface PriceParts {
+  number: string;
+  symbol: typeof CURRENCY_SYMBOL;
+  symbolFirst: boolean;
+}
+
+function partsOf(decimal: string, locale: FormatLocale): PriceParts {
+  const [whole = "0", cents = "00"] = decimal.split(".");
+  return { number: `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents}`, symbol: CURRENCY_SYMBOL, symbolFirst: locale !== "ar" };
+}
+
+/**
+ * The shop's one way of writing an amount in each language, for e-mails, invoices, sentences and
+ * `Money.formatted`; pages lay out the same parts (`priceParts`). English "د.إ 12,499.00": the sign first, isolated
+ * (FSI/PDI) so an Arabic sign before Latin digits cannot turn them around in a left-to-right line. Arabic
+ * "12,499.00 د.إ": amount then sign, a no-break space between, wrapped in right-to-left marks so it stays whole and
+ * on the right side next to Latin text in a plain-text e-mail too. Latin digits in both, as on UAE price tags and
+ * tax invoices. Written by hand, not with Intl: the server's ICU (Node) and the browser's differ ("د.إ.‏" with a
+ * dot in Node 20), and a hydrated page must print what the server printed.
  */
 function writePrice(decimal: string, locale: FormatLocale): string {
-  const [whole = "0", cents = "00"] = decimal.split(".");
-  const grouped = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents}`;
-  return locale === "ar" ? `${RLM}${grouped}${NBSP}د.إ${RLM}` : `AED ${grouped}`;
+  const { number, symbol } = partsOf(decimal, locale);
+  return locale === "ar" ? `${RLM}${number}${NBSP}${symbol}${RLM}` : `${FSI}${symbol}${PDI}${NBSP}${number}`;
 }
 
 /** A price from integer fils, in the shop's format for `locale` (see `writePrice`). */
@@ -49,12 +70,21 @@ export function formatPrice(fils: number, locale: FormatLocale): string {
  * a missing or malformed amount reads as zero. String arithmetic only: amounts never become floats for display.
  */
 export function formatAmount(amount: string | null | undefined, locale: FormatLocale): string {
+  return writePrice(decimalOf(amount), locale);
+}
+
+/** The parts of `formatAmount`'s text, for a page to lay out with markup instead of invisible marks. */
+export function priceParts(amount: string | null | undefined, locale: FormatLocale): PriceParts {
+  return partsOf(decimalOf(amount), locale);
+}
+
+function decimalOf(amount: string | null | undefined): string {
   const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount?.trim() ?? "");
-  if (!match) return writePrice("0.00", locale);
+  if (!match) return "0.00";
   const [, sign, whole = "0", cents = ""] = match;
   const digits = whole.replace(/^0+(?=\d)/, "");
   const negative = sign && /[1-9]/.test(digits + cents);
-  return writePrice(`${negative ? "-" : ""}${digits}.${cents.padEnd(2, "0")}`, locale);
+  return `${negative ? "-" : ""}${digits}.${cents.padEnd(2, "0")}`;
 }
 
 const COUNT: Record<FormatLocale, Intl.NumberFormat> = {

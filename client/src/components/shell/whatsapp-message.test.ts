@@ -22,9 +22,9 @@ describe("WhatsApp message", () => {
     expect(text).toBe(
       [
         "Hello ProAV Shop, I'm interested in:",
-        "- HP Z4 G5 Workstation (Part no. 5E8D4EA): 2 x AED 12,499.50",
-        "- Autodesk Revit 2025: 1 x AED 0.10",
-        "Total: AED 24,999.10 (incl. VAT)",
+        "- HP Z4 G5 Workstation (Part no. 5E8D4EA): 2 x \u2068د.إ\u2069\u00a012,499.50",
+        "- Autodesk Revit 2025: 1 x \u2068د.إ\u2069\u00a00.10",
+        "Total: \u2068د.إ\u2069\u00a024,999.10 (incl. VAT)",
       ].join("\n"),
     );
   });
