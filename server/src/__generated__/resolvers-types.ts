@@ -414,8 +414,9 @@ export type Money = {
   currencyCode: Scalars['String']['output'];
   /**
    * Ready-to-display text in the operation's language (see `Query`), with thousands separators and two decimals:
-   * `AED 12,499.00` in English, `12,499.00 د.إ` in Arabic (Latin digits, a no-break space before the sign, the
-   * whole wrapped in right-to-left marks U+200F). The storefront's pages, the order e-mails and the tax invoice
+   * `د.إ 12,499.00` in English (the dirham's Arabic sign between U+2068 and U+2069, so it cannot reorder the digits,
+   * then a no-break space), `12,499.00 د.إ` in Arabic (Latin digits, a no-break space before the sign, the whole
+   * wrapped in right-to-left marks U+200F). The storefront's pages, the order e-mails and the tax invoice
    * write every amount the same way (`formatPrice` in `@proav/shop-rules`).
    */
   formatted: Scalars['String']['output'];
