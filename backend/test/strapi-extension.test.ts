@@ -205,6 +205,23 @@ describe.runIf(onStrapi)("the shop's Strapi extension on a real Strapi 3.6.11", 
     expect(Object.keys(translation.body.data.errors)).toEqual(["lines.0.product"]);
   });
 
+  it("refuses, in an Arabic order, a product whose Arabic row is inactive; an English order still buys it", async () => {
+    const a = await register();
+    // Product 12: sold in English, its Arabic row (linked through `localizations`) inactive, as the seed has it.
+    const lines = [
+      { product: 1, quantity: 1 },
+      { product: 12, quantity: 1 },
+    ];
+    const arabic = await send("POST", "/orders", { ...order("ext-hidden-ar", a.email), lines, payment_method: "bank_transfer", locale: "ar" }, a.token);
+    expect(arabic.status, arabic.text).toBe(400);
+    expect(Object.keys(arabic.body.data.errors)).toEqual(["lines.1.product"]);
+    const english = await send("POST", "/orders", { ...order("ext-hidden-en", a.email), lines, payment_method: "bank_transfer", locale: "en" }, a.token);
+    expect(english.status, english.text).toBe(200);
+    expect((await send("POST", "/orders", { ...order("ext-hidden-none", a.email), lines, payment_method: "bank_transfer" }, a.token)).status).toBe(200);
+    // An Arabic order for a product whose Arabic row is active, or that has none, is sold.
+    expect((await send("POST", "/orders", { ...order("ext-shown-ar", a.email), lines: [lines[0]], locale: "ar" }, a.token)).status).toBe(200);
+  });
+
   it("passes the README's install check only with the extension: GET /orders/count is 403 anonymously, a number signed in", async () => {
     // A Strapi without the extension has no such route (404); one with it but without the grants answers 403 to both.
     expect((await read("/orders/count")).status).toBe(403);

@@ -69,6 +69,20 @@ const outOfStock = (badge: string | null): boolean => {
 };
 
 /**
+ * Of the order's products, those whose row in the order's language exists but is inactive: the shop hides them
+ * in that language, so they are not sold in it either (the gateway refuses them first; this backend is reachable
+ * directly). A product without a row in that language is sold with its English text, as the storefront shows it.
+ */
+function hiddenInOrderLocale(db: Db, input: OrderInput): Set<number> {
+  if (input.locale === DEFAULT_LOCALE) return new Set();
+  const rows = prepareCached(
+    db,
+    "SELECT localization_group AS id FROM products WHERE locale = ? AND is_active = 0 AND localization_group IN (SELECT value FROM json_each(?))",
+  ).all(input.locale, idList(input.lines.map((l) => l.product))) as { id: number }[];
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
  * The order for this key if it exists (`created: false`), else a new one. Throws a 400 for unsellable lines and
  * for cash on delivery above `cashOnDeliveryMaxFils`.
  */
@@ -86,11 +100,13 @@ export function placeOrder(db: Db, placer: Placer, input: OrderInput, now: strin
         "SELECT id, title, part_number, price, sale_price, is_active, badge FROM products WHERE id IN (SELECT value FROM json_each(?)) AND locale = ?",
       ).all(idList(input.lines.map((l) => l.product)), DEFAULT_LOCALE) as ProductSnapshot[];
       const byId = new Map(products.map((p) => [p.id, p]));
+      const hidden = hiddenInOrderLocale(db, input);
       const errors = new FieldErrors();
       const lines = input.lines.map((line, position) => {
         const product = byId.get(line.product);
         if (!product || product.is_active !== 1) errors.add(`lines.${position}.product`, `product ${line.product} is not available`);
         else if (outOfStock(product.badge)) errors.add(`lines.${position}.product`, `product ${line.product} is out of stock`);
+        else if (hidden.has(product.id)) errors.add(`lines.${position}.product`, `product ${line.product} is not available in ${input.locale}`);
         const unit = product ? unitPriceFils(product.price, product.sale_price) : 0;
         return { position, product: line.product, title: product?.title ?? "", part_number: product?.part_number ?? null, unit, quantity: line.quantity };
       });

@@ -74,6 +74,25 @@ function listParams(ctx) {
   return { _start: int("_start", 0), _limit: Math.min(int("_limit", 100), MAX_LIMIT), _sort: sort, ...number };
 }
 
+/**
+ * Of these default-locale products, the ids whose row in the order's language exists but is inactive: the shop
+ * hides them in that language, so they are not sold in it (the gateway refuses them first; Strapi is reachable
+ * directly). The i18n plugin links the rows through `localizations`; a product without a row in that language is
+ * sold with its English text, as the storefront shows it.
+ */
+async function hiddenInOrderLocale(products, locale, defaultLocale) {
+  if (!defaultLocale || locale === defaultLocale) return new Set();
+  const englishOf = new Map();
+  for (const product of products) {
+    for (const row of product.localizations || []) {
+      if (row && typeof row === "object" ? row.locale === locale : row) englishOf.set(typeof row === "object" ? row.id : row, product.id);
+    }
+  }
+  if (englishOf.size === 0) return new Set();
+  const translations = await strapi.query("product").find({ id_in: [...englishOf.keys()], _limit: -1 }, []);
+  return new Set(translations.filter((row) => row.locale === locale && !row.is_active).map((row) => englishOf.get(row.id)));
+}
+
 const PLACEHOLDER = /^new-/;
 
 /** The order already placed with this key, once it has its number (a concurrent twin may still be writing it). */
@@ -105,16 +124,18 @@ module.exports = {
     // its own) names no product. The query layer sees every locale, so the translations are left out here.
     const i18n = strapi.plugins.i18n;
     const defaultLocale = i18n ? await i18n.services.locales.getDefaultLocale() : null;
-    const products = (await strapi.query("product").find({ id_in: ids, _limit: -1 }, [])).filter(
+    const products = (await strapi.query("product").find({ id_in: ids, _limit: -1 }, ["localizations"])).filter(
       (p) => !p.locale || !defaultLocale || p.locale === defaultLocale,
     );
     const byId = new Map(products.map((p) => [p.id, p]));
+    const hidden = await hiddenInOrderLocale(products, input.locale, defaultLocale);
     const errors = {};
     const lines = input.lines.map((line, position) => {
       const product = byId.get(line.product);
       const path = `lines.${position}.product`;
       if (!product || !product.is_active) errors[path] = [`product ${line.product} is not available`];
       else if (outOfStock(product.badge)) errors[path] = [`product ${line.product} is out of stock`];
+      else if (hidden.has(product.id)) errors[path] = [`product ${line.product} is not available in ${input.locale}`];
       const unit = product ? unitPriceFils(product.price, product.sale_price) : 0;
       return { product: line.product, title: product ? product.title : "", part_number: product ? product.part_number : null, unit, quantity: line.quantity };
     });
