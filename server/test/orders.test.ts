@@ -229,6 +229,28 @@ describe("placeOrder", () => {
     expect(byTransfer.errors).toBeUndefined();
   });
 
+  it("reports the backend's lower cash-on-delivery limit as the same OVER_LIMIT refusal, with the backend's limit", async () => {
+    // The gateway allows 20,000 AED cash on delivery; the backend (stand-in or Strapi) keeps its default 10,000.
+    const generous = await startGateway(backend.url, { COD_MAX_AED: "20000", ORDER_RATE_LIMIT_POINTS: "1000" });
+    try {
+      type Row = { id: number; sale_price: number | null; badges?: { type: string }[]; badge?: { type: string }[] | null };
+      const rows = (await (await fetch(`${backend.url}/products?is_active=true&price_gte=10500&price_lte=19000&_limit=20`)).json()) as Row[];
+      const product = rows.find((p) => p.sale_price === null && ![...(p.badges ?? []), ...(p.badge ?? [])].some((b) => b.type === "outStock"));
+      expect(product).toBeDefined();
+      const input = orderInput([{ productId: String(product!.id), quantity: 1 }], { contactEmail: "backend.cod@example.com" });
+      const before = writes();
+      const refused = await gql(generous.url, PLACE, { input }, { ip: freshIp() });
+      expect(fieldsOf(refused)).toEqual(["input.paymentMethod:OVER_LIMIT"]);
+      expect(refusalOf(refused)).toMatchObject({
+        code: "OVER_PAYMENT_LIMIT",
+        message: "Cash on delivery is available for orders up to \u2068د.إ\u2069\u00a010,000.00. Please choose bank transfer.",
+      });
+      expect(writes()).toBe(before);
+    } finally {
+      await generous.close();
+    }
+  });
+
   it("refuses an idempotency key reused for other lines or another payment method, ordering nothing new", async () => {
     const [a, b] = activeIds(2);
     const first = orderInput([{ productId: a!, quantity: 1 }], { contactEmail: "reuse@example.com" });

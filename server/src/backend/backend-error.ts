@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
 import { isAxiosError } from "axios";
+import { formatPrice } from "@proav/shop-rules";
 import type { FieldErrorCode } from "../__generated__/resolvers-types.js";
 import { unauthenticated, userInputError, type FieldIssue } from "../errors/user-input.js";
 import { isCircuitOpenError } from "./circuit-breaker.js";
@@ -123,10 +124,28 @@ function validationFields(data: unknown): FieldIssue[] {
     const message = String((Array.isArray(messages) ? messages[0] : messages) ?? "Invalid value.");
     const parts = key.split(".").map((part) => KEY_PARTS[part] ?? part);
     const path = parts[0] === "shipping_address" ? ["input", "shippingAddress", "address", ...parts.slice(1)] : ["input", ...parts];
+    const overLimit = key === "payment_method" ? cashOnDeliveryLimitOf(message) : undefined;
+    if (overLimit !== undefined) return { path, code: "OVER_LIMIT", message: cashOnDeliveryRefusal(overLimit) };
     const code: FieldErrorCode = /not available/.test(message) ? "PRODUCT_UNAVAILABLE" : /out of stock/.test(message) ? "OUT_OF_STOCK" : "INVALID";
     return { path, message, code };
   });
 }
+
+/**
+ * The backend's cash-on-delivery limit, in fils, from its 400 on `payment_method` ("cash_on_delivery is available
+ * for orders up to AED 5,000.00; ..."), the stand-in's and the extension's words alike. A backend configured with a
+ * lower limit than the gateway's refuses orders the gateway let through: the shopper must get the same OVER_LIMIT
+ * (and OVER_PAYMENT_LIMIT refusal) as for the gateway's own limit, with the limit that actually applies.
+ */
+function cashOnDeliveryLimitOf(message: string): number | undefined {
+  const match = /^cash_on_delivery is available for orders up to AED ([\d,]+(?:\.\d{1,2})?)/.exec(message);
+  if (!match) return undefined;
+  const [whole, fraction = ""] = match[1]!.replace(/,/g, "").split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+// The gateway's own sentence for its limit (modules/orders/order-rules.ts), English as the API's messages are.
+const cashOnDeliveryRefusal = (maxFils: number) => `Cash on delivery is available for orders up to ${formatPrice(maxFils, "en")}. Please choose bank transfer.`;
 
 /** users-permissions' message id of a 400 body (`message[0].messages[0].id`), if it has one. */
 export function firstMessageId(body: unknown): string | undefined {
