@@ -15,6 +15,15 @@ async function token(identifier: string, password: string): Promise<string> {
 }
 const john = () => token("john.doe@example.com", "Passw0rd!john");
 const jane = () => token("jane.smith@example.com", "Passw0rd!jane");
+/** A new account, whose address book starts empty (the demo accounts come with saved addresses). */
+async function newcomer(name: string): Promise<{ jwt: string; id: number }> {
+  const reply = await api.post<{ jwt: string; user: { id: number } }>("/auth/local/register", {
+    username: name,
+    email: `${name}@example.com`,
+    password: "Passw0rd!new",
+  });
+  return { jwt: reply.body.jwt, id: reply.body.user.id };
+}
 
 async function send<T = any>(method: string, path: string, body: unknown, jwt?: string) {
   return api.get<T>(path, {
@@ -29,10 +38,10 @@ const errorsOf = (body: unknown) => Object.keys((body as { data: { errors: Recor
 
 describe("/addresses", () => {
   it("creates, lists, updates and deletes one's own; the first is the default; phones are normalised", async () => {
-    const t = await john();
+    const { jwt: t, id } = await newcomer("address-book");
     const first = await send("POST", "/addresses", { ...ADDRESS, user: 2 }, t);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ user: 1, phone: "+971501234567", is_default: true });
+    expect(first.body).toMatchObject({ user: id, phone: "+971501234567", is_default: true });
     const second = await send("POST", "/addresses", { ...ADDRESS, name: "Office", is_default: true }, t);
     expect(second.body.is_default).toBe(true);
     const list = await send<{ id: number; is_default: boolean }[]>("GET", "/addresses", undefined, t);
@@ -45,7 +54,7 @@ describe("/addresses", () => {
   });
 
   it("never shows or changes another user's address (404, as if missing), and needs a token (403)", async () => {
-    const [a, b] = await Promise.all([john(), jane()]);
+    const [a, b] = await Promise.all([john(), newcomer("address-neighbour").then((n) => n.jwt)]);
     const mine = await send("POST", "/addresses", ADDRESS, a);
     const id = mine.body.id as number;
     expect((await send("GET", `/addresses/${id}`, undefined, b)).status).toBe(404);

@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_USERS } from "../../backend/src/seed/demo-users.js";
+import { DEMO_HISTORY } from "../../backend/src/seed/demo-history.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const here = join(root, "scripts/strapi");
@@ -63,6 +64,7 @@ function assembleAndSeed(log: (line: string) => void) {
     join(root, "backend/src/seed/catalog.json"),
     join(root, "backend/src/seed/catalog-ar.json"),
     join(root, "backend/src/seed/demo-users.ts"),
+    join(root, "backend/src/seed/demo-history.ts"),
   ];
   const key = hashOf(inputs);
   if (readStamp(".app-stamp") === key && existsSync(join(STRAPI_PROJECT_DIR, SEED_DB))) return;
@@ -76,7 +78,9 @@ function assembleAndSeed(log: (line: string) => void) {
   mkdirSync(join(STRAPI_PROJECT_DIR, ".tmp"), { recursive: true });
   const users = join(STRAPI_PROJECT_DIR, ".tmp/users.json");
   writeFileSync(users, JSON.stringify(DEMO_USERS));
-  run("node", ["seed.cjs", join(root, "backend/src/seed/catalog.json"), users, join(root, "backend/src/seed/catalog-ar.json")], {
+  const history = join(STRAPI_PROJECT_DIR, ".tmp/history.json");
+  writeFileSync(history, JSON.stringify(DEMO_HISTORY));
+  run("node", ["seed.cjs", join(root, "backend/src/seed/catalog.json"), users, join(root, "backend/src/seed/catalog-ar.json"), history], {
     NODE_ENV: "production",
     DATABASE_FILENAME: SEED_DB,
     STRAPI_DISABLE_UPDATE_NOTIFICATION: "true",

@@ -3,7 +3,7 @@
 // through Strapi's own APIs (the entity queries, the i18n plugin's locales service and createLocalization action,
 // the users-permissions user service), so relations, components, localization links and password hashes are
 // exactly what a real Strapi stores. Run inside the generated project:
-// `node seed.cjs <catalog.json> <users.json> <catalog-ar.json>`.
+// `node seed.cjs <catalog.json> <users.json> <catalog-ar.json> [<history.json>]`.
 // Catalogue ids are kept (the English rows are created first, in id order, on an empty database; each translation
 // then takes the next free id, as in the stand-in); `created_at` is set afterwards through Strapi's knex
 // connection, since the timestamps plugin stamps "now" on create.
@@ -11,7 +11,7 @@ const fs = require("fs");
 const path = require("path");
 
 async function main() {
-  const [catalogFile, usersFile, translationFile] = process.argv.slice(2);
+  const [catalogFile, usersFile, translationFile, historyFile] = process.argv.slice(2);
   const catalog = JSON.parse(fs.readFileSync(catalogFile, "utf8"));
   const translation = JSON.parse(fs.readFileSync(translationFile, "utf8"));
   const users = JSON.parse(fs.readFileSync(usersFile, "utf8"));
@@ -61,6 +61,7 @@ async function main() {
   for (const user of users) {
     await app.plugins["users-permissions"].services.user.add({ ...user, provider: "local", confirmed: true, blocked: false, role: role.id });
   }
+  if (historyFile) await seedHistory(app, JSON.parse(fs.readFileSync(historyFile, "utf8")));
   for (const locale of ["en", translation.locale]) {
     const counts = await Promise.all(["brand", "product-category", "sub-category", "product"].map((m) => app.query(m).count({ locale })));
     console.log(`seeded ${counts.join("/")} brands/categories/sub-categories/products in ${locale}`);
@@ -128,6 +129,76 @@ async function translate(app, catalog, t) {
     const at = new Date(translatedAt + 2000 + i * 7);
     await app.connections.default("products").where({ id: row.id }).update({ created_at: at, updated_at: at });
   }
+}
+
+/**
+ * The demo accounts' saved addresses and past orders (backend/src/seed/demo-history.ts), as the stand-in seeds
+ * them: through the entity queries the extension's controllers use, priced from the products by the extension's
+ * own rules (shop/order-totals.js), numbered from the order's id and the day placed as the extension numbers it,
+ * oldest first so the next real order continues after them. The dates are set through knex afterwards, since the
+ * timestamps plugin stamps "now".
+ */
+async function seedHistory(app, history) {
+  const crypto = require("crypto");
+  const { toAed, unitPriceFils, orderTotals, orderNumber } = require(path.join(process.cwd(), "shop/order-totals"));
+  const knex = app.connections.default;
+  const now = Date.now();
+  const at = (daysAgo) => new Date(now - daysAgo * 24 * 60 * 60 * 1000);
+  const users = new Map();
+  for (const account of history) {
+    const user = await app.query("user", "users-permissions").findOne({ email: account.email }, []);
+    if (!user) throw new Error(`demo history: no user ${account.email}`);
+    users.set(account.email, user.id);
+    for (const address of account.addresses) await app.query("address").create({ ...address, user: user.id });
+  }
+  const orders = history.flatMap((account) => account.orders.map((order, i) => ({ account, order, i })));
+  orders.sort((a, b) => b.order.history[0].daysAgo - a.order.history[0].daysAgo);
+  for (const { account, order, i } of orders) {
+    const user = users.get(account.email);
+    const lines = [];
+    for (const line of order.lines) {
+      const product = await app.query("product").findOne({ id: line.product }, []);
+      if (!product || !product.is_active || product.locale !== "en") throw new Error(`demo history: product ${line.product} is not for sale`);
+      const unit = unitPriceFils(product.price, product.sale_price);
+      lines.push({ ...line, unit, title: product.title, part_number: product.part_number });
+    }
+    const totals = orderTotals(lines.map((l) => l.unit * l.quantity));
+    const steps = order.history.map((step) => ({ status: step.status, at: at(step.daysAgo).toISOString(), note: null }));
+    const { is_default: _default, ...address } = account.addresses[order.address];
+    const created = await app.query("order").create({
+      number: `seed-${crypto.randomBytes(12).toString("hex")}`,
+      user,
+      status: steps[steps.length - 1].status,
+      status_history: steps,
+      lines: lines.map((l) => ({
+        product: l.product,
+        title: l.title,
+        part_number: l.part_number,
+        unit_price: toAed(l.unit),
+        quantity: l.quantity,
+        line_total: toAed(l.unit * l.quantity),
+      })),
+      sub_total: toAed(totals.subTotal),
+      shipping: toAed(totals.shipping),
+      vat_included: toAed(totals.vatIncluded),
+      total: toAed(totals.total),
+      shipping_address: address,
+      payment_method: order.payment_method,
+      note: order.note,
+      contact_email: account.email,
+      contact_phone: account.phone,
+      locale: order.locale,
+      idempotency: crypto
+        .createHash("sha256")
+        .update(`user:${user}|demo-history-${i + 1}`)
+        .digest("hex"),
+    });
+    await app.query("order").update({ id: created.id }, { number: orderNumber(created.id, steps[0].at) });
+    await knex("orders")
+      .where({ id: created.id })
+      .update({ created_at: new Date(steps[0].at), updated_at: new Date(steps[steps.length - 1].at) });
+  }
+  console.log(`seeded ${history.reduce((n, a) => n + a.addresses.length, 0)} addresses and ${orders.length} orders of the demo accounts`);
 }
 
 main().catch((error) => {

@@ -15,6 +15,8 @@ const INTEGRATION_FILES = [
   "server/test/orders.test.ts",
   "server/test/account-takeover.test.ts",
   "backend/test/strapi-extension.test.ts",
+  "backend/test/demo-history.test.ts",
+  "backend/test/order-language.test.ts",
   "server/test/strapi-reset-mail.test.ts",
   "server/test/arabic-catalog.test.ts",
 ];

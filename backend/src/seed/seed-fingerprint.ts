@@ -6,8 +6,8 @@ import Database from "better-sqlite3";
 import { SCHEMA_SQL, SCHEMA_VERSION } from "../db/schema.sql.js";
 import { RENDER_VERSION } from "./images/image-plan.js";
 
-/** Bump when seed-rows.ts or the user seed changes what ends up in the tables. */
-export const SEED_VERSION = 2;
+/** Bump when seed-rows.ts, the user seed or the demo history changes what ends up in the tables. */
+export const SEED_VERSION = 3;
 
 /** The catalog is hashed re-serialized: tsc re-indents the copy it puts in dist/, which must not count as a change. */
 export function seedFingerprint(catalogText: string, translationTexts: readonly string[]): string {

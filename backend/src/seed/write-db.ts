@@ -6,6 +6,7 @@ import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { createSchema } from "../db/migrate.js";
 import type { SeedRows } from "./seed-rows.js";
+import { writeDemoHistory } from "./write-demo-history.js";
 
 /** Parents before children, so the foreign keys hold at every step. */
 const INSERT_ORDER: (keyof SeedRows)[] = [
@@ -36,6 +37,8 @@ export function writeSeedDatabase(dbPath: string, rows: SeedRows, fingerprint: s
         { key: "seeded_at", value: new Date().toISOString() },
       ]);
     })();
+    // After the accounts exist, through the same code as the routes (own transactions).
+    writeDemoHistory(db, new Date());
     const broken = db.pragma("foreign_key_check") as unknown[];
     if (broken.length > 0) throw new Error(`seed violates ${broken.length} foreign keys`);
     // A single self-contained file: the template is copied byte for byte by tests.
