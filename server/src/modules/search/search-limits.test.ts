@@ -19,7 +19,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /** The terms of a query: a keyword's words, or every word of a query tree (typed words and synonyms). */
 const termsOf = (query: Query): string[] =>
-  typeof query === "string" ? query.split(" ").filter(Boolean) : "queries" in query ? query.queries.flatMap(termsOf) : [];
+  typeof query === "string" ? query.split(" ").filter(Boolean) : typeof query === "object" && "queries" in query ? query.queries.flatMap(termsOf) : [];
 
 /** The terms of every query the index hands MiniSearch while `fn` runs. */
 function scoredQueries(fn: () => unknown): string[][] {
