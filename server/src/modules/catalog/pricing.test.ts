@@ -15,9 +15,9 @@ describe("pricing", () => {
   it("formats with two decimals and thousands separators", () => {
     expect(filsToDecimal(1249900)).toBe("12499.00");
     expect(filsToDecimal(5)).toBe("0.05");
-    expect(money(1249900)).toEqual({ amount: "12499.00", currencyCode: "AED", formatted: "AED 12,499.00" });
-    expect(money(123456789).formatted).toBe("AED 1,234,567.89");
-    expect(money(0).formatted).toBe("AED 0.00");
+    expect(money(1249900)).toEqual({ amount: "12499.00", currencyCode: "AED", formatted: "\u2068د.إ\u2069\u00a012,499.00" });
+    expect(money(123456789).formatted).toBe("\u2068د.إ\u2069\u00a01,234,567.89");
+    expect(money(0).formatted).toBe("\u2068د.إ\u2069\u00a00.00");
   });
 
   it("applies the spec's discount rule, rounded to a whole percent", () => {

@@ -28,7 +28,7 @@ describe("orderConfirmationEmail", () => {
     const mail = orderConfirmationEmail(order, sellerFromEnv({}), "https://shop.test");
     expect(mail.html).toContain("Rack &#60;b&#62;42U&#60;/b&#62; &#38; rails");
     expect(mail.html).not.toContain("<script>");
-    expect(mail.text).toContain("2 x Rack <b>42U</b> & rails (R-42): AED 2,469.00");
+    expect(mail.text).toContain("2 x Rack <b>42U</b> & rails (R-42): \u2068د.إ\u2069\u00a02,469.00");
     expect(mail.text).toContain("Shipping: Free");
     expect(mail.text).toContain("Al Nakheel, Ras Al Khaimah");
     expect(mail.text).toContain("https://shop.test/account/order-tracking");
@@ -87,7 +87,7 @@ describe("orderConfirmationEmail in Arabic", () => {
       const mail = orderConfirmationEmail({ ...order, locale }, seller, "https://shop.test");
       expect(mail.subject).toBe("Your order PAV-2026-000007 at ProAV Trading LLC");
       expect(mail.html).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
-      expect(mail.text).toContain("Total (incl. VAT): AED 2,469.00");
+      expect(mail.text).toContain("Total (incl. VAT): \u2068د.إ\u2069\u00a02,469.00");
       expect(mail.text).toContain("https://shop.test/account/order-tracking");
     }
   });
