@@ -171,8 +171,8 @@ describe("render limits in the configuration", () => {
       maxRenders: 8,
       maxQueued: 64,
       queueTimeoutMs: 5000,
-      maxPerClient: 2,
-      maxPer10sPerClient: 20,
+      maxPerClient: 4,
+      maxPer10sPerClient: 60,
     });
     const env = {
       NODE_ENV: "test",
