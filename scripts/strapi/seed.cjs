@@ -140,7 +140,7 @@ async function translate(app, catalog, t) {
  */
 async function seedHistory(app, history) {
   const crypto = require("crypto");
-  const { toAed, unitPriceFils, orderTotals, orderNumber } = require(path.join(process.cwd(), "shop/order-totals"));
+  const { unitPriceFils, orderNumber, storedMoney } = require(path.join(process.cwd(), "shop/order-totals"));
   const knex = app.connections.default;
   const now = Date.now();
   const at = (daysAgo) => new Date(now - daysAgo * 24 * 60 * 60 * 1000);
@@ -162,7 +162,7 @@ async function seedHistory(app, history) {
       const unit = unitPriceFils(product.price, product.sale_price);
       lines.push({ ...line, unit, title: product.title, part_number: product.part_number });
     }
-    const totals = orderTotals(lines.map((l) => l.unit * l.quantity));
+    const { fields: money } = storedMoney(lines);
     const steps = order.history.map((step) => ({ status: step.status, at: at(step.daysAgo).toISOString(), note: null }));
     const { is_default: _default, ...address } = account.addresses[order.address];
     const created = await app.query("order").create({
@@ -170,18 +170,7 @@ async function seedHistory(app, history) {
       user,
       status: steps[steps.length - 1].status,
       status_history: steps,
-      lines: lines.map((l) => ({
-        product: l.product,
-        title: l.title,
-        part_number: l.part_number,
-        unit_price: toAed(l.unit),
-        quantity: l.quantity,
-        line_total: toAed(l.unit * l.quantity),
-      })),
-      sub_total: toAed(totals.subTotal),
-      shipping: toAed(totals.shipping),
-      vat_included: toAed(totals.vatIncluded),
-      total: toAed(totals.total),
+      ...money,
       shipping_address: address,
       payment_method: order.payment_method,
       note: order.note,

@@ -29,4 +29,29 @@ function orderTotals(lineTotalsFils) {
 /** `PAV-2026-000123`: the year placed and the order's id. */
 const orderNumber = (id, createdAt) => `PAV-${createdAt.slice(0, 4)}-${String(id).padStart(6, "0")}`;
 
-module.exports = { toAed, unitPriceFils, orderTotals, orderNumber };
+/**
+ * What an order row stores of its money, from its priced lines (`unit` in fils): the lines as stored and the
+ * totals, written once for the order controller and the demo history the real-Strapi seed places.
+ */
+function storedMoney(lines) {
+  const totals = orderTotals(lines.map((l) => l.unit * l.quantity));
+  return {
+    totals,
+    fields: {
+      lines: lines.map((l) => ({
+        product: l.product,
+        title: l.title,
+        part_number: l.part_number,
+        unit_price: toAed(l.unit),
+        quantity: l.quantity,
+        line_total: toAed(l.unit * l.quantity),
+      })),
+      sub_total: toAed(totals.subTotal),
+      shipping: toAed(totals.shipping),
+      vat_included: toAed(totals.vatIncluded),
+      total: toAed(totals.total),
+    },
+  };
+}
+
+module.exports = { toAed, unitPriceFils, orderTotals, orderNumber, storedMoney };

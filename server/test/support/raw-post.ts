@@ -33,24 +33,17 @@ export function rawPost(
       const parts: Buffer[] = [];
       res.on("data", (c: Buffer) => parts.push(c));
       res.on("error", () => {});
-      res.on("end", () =>
+      // An answer cut short (the gateway closes after refusing) is read as far as it came.
+      const settle = () =>
         resolve({
           status: res.statusCode ?? 0,
           headers: res.headers,
           text: Buffer.concat(parts).toString("utf8"),
           written: at,
           ms: performance.now() - started,
-        }),
-      );
-      res.on("aborted", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          text: Buffer.concat(parts).toString("utf8"),
-          written: at,
-          ms: performance.now() - started,
-        }),
-      );
+        });
+      res.on("end", settle);
+      res.on("aborted", settle);
     });
     req.on("error", (err) => {
       if (!answered) reject(err);

@@ -8,7 +8,7 @@ const crypto = require("crypto");
 const { parseOrderBody, checkPaymentLimit } = require("../../../shop/validation");
 const { cashOnDeliveryMaxFils } = require("../../../shop/shop-rules");
 const { withValidation, idParam } = require("../../../shop/http");
-const { toAed, unitPriceFils, orderTotals, orderNumber } = require("../../../shop/order-totals");
+const { unitPriceFils, orderNumber, storedMoney } = require("../../../shop/order-totals");
 
 const query = () => strapi.query("order");
 const POPULATE = ["lines", "status_history", "shipping_address"];
@@ -141,7 +141,7 @@ module.exports = {
     });
     if (Object.keys(errors).length) return ctx.badRequest("ValidationError", { errors });
 
-    const totals = orderTotals(lines.map((l) => l.unit * l.quantity));
+    const { totals, fields: money } = storedMoney(lines);
     checkPaymentLimit(input.payment_method, totals.total, cashOnDeliveryMaxFils());
     const now = new Date().toISOString();
     let created;
@@ -152,18 +152,7 @@ module.exports = {
         user,
         status: "pending",
         status_history: [{ status: "pending", at: now, note: null }],
-        lines: lines.map((l) => ({
-          product: l.product,
-          title: l.title,
-          part_number: l.part_number,
-          unit_price: toAed(l.unit),
-          quantity: l.quantity,
-          line_total: toAed(l.unit * l.quantity),
-        })),
-        sub_total: toAed(totals.subTotal),
-        shipping: toAed(totals.shipping),
-        vat_included: toAed(totals.vatIncluded),
-        total: toAed(totals.total),
+        ...money,
         shipping_address: input.shipping_address,
         payment_method: input.payment_method,
         note: input.note,
