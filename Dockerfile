@@ -1,11 +1,11 @@
 # One image for both processes of the shop: the gateway (default command) and the local Strapi stand-in
-# (`node backend/dist/index.js`, used by docker-compose for demos; production points BACKEND_URL at the hosted
+# (`node strapi-stand-in/dist/index.js`, used by docker-compose for demos; production points BACKEND_URL at the hosted
 # backend instead).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update -qq && apt-get install -y -qq python3 make g++ >/dev/null && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-COPY backend/package.json backend/
+COPY strapi-stand-in/package.json strapi-stand-in/
 COPY server/package.json server/
 COPY client/package.json client/
 COPY packages/shop-rules/package.json packages/shop-rules/

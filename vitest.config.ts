@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{backend,server,client}/src/**/*.test.{ts,tsx}", "packages/*/src/**/*.test.ts"],
+          include: ["{strapi-stand-in,server,client}/src/**/*.test.{ts,tsx}", "packages/*/src/**/*.test.ts"],
           environment: "node",
         },
       },
@@ -31,7 +31,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["{backend,server}/test/**/*.test.ts"],
+          include: ["{strapi-stand-in,server}/test/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./scripts/test-setup/seed-template.ts"],
           testTimeout: 30_000,

@@ -6,10 +6,10 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const workspace = process.argv[2];
-const entry = { backend: "backend/dist/index.js", server: "server/dist/index.js", client: "client/build/server/index.js" }[workspace];
+const entry = { "strapi-stand-in": "strapi-stand-in/dist/index.js", server: "server/dist/index.js", client: "client/build/server/index.js" }[workspace];
 if (!entry) throw new Error(`unknown workspace ${workspace}`);
 // The gateway and the storefront import the shared rules' compiled output: build it first when it is missing.
-if (workspace !== "backend" && !existsSync(`${root}/packages/shop-rules/dist/index.js`)) {
+if (workspace !== "strapi-stand-in" && !existsSync(`${root}/packages/shop-rules/dist/index.js`)) {
   const r = spawnSync("npm", ["run", "build", "-w", "@proav/shop-rules"], { cwd: root, stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

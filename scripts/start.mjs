@@ -20,8 +20,8 @@ function log(message) {
 
 function ensureBuilt() {
   const needed = dev
-    ? ["packages/shop-rules/dist/index.js", "backend/dist/index.js"]
-    : ["packages/shop-rules/dist/index.js", "backend/dist/index.js", "server/dist/index.js", "client/build/server/index.js"];
+    ? ["packages/shop-rules/dist/index.js", "strapi-stand-in/dist/index.js"]
+    : ["packages/shop-rules/dist/index.js", "strapi-stand-in/dist/index.js", "server/dist/index.js", "client/build/server/index.js"];
   const missing = needed.filter((f) => !existsSync(`${root}/${f}`));
   if (missing.length === 0) return;
   log(`building (missing: ${missing.join(", ")}) ...`);
@@ -92,7 +92,7 @@ async function main() {
   if (!backendUrl && !gatewayOnly) {
     const port = process.env.BACKEND_PORT || "1337";
     log(`starting the local Strapi stand-in on port ${port} (first start seeds the demo catalogue) ...`);
-    run("backend", "node", ["backend/dist/index.js"], { BACKEND_PORT: port });
+    run("backend", "node", ["strapi-stand-in/dist/index.js"], { BACKEND_PORT: port });
     backendUrl = `http://127.0.0.1:${port}`;
     await waitFor(`${backendUrl}/products/count`, 180_000);
     // A local demo: keep the GraphQL explorer (and so introspection) on for developers even with production builds.

@@ -61,7 +61,7 @@ async function stopAll() {
 }
 
 function ensureBuilt() {
-  for (const ws of ["backend", "server", "client"]) {
+  for (const ws of ["strapi-stand-in", "server", "client"]) {
     const r = spawnSync(process.execPath, [join(root, "scripts/ensure-built.mjs"), ws], { cwd: root, stdio: "inherit" });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
@@ -72,7 +72,7 @@ async function startShop(dir) {
   const uploads = existsSync(template) ? template : join(dir, "uploads");
   const bPort = await freePort();
   const backend = `http://127.0.0.1:${bPort}`;
-  start("backend/dist/index.js", {
+  start("strapi-stand-in/dist/index.js", {
     BACKEND_PORT: String(bPort),
     BACKEND_HOST: "127.0.0.1",
     BACKEND_DB_PATH: join(dir, "shop.db"),

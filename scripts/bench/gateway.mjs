@@ -187,13 +187,13 @@ const gql = (url, query, variables) => ({
 });
 
 async function main() {
-  for (const f of ["backend/dist/index.js", "server/dist/index.js"]) {
+  for (const f of ["strapi-stand-in/dist/index.js", "server/dist/index.js"]) {
     if (!existsSync(join(root, f))) throw new Error(`${f} missing: run "npm run build" first`);
   }
   const dir = mkdtempSync(join(tmpdir(), "shop-bench-"));
   const uploads = existsSync(join(root, ".tmp/test-template/uploads")) ? join(root, ".tmp/test-template/uploads") : join(dir, "uploads");
   const bPort = await freePort();
-  start("backend/dist/index.js", {
+  start("strapi-stand-in/dist/index.js", {
     BACKEND_PORT: String(bPort),
     BACKEND_HOST: "127.0.0.1",
     BACKEND_DB_PATH: join(dir, "shop.db"),
@@ -455,7 +455,7 @@ async function searchSection(seeded, dir, uploads) {
   const size = Number(process.env.BENCH_CATALOG_SIZE || 20_000);
   const port = await freePort();
   const token = "bench-admin-token-0123456789";
-  start("backend/dist/index.js", {
+  start("strapi-stand-in/dist/index.js", {
     BACKEND_PORT: String(port),
     BACKEND_HOST: "127.0.0.1",
     BACKEND_DB_PATH: join(dir, "large.db"),

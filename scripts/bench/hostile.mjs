@@ -174,14 +174,14 @@ async function commonWords(backend) {
 }
 
 async function main() {
-  for (const f of ["backend/dist/index.js", "server/dist/index.js", "client/build/server/index.js"]) {
+  for (const f of ["strapi-stand-in/dist/index.js", "server/dist/index.js", "client/build/server/index.js"]) {
     if (!existsSync(join(root, f))) throw new Error(`${f} missing: run "npm run build" first`);
   }
   const dir = mkdtempSync(join(tmpdir(), "shop-hostile-"));
   const uploads = existsSync(join(root, ".tmp/test-template/uploads")) ? join(root, ".tmp/test-template/uploads") : join(dir, "uploads");
   const bPort = await freePort();
   const token = "bench-admin-token-0123456789";
-  start("backend/dist/index.js", {
+  start("strapi-stand-in/dist/index.js", {
     BACKEND_PORT: String(bPort),
     BACKEND_HOST: "127.0.0.1",
     BACKEND_DB_PATH: join(dir, "shop.db"),

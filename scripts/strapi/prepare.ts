@@ -8,8 +8,8 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEMO_USERS } from "../../backend/src/seed/demo-users.js";
-import { DEMO_HISTORY } from "../../backend/src/seed/demo-history.js";
+import { DEMO_USERS } from "../../strapi-stand-in/src/seed/demo-users.js";
+import { DEMO_HISTORY } from "../../strapi-stand-in/src/seed/demo-history.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const here = join(root, "scripts/strapi");
@@ -61,10 +61,10 @@ function assembleAndSeed(log: (line: string) => void) {
     join(here, "template"),
     join(root, "strapi"),
     join(here, "seed.cjs"),
-    join(root, "backend/src/seed/catalog.json"),
-    join(root, "backend/src/seed/catalog-ar.json"),
-    join(root, "backend/src/seed/demo-users.ts"),
-    join(root, "backend/src/seed/demo-history.ts"),
+    join(root, "strapi-stand-in/src/seed/catalog.json"),
+    join(root, "strapi-stand-in/src/seed/catalog-ar.json"),
+    join(root, "strapi-stand-in/src/seed/demo-users.ts"),
+    join(root, "strapi-stand-in/src/seed/demo-history.ts"),
   ];
   const key = hashOf(inputs);
   if (readStamp(".app-stamp") === key && existsSync(join(STRAPI_PROJECT_DIR, SEED_DB))) return;
@@ -80,7 +80,7 @@ function assembleAndSeed(log: (line: string) => void) {
   writeFileSync(users, JSON.stringify(DEMO_USERS));
   const history = join(STRAPI_PROJECT_DIR, ".tmp/history.json");
   writeFileSync(history, JSON.stringify(DEMO_HISTORY));
-  run("node", ["seed.cjs", join(root, "backend/src/seed/catalog.json"), users, join(root, "backend/src/seed/catalog-ar.json"), history], {
+  run("node", ["seed.cjs", join(root, "strapi-stand-in/src/seed/catalog.json"), users, join(root, "strapi-stand-in/src/seed/catalog-ar.json"), history], {
     NODE_ENV: "production",
     DATABASE_FILENAME: SEED_DB,
     STRAPI_DISABLE_UPDATE_NOTIFICATION: "true",

@@ -77,7 +77,7 @@ async function main() {
  * `POST /<type>/:id/localizations` runs): it copies the English row's shared fields, links the new row with every
  * existing localization both ways and syncs the shared fields back. Slugs are unique table-wide, so a translation's
  * slug is `<English slug>-<locale>`; relations are per locale, so a translation links the same locale's rows.
- * Every brand is translated (its name stays Latin), as in the stand-in's seed (backend/src/seed/translation-rows.ts).
+ * Every brand is translated (its name stays Latin), as in the stand-in's seed (strapi-stand-in/src/seed/translation-rows.ts).
  */
 async function translate(app, catalog, t) {
   const { locale } = t;
@@ -132,7 +132,7 @@ async function translate(app, catalog, t) {
 }
 
 /**
- * The demo accounts' saved addresses and past orders (backend/src/seed/demo-history.ts), as the stand-in seeds
+ * The demo accounts' saved addresses and past orders (strapi-stand-in/src/seed/demo-history.ts), as the stand-in seeds
  * them: through the entity queries the extension's controllers use, priced from the products by the extension's
  * own rules (shop/order-totals.js), numbered from the order's id and the day placed as the extension numbers it,
  * oldest first so the next real order continues after them. The dates are set through knex afterwards, since the

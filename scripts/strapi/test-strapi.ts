@@ -14,9 +14,9 @@ const INTEGRATION_FILES = [
   "server/test/accounts.test.ts",
   "server/test/orders.test.ts",
   "server/test/account-takeover.test.ts",
-  "backend/test/strapi-extension.test.ts",
-  "backend/test/demo-history.test.ts",
-  "backend/test/order-language.test.ts",
+  "strapi-stand-in/test/strapi-extension.test.ts",
+  "strapi-stand-in/test/demo-history.test.ts",
+  "strapi-stand-in/test/order-language.test.ts",
   "server/test/strapi-reset-mail.test.ts",
   "server/test/arabic-catalog.test.ts",
 ];
@@ -61,7 +61,7 @@ const started = Date.now();
 console.log("=== Strapi 3.6.11 project ===");
 const project = prepareStrapiProject();
 console.log(`✓ Strapi project ready (${((Date.now() - started) / 1000).toFixed(1)}s)`);
-for (const workspace of ["backend", "server", "client"]) step(`${workspace} built`, "node", ["scripts/ensure-built.mjs", workspace]);
+for (const workspace of ["strapi-stand-in", "server", "client"]) step(`${workspace} built`, "node", ["scripts/ensure-built.mjs", workspace]);
 
 const env = { STRAPI_PROJECT_DIR: project };
 const skip = `^(?!.*(${STAND_IN_ONLY.map(escape).join("|")})).*$`;

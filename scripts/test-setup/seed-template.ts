@@ -3,7 +3,7 @@
 import { fileURLToPath } from "node:url";
 import type {} from "vitest"; // makes the ProvidedContext augmentation below resolvable
 import type { TestProject } from "vitest/node";
-import { ensureTestTemplate, TEMPLATE_DB_ENV, TEMPLATE_UPLOADS_ENV } from "../../backend/src/testing/test-template.js";
+import { ensureTestTemplate, TEMPLATE_DB_ENV, TEMPLATE_UPLOADS_ENV } from "../../strapi-stand-in/src/testing/test-template.js";
 
 const TEMPLATE_DIR = fileURLToPath(new URL("../../.tmp/test-template/", import.meta.url));
 

@@ -7,7 +7,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestBackend } from "../../backend/src/testing/start-test-backend.js";
+import { startTestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 import { startGateway } from "./support/gateway.js";
 
 const MISSING = /^\/(addresses|orders)(\/|\?|$)|^\/auth\/change-password/;

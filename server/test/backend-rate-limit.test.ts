@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestBackend, type TestBackend } from "../../backend/src/testing/start-test-backend.js";
+import { startTestBackend, type TestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 import { startFaultServer, type Answer } from "./support/fault-server.js";
 import { startGateway } from "./support/gateway.js";
 import { freshIp } from "./support/graphql-client.js";

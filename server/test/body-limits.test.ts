@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { startTestBackend, type TestBackend } from "../../backend/src/testing/start-test-backend.js";
+import { startTestBackend, type TestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 import { startGateway } from "./support/gateway.js";
 import { rawPost } from "./support/raw-post.js";
 import { FORM_BODY_MAX_BYTES } from "../src/http/body-limits.js";

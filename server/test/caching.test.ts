@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { createClient } from "@keyv/redis";
-import { startTestBackend } from "../../backend/src/testing/start-test-backend.js";
+import { startTestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 import { startGateway } from "./support/gateway.js";
 import { startCountingProxy } from "./support/counting-proxy.js";
 import { startRedis, type TestRedis } from "./support/redis.js";

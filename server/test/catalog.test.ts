@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestBackend } from "../../backend/src/testing/start-test-backend.js";
+import { startTestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 import { graphql, PUBLIC_ORIGIN, startGateway } from "./support/gateway.js";
 
 type Backend = Awaited<ReturnType<typeof startTestBackend>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { networkInterfaces } from "node:os";
-import { startTestBackend, type TestBackend } from "../../backend/src/testing/start-test-backend.js";
+import { startTestBackend, type TestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 import { startCountingProxy } from "./support/counting-proxy.js";
 import { startGateway } from "./support/gateway.js";
 import { codeOf, freshIp, gql } from "./support/graphql-client.js";

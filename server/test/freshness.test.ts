@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestBackend, TEST_ADMIN_TOKEN } from "../../backend/src/testing/start-test-backend.js";
+import { startTestBackend, TEST_ADMIN_TOKEN } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 import { graphql, startGateway } from "./support/gateway.js";
 import { startRedis, type TestRedis } from "./support/redis.js";
 

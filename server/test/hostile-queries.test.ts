@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { Writable } from "node:stream";
 import { getIntrospectionQuery, Kind, print, type DocumentNode } from "graphql";
-import { startTestBackend } from "../../backend/src/testing/start-test-backend.js";
+import { startTestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 import * as storefrontDocuments from "../../client/src/__generated__/graphql.js";
 import { startCountingProxy } from "./support/counting-proxy.js";
 import { startGateway } from "./support/gateway.js";

@@ -7,7 +7,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { once } from "node:events";
 import Database from "better-sqlite3";
 import { simpleParser } from "mailparser";
-import { startTestBackend, type TestBackend } from "../../backend/src/testing/start-test-backend.js";
+import { startTestBackend, type TestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 import { startGateway } from "./support/gateway.js";
 import { codeOf, fieldsOf, freshIp, gql } from "./support/graphql-client.js";
 import { startSmtpServer } from "./support/smtp.js";

@@ -6,9 +6,9 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { startTestBackend } from "../../backend/src/testing/start-test-backend.js";
-import { ensureTestTemplate, TEMPLATE_DB_ENV, TEMPLATE_UPLOADS_ENV } from "../../backend/src/testing/test-template.js";
-import { startBackend } from "../../backend/src/server.js";
+import { startTestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
+import { ensureTestTemplate, TEMPLATE_DB_ENV, TEMPLATE_UPLOADS_ENV } from "../../strapi-stand-in/src/testing/test-template.js";
+import { startBackend } from "../../strapi-stand-in/src/server.js";
 import { graphql, startGateway } from "./support/gateway.js";
 import { startFaultServer, type Fault } from "./support/fault-server.js";
 

@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { chromium, type Browser } from "playwright-core";
-import { startTestBackend, type TestBackend } from "../../backend/src/testing/start-test-backend.js";
+import { startTestBackend, type TestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 import { chromiumPath } from "../../client/e2e/support/chromium.js";
 import { startGateway } from "./support/gateway.js";
 import { codeOf, freshIp, gql } from "./support/graphql-client.js";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { startTestBackend } from "../../backend/src/testing/start-test-backend.js";
+import { startTestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 import { startGateway, PUBLIC_ORIGIN } from "./support/gateway.js";
 
 // What search engines and link previews (WhatsApp, Facebook) see: the raw HTML of the production storefront, its

@@ -1,7 +1,7 @@
 // Sign-in attempts are counted across gateway instances through Redis (REDIS_URL): a guesser spreading attempts
 // over two instances gets no more than from one; while Redis is down each instance still counts on its own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestBackend } from "../../backend/src/testing/start-test-backend.js";
+import { startTestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 import { startGateway } from "./support/gateway.js";
 import { startRedis, type TestRedis } from "./support/redis.js";
 

@@ -6,7 +6,7 @@ import http from "node:http";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
-import { startTestBackend, type TestBackend } from "../../backend/src/testing/start-test-backend.js";
+import { startTestBackend, type TestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 
 // SIGTERM under load, on the built gateway as a process: readiness fails first, requests on kept-alive sockets
 // are still answered (never a 5xx), then the process exits 0.

@@ -2,8 +2,8 @@
 // reset has its own tests): Strapi mails the link through the extension's SMTP settings, the code in it resets
 // the password through the gateway, and every older session ends.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestBackend } from "../../backend/src/testing/start-test-backend.js";
-import { STRAPI_PROJECT_ENV } from "../../backend/src/testing/start-strapi.js";
+import { startTestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
+import { STRAPI_PROJECT_ENV } from "../../strapi-stand-in/src/testing/start-strapi.js";
 import { graphql, startGateway } from "./support/gateway.js";
 import { startSmtpServer } from "./support/smtp.js";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { startTestBackend, type TestBackend } from "../../backend/src/testing/start-test-backend.js";
+import { startTestBackend, type TestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 import { startGateway } from "./support/gateway.js";
 import { rawPost } from "./support/raw-post.js";
 import { WEBHOOK_BODY_MAX_BYTES } from "../src/http/body-limits.js";

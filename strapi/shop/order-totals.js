@@ -1,7 +1,7 @@
 "use strict";
 
 // The shop's money rules for an order, in integer fils (1 AED = 100 fils): the same rules as the gateway's cart
-// preview (server/src/modules/orders/totals.ts) and the stand-in's (backend/src/orders/order-totals.ts).
+// preview (server/src/modules/orders/totals.ts) and the stand-in's (strapi-stand-in/src/orders/order-totals.ts).
 const FREE_SHIPPING_FROM_FILS = 50000;
 const SHIPPING_FILS = 2500;
 const VAT_PERCENT = 5;

@@ -2,7 +2,7 @@
 
 // The values the gateway and the storefront take from @proav/shop-rules (packages/shop-rules in the shop's
 // repository). This extension is plain JavaScript copied into another project, so it keeps its own copy here, in
-// one place; backend/test/strapi-shop-rules.test.ts fails when a value here and there differ.
+// one place; strapi-stand-in/test/strapi-shop-rules.test.ts fails when a value here and there differ.
 
 /** An order: at most 50 different products, 1 to 99 of each, and a delivery note of at most 500 characters. */
 const ORDER_LIMITS = { lines: 50, quantity: 99, note: 500 };

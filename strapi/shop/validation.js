@@ -1,7 +1,7 @@
 "use strict";
 
 // Input rules the shop's extension checks itself: the hosted Strapi is reachable directly, so it never trusts the
-// gateway's checks. They are the stand-in's rules (backend/src/validation, addresses/address-input.ts,
+// gateway's checks. They are the stand-in's rules (strapi-stand-in/src/validation, addresses/address-input.ts,
 // orders/order-input.ts, users/profile-input.ts), so both backends answer the same 400 for the same body.
 
 const { ORDER_LIMITS, FIELD_LIMITS, EMIRATES } = require("./shop-rules");

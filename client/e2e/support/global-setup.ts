@@ -4,14 +4,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, startProcess, stopProcess, waitForOk } from "./processes";
 import { startSmtpCatcher } from "./smtp-catcher";
-import { startStrapi, STRAPI_PROJECT_ENV } from "../../../backend/src/testing/start-strapi";
+import { startStrapi, STRAPI_PROJECT_ENV } from "../../../strapi-stand-in/src/testing/start-strapi";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
 // Starts the built stand-in backend (fresh database, shared generated images) and the built gateway, exactly as
 // `npm start` runs them, on random free ports. Returns the teardown.
 export default async function globalSetup() {
-  for (const built of ["backend/dist/index.js", "server/dist/index.js", "client/build/server/index.js"]) {
+  for (const built of ["strapi-stand-in/dist/index.js", "server/dist/index.js", "client/build/server/index.js"]) {
     if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run "npm run build" before the browser tests`);
   }
   const dir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
@@ -36,7 +36,7 @@ export default async function globalSetup() {
   const backend = strapi
     ? undefined
     : startProcess(
-        "backend/dist/index.js",
+        "strapi-stand-in/dist/index.js",
         {
           BACKEND_PORT: String(backendPort),
           BACKEND_HOST: "127.0.0.1",

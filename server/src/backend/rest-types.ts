@@ -1,4 +1,4 @@
-// Shapes the Strapi v3 backend answers with (real answers of Strapi 3.6.11 are in backend/test/fixtures/strapi-v3-samples/). These are the
+// Shapes the Strapi v3 backend answers with (real answers of Strapi 3.6.11 are in strapi-stand-in/test/fixtures/strapi-v3-samples/). These are the
 // parent types of the GraphQL resolvers (codegen mappers): snake_case as received, renamed in field resolvers.
 
 export interface RestMediaFormat {

@@ -7,7 +7,7 @@ import { FieldIssues } from "../../errors/user-input.js";
 // What the account mutations accept (documented on their inputs in schema/account). Pure: every rule is checked
 // before the backend is called, and every broken rule is reported at once.
 
-// users-permissions' own check (backend/src/users/email.ts), so the gateway never accepts what the backend refuses.
+// users-permissions' own check (strapi-stand-in/src/users/email.ts), so the gateway never accepts what the backend refuses.
 const EMAIL =
   /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
 const USERNAME = /^[A-Za-z0-9._@-]+$/;

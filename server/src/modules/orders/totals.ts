@@ -1,5 +1,5 @@
 // The shop's order money rules, in integer fils, for the cart preview and the checkout review. The backend has
-// the same rules (backend/src/orders/order-totals.ts) for the amounts it stores; the gateway's integration test
+// the same rules (strapi-stand-in/src/orders/order-totals.ts) for the amounts it stores; the gateway's integration test
 // checks that a cart preview and the order placed from it agree.
 
 export const FREE_SHIPPING_FROM_FILS = 50_000;

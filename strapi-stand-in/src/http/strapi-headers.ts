@@ -1,4 +1,4 @@
-// The response headers a Strapi 3.6 sends with every answer (see backend/test/fixtures/strapi-v3-samples/*.headers.txt), and its CORS
+// The response headers a Strapi 3.6 sends with every answer (see strapi-stand-in/test/fixtures/strapi-v3-samples/*.headers.txt), and its CORS
 // behaviour with the default `origin: *` config: the request's Origin is echoed with credentials allowed.
 import type { RequestHandler, Response } from "express";
 

@@ -1,4 +1,4 @@
-// Rows -> the JSON Strapi 3.6 sends, with its key order (see backend/test/fixtures/strapi-v3-samples/07-products-1.json). Pure.
+// Rows -> the JSON Strapi 3.6 sends, with its key order (see strapi-stand-in/test/fixtures/strapi-v3-samples/07-products-1.json). Pure.
 import type { BadgeRow, NamedRow, ProductRow, SubCategoryRow, UploadFileRow } from "./rows.js";
 
 export type Json = Record<string, unknown>;

@@ -1,4 +1,4 @@
-// `npm run seed -w backend`: re-creates the database from catalog.json and reuses images already on disk.
+// `npm run seed -w strapi-stand-in`: re-creates the database from catalog.json and reuses images already on disk.
 // Stop a running stand-in first: it keeps the old file open. Delete the uploads folder to redraw the images.
 import { fileURLToPath } from "node:url";
 import { ConfigError, readStoragePaths } from "../config.js";

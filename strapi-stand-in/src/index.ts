@@ -1,4 +1,4 @@
-// Process entry: `npm start -w backend` / `npm run dev -w backend`. Reads the environment, seeds a missing
+// Process entry: `npm start -w strapi-stand-in` / `npm run dev -w strapi-stand-in`. Reads the environment, seeds a missing
 // database, serves, and shuts down cleanly on SIGINT/SIGTERM.
 import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const seedIfMissing = databaseMissing(config.dbPath);
   if (seedIfMissing) log("no database yet: seeding", { dbPath: config.dbPath, uploadsDir: config.uploadsDir });
   else if (storedFingerprint(config.dbPath) !== currentSeedFingerprint()) {
-    log("the database was seeded from an older catalog or schema: run `npm run seed -w backend`", { level: "warn" });
+    log("the database was seeded from an older catalog or schema: run `npm run seed -w strapi-stand-in`", { level: "warn" });
   }
   const running = await startBackend({ ...config, seedIfMissing, log: (msg, extra) => log(msg, extra) }).catch((err: unknown) => {
     const code = (err as { code?: string }).code;

@@ -36,6 +36,6 @@ export function schemaVersionOf(db: Db): number {
 function assertSchemaVersion(db: Db, path: string): void {
   const version = schemaVersionOf(db);
   if (version !== SCHEMA_VERSION) {
-    throw new Error(`database ${path} has schema version ${version}, expected ${SCHEMA_VERSION}: re-create it with "npm run seed -w backend"`);
+    throw new Error(`database ${path} has schema version ${version}, expected ${SCHEMA_VERSION}: re-create it with "npm run seed -w strapi-stand-in"`);
   }
 }

@@ -1,6 +1,6 @@
 // Loads products by id and populates them one level deep, as Strapi does: as a top-level result a product
 // carries its brands and sub-categories; as a relation of a brand or sub-category it carries only its own
-// components and media (see backend/test/fixtures/strapi-v3-samples/10-brands.json).
+// components and media (see strapi-stand-in/test/fixtures/strapi-v3-samples/10-brands.json).
 import { idList, prepareCached } from "../db/statements.js";
 import type { Db } from "../db/open.js";
 import { namedJson, productJson, subCategoryJson, type Json } from "./catalog-json.js";
