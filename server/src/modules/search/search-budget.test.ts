@@ -62,6 +62,37 @@ describe("search budget", () => {
     expect(await budget.run(() => 4, "203.0.113.9")).toBe(4);
   });
 
+  it("serves client addresses in turn: a shopper's search waits behind one search of a busy client, not all of them", async () => {
+    const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 5000, cpuShare: 1, maxPerClient: 5 });
+    const order: string[] = [];
+    const busy = [1, 2, 3, 4].map((n) => budget.run(() => order.push(`busy ${n}`), "203.0.113.9"));
+    const shopper = budget.run(() => order.push("shopper"), "198.51.100.7");
+    await Promise.all([...busy, shopper]);
+    expect(order).toEqual(["busy 1", "shopper", "busy 2", "busy 3", "busy 4"]);
+  });
+
+  it("paces each client by its own searches, so a busy client's pauses do not hold another client's search", async () => {
+    const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 5000, cpuShare: 0.25, allClientsShare: 1, maxPerClient: 5 });
+    const busy = [budget.run(() => busyFor(40), "203.0.113.9"), budget.run(() => busyFor(40), "203.0.113.9")];
+    await new Promise((r) => setTimeout(r, 5)); // the busy client's first search ran; its second rests 120 ms
+    const asked = performance.now();
+    await budget.run(() => "shopper", "198.51.100.7");
+    expect(performance.now() - asked).toBeLessThan(60);
+    await Promise.all(busy);
+  });
+
+  it("keeps every client's searches together within allClientsShare of the time", async () => {
+    const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 5000, cpuShare: 1, allClientsShare: 0.5, maxPerClient: 5 });
+    const spans: [number, number][] = [];
+    const work = () => {
+      const start = performance.now();
+      busyFor(30);
+      spans.push([start, performance.now()]);
+    };
+    await Promise.all(["203.0.113.1", "203.0.113.2", "203.0.113.3"].map((client) => budget.run(work, client)));
+    for (let i = 1; i < spans.length; i++) expect(spans[i]![0] - spans[i - 1]![1]).toBeGreaterThanOrEqual(28);
+  });
+
   it("answers a client over its own limit after a pause, so a client looping on its sockets is slowed down", async () => {
     const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 5000, cpuShare: 1, maxPerClient: 1, clientRefusalDelayMs: 60 });
     const first = budget.run(() => 1, "203.0.113.9");

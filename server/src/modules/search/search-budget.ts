@@ -1,15 +1,24 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { GraphQLError } from "graphql";
-import { CLIENT_REFUSAL_DELAY_MS, SEARCH_CPU_SHARE, SEARCH_MAX_PER_CLIENT, SEARCH_MAX_QUEUED, SEARCH_QUEUE_TIMEOUT_MS } from "./search-limits.js";
+import {
+  CLIENT_REFUSAL_DELAY_MS,
+  SEARCH_CPU_SHARE,
+  SEARCH_CPU_SHARE_ALL,
+  SEARCH_MAX_PER_CLIENT,
+  SEARCH_MAX_QUEUED,
+  SEARCH_QUEUE_TIMEOUT_MS,
+} from "./search-limits.js";
 
 // Search's own share of the process. Scoring runs on the one thread that serves every request, so twenty costly
 // searches at once once held /healthz for 5 s and other shoppers' searches for 41 s. Here searches that need the
-// index's CPU run one at a time, each after the event loop had a turn (pending requests go first), and while
-// they queue they take at most `cpuShare` of the time; a search that finds the queue full, or waits too long,
-// is answered SEARCH_BUSY (the storefront shows its "search failed, try again" notice) instead of making
-// everyone wait. One client address has at most `maxPerClient` searches queued or running, so one client sending
-// costly searches in parallel cannot fill the queue for the other shoppers. Searches answered from the index's
-// result cache never queue.
+// index's CPU run one at a time, each after the event loop had a turn (pending requests go first). Client
+// addresses take turns: one client's searches take at most `cpuShare` of the time and all clients' together at
+// most `allClientsShare`, so a client sending costly searches back to back slows itself, not the shopper whose one
+// search arrives next (with one queue for all, that shopper waited behind the busy client's searches and their
+// pauses: bench:hostile's search pages went 37 -> 194 ms at p95). A search that finds the queue full, or waits
+// too long, is answered SEARCH_BUSY (the storefront shows its "search failed, try again" notice) instead of making
+// everyone wait. One client address has at most `maxPerClient` searches queued or running. Searches answered from
+// the index's result cache never queue.
 
 /**
  * A request from this host (tests, or a local proxy that sends no X-Forwarded-For) is no client of its own: limited
@@ -30,8 +39,10 @@ export function asSearchClient(address: string, next: () => void): void {
 export interface SearchBudgetOptions {
   maxQueued: number;
   queueTimeoutMs: number;
-  /** 0 < share <= 1. */
+  /** 0 < share <= 1: the share of the loop one client address's searches may take. */
   cpuShare: number;
+  /** 0 < share <= 1: the share all searches together may take (many addresses at once); 1 when not given. */
+  allClientsShare?: number;
   maxPerClient: number;
   /** How long a client over `maxPerClient` waits for its SEARCH_BUSY. */
   clientRefusalDelayMs?: number;
@@ -50,10 +61,23 @@ export function searchBusy(): GraphQLError {
   return new GraphQLError("Search is busy right now. Please try again in a moment.", { extensions: { code: SEARCH_BUSY, retryAfterSeconds: 1 } });
 }
 
+/** The time a search of `took` ms must be followed by, for searches to take at most `share` of the loop. */
+const restAfter = (took: number, share: number) => took * (1 / share - 1);
+
 export class SearchBudget {
-  private readonly queue: Waiter[] = [];
-  private scheduled = false;
-  private nextStartAt = 0;
+  /**
+   * Waiting searches per client address, in turn order: the next search is the first of the first client whose
+   * rest is over, and a served client goes to the back. A shopper's one search so waits behind at most one search
+   * of each other client, never behind everything one busy client has queued.
+   */
+  private readonly queues = new Map<string, Waiter[]>();
+  /** When each client that searched lately may start its next search (its own share of the loop). */
+  private readonly restUntil = new Map<string, number>();
+  /** When any next search may start (all clients' share of the loop). */
+  private allRestUntil = 0;
+  private queuedCount = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private immediate = false;
   /** Searches refused since start (for tests and logs). */
   refused = 0;
 
@@ -62,6 +86,7 @@ export class SearchBudget {
       maxQueued: SEARCH_MAX_QUEUED,
       queueTimeoutMs: SEARCH_QUEUE_TIMEOUT_MS,
       cpuShare: SEARCH_CPU_SHARE,
+      allClientsShare: SEARCH_CPU_SHARE_ALL,
       maxPerClient: SEARCH_MAX_PER_CLIENT,
       clientRefusalDelayMs: CLIENT_REFUSAL_DELAY_MS,
     },
@@ -71,7 +96,7 @@ export class SearchBudget {
   private readonly perClient = new Map<string, number>();
 
   get queued(): number {
-    return this.queue.length;
+    return this.queuedCount;
   }
 
   /** Runs `work` (synchronous, CPU-bound) in its turn; rejects with SEARCH_BUSY when there is no room or time. */
@@ -83,7 +108,7 @@ export class SearchBudget {
       this.refused++;
       return new Promise((_, reject) => setTimeout(() => reject(searchBusy()), this.opts.clientRefusalDelayMs ?? 0).unref());
     }
-    if (this.queue.length >= this.opts.maxQueued) {
+    if (this.queuedCount >= this.opts.maxQueued) {
       this.refused++;
       return Promise.reject(searchBusy());
     }
@@ -94,7 +119,7 @@ export class SearchBudget {
       else this.perClient.delete(client);
     };
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({
+      const waiter: Waiter = {
         work,
         resolve: (value) => {
           done();
@@ -105,40 +130,79 @@ export class SearchBudget {
           reject(error);
         },
         deadline: performance.now() + this.opts.queueTimeoutMs,
-      });
+      };
+      const queue = this.queues.get(client);
+      if (queue) queue.push(waiter);
+      else this.queues.set(client, [waiter]);
+      this.queuedCount++;
+      // A new client may be due before the client the timer waits for.
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = null;
       this.schedule();
     });
   }
 
   private schedule(): void {
-    if (this.scheduled || this.queue.length === 0) return;
-    this.scheduled = true;
-    const wait = this.nextStartAt - performance.now();
+    if (this.immediate || this.timer || this.queuedCount === 0) return;
+    const now = performance.now();
+    let startAt = Infinity;
+    for (const client of this.queues.keys()) startAt = Math.min(startAt, this.restUntil.get(client) ?? 0);
+    const wait = Math.max(startAt, this.allRestUntil) - now;
     // setImmediate: I/O that arrived meanwhile (other shoppers' requests, probes) is handled before the next search.
-    if (wait > 0) setTimeout(() => this.next(), wait);
-    else setImmediate(() => this.next());
+    if (wait > 0) {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.next();
+      }, wait);
+    } else {
+      this.immediate = true;
+      setImmediate(() => {
+        this.immediate = false;
+        this.next();
+      });
+    }
   }
 
   private next(): void {
-    this.scheduled = false;
     const now = performance.now();
-    let waiter = this.queue.shift();
-    while (waiter && waiter.deadline < now) {
-      this.refused++;
-      waiter.reject(searchBusy());
-      waiter = this.queue.shift();
-    }
-    if (waiter) {
-      const started = performance.now();
-      try {
-        waiter.resolve(waiter.work());
-      } catch (error) {
-        waiter.reject(error);
-      }
-      const took = performance.now() - started;
-      this.nextStartAt = performance.now() + took * (1 / this.opts.cpuShare - 1);
+    this.refuseLate(now);
+    for (const [client, until] of this.restUntil) if (until <= now && !this.queues.has(client)) this.restUntil.delete(client);
+    if (now >= this.allRestUntil) {
+      const client = [...this.queues.keys()].find((c) => (this.restUntil.get(c) ?? 0) <= now);
+      if (client !== undefined) this.serve(client);
     }
     this.schedule();
+  }
+
+  /** Runs the first search of `client` and sends the client to the back of the turn order. */
+  private serve(client: string): void {
+    const queue = this.queues.get(client)!;
+    const waiter = queue.shift()!;
+    this.queuedCount--;
+    this.queues.delete(client);
+    if (queue.length > 0) this.queues.set(client, queue);
+    const started = performance.now();
+    try {
+      waiter.resolve(waiter.work());
+    } catch (error) {
+      waiter.reject(error);
+    }
+    const ended = performance.now();
+    const took = ended - started;
+    this.restUntil.set(client, ended + restAfter(took, this.opts.cpuShare));
+    this.allRestUntil = ended + restAfter(took, this.opts.allClientsShare ?? 1);
+  }
+
+  /** Answers SEARCH_BUSY to every search that waited past its deadline. */
+  private refuseLate(now: number): void {
+    for (const [client, queue] of this.queues) {
+      while (queue.length > 0 && queue[0]!.deadline < now) {
+        this.refused++;
+        this.queuedCount--;
+        queue.shift()!.reject(searchBusy());
+      }
+      if (queue.length === 0) this.queues.delete(client);
+    }
   }
 }
 

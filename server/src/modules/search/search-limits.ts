@@ -40,8 +40,13 @@ export const CLIENT_REFUSAL_DELAY_MS = 1000;
 /** Longest wait for that turn before the search is answered "busy", in ms. */
 export const SEARCH_QUEUE_TIMEOUT_MS = 2000;
 /**
- * Share of the event loop that searches may take while they queue: after a search of d ms the next one starts
- * 3d ms later at the earliest, so pages, probes and other requests always get three quarters. (Half let one
- * client's costly searches, two at a time, double every other shopper's p95 in bench:hostile.)
+ * Share of the event loop that one client address's searches may take while they queue: after its search of d ms
+ * its next one starts 3d ms later at the earliest, so pages, probes and other requests always get three quarters.
+ * (Half let one client's costly searches, two at a time, double every other shopper's p95 in bench:hostile.)
  */
 export const SEARCH_CPU_SHARE = 0.25;
+/**
+ * Share that all clients' searches together may take: after any search of d ms the next one, whoever asked it,
+ * starts d ms later at the earliest, so many addresses searching at once still leave half the loop to the rest.
+ */
+export const SEARCH_CPU_SHARE_ALL = 0.5;
