@@ -1,5 +1,6 @@
 import { CONTACT_LIMITS } from "./field-limits.js";
 import { normalizeUaePhone } from "./uae-phone.js";
+import { isEmailAddress } from "./email-address.js";
 
 // The contact form's rules: run in the browser before sending (instant, field-level messages) and by the gateway
 // (the check that counts: it covers shoppers without JavaScript and any other client). Errors are codes; each
@@ -11,9 +12,6 @@ export type ContactValues = Record<ContactField, string>;
 export type ContactErrorCode =
   "nameRequired" | "nameLength" | "emailRequired" | "emailInvalid" | "phoneInvalid" | "subjectRequired" | "subjectLength" | "messageRequired" | "messageLength";
 export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
-
-// Deliberately simple: one @, a dot in the domain, no spaces. Real deliverability is proven by the shop's reply.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Trimmed text values (anything but text reads as empty, lengths capped), so what is checked is what is sent. */
 export function contactValues(input: Partial<Record<ContactField, unknown>>): ContactValues {
@@ -31,7 +29,7 @@ export function validateContact(v: ContactValues): ContactErrors {
   if (!v.name) errors.name = "nameRequired";
   else if (v.name.length > CONTACT_LIMITS.name) errors.name = "nameLength";
   if (!v.email) errors.email = "emailRequired";
-  else if (v.email.length > CONTACT_LIMITS.email || !EMAIL.test(v.email)) errors.email = "emailInvalid";
+  else if (v.email.length > CONTACT_LIMITS.email || !isEmailAddress(v.email)) errors.email = "emailInvalid";
   if (v.phone && (v.phone.length > CONTACT_LIMITS.phone || normalizeUaePhone(v.phone) === null)) errors.phone = "phoneInvalid";
   if (!v.subject) errors.subject = "subjectRequired";
   else if (v.subject.length < CONTACT_LIMITS.subjectMin || v.subject.length > CONTACT_LIMITS.subject) errors.subject = "subjectLength";

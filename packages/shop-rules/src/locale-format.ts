@@ -14,8 +14,8 @@ const INTL_LOCALE: Record<FormatLocale, string> = {
 /** Dates are the shop's (Dubai) day and time, whatever the machine's or the browser's time zone. */
 const SHOP_TIME_ZONE = "Asia/Dubai";
 
-/** Integer fils -> exact decimal text ("1249900" fils -> "12499.00"); never through floating point. */
-function filsToDecimalText(fils: number): string {
+/** Integer fils -> the exact decimal text of `Money.amount` (1249900 fils -> "12499.00"); never through floating point. */
+export function filsToDecimal(fils: number): string {
   if (!Number.isSafeInteger(fils)) throw new RangeError(`fils must be a safe integer, got ${fils}`);
   const sign = fils < 0 ? "-" : "";
   const abs = Math.abs(fils);
@@ -62,7 +62,7 @@ function writePrice(decimal: string, locale: FormatLocale): string {
 
 /** A price from integer fils, in the shop's format for `locale` (see `writePrice`). */
 export function formatPrice(fils: number, locale: FormatLocale): string {
-  return writePrice(filsToDecimalText(fils), locale);
+  return writePrice(filsToDecimal(fils), locale);
 }
 
 /**
