@@ -1,3 +1,4 @@
+import { FieldErrorCode } from '../errors/field-error-code.js';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RestProduct, RestBrand, RestProductCategory, RestSubCategory, RestUser, RestAuth, RestAddress, RestOrderLine, RestAddressFields } from '../backend/rest-types.js';
 import type { ProductPage, ProductEdgeModel } from '../modules/catalog/product-page.js';
@@ -9,6 +10,7 @@ export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string | number; }
@@ -356,40 +358,7 @@ export type FieldError = {
   path: Array<Scalars['String']['output']>;
 };
 
-/** Kinds of input problems (`FieldError.code`). */
-export type FieldErrorCode =
-  /** The account is blocked by an administrator. */
-  | 'ACCOUNT_BLOCKED'
-  /** The same entry twice where only one is allowed, such as one product on two order lines. */
-  | 'DUPLICATE'
-  /** Not in the expected format (e-mail address, UAE phone number, id, key). */
-  | 'INVALID'
-  /** The password reset code is unknown, already used or replaced by a newer one. */
-  | 'INVALID_CODE'
-  /** The identifier and password do not match an account. */
-  | 'INVALID_CREDENTIALS'
-  /** A referenced record (a saved address) does not exist or is not the shopper's. */
-  | 'NOT_FOUND'
-  /** A number outside its allowed range, such as a quantity outside 1 to 99. */
-  | 'OUT_OF_RANGE'
-  /** The product is out of stock. */
-  | 'OUT_OF_STOCK'
-  /** The order is above what the chosen payment method allows (cash on delivery above `Shop.cashOnDeliveryLimit`). */
-  | 'OVER_LIMIT'
-  /** The product does not exist or is no longer sold. */
-  | 'PRODUCT_UNAVAILABLE'
-  /** Missing or blank. */
-  | 'REQUIRED'
-  /** The e-mail address or username is already registered. */
-  | 'TAKEN'
-  /** Longer than allowed (the message says the limit). */
-  | 'TOO_LONG'
-  /** A list with more entries than allowed, such as an order with too many lines. */
-  | 'TOO_MANY'
-  /** Shorter than allowed (the message says the minimum). */
-  | 'TOO_SHORT'
-  /** The current password, asked to confirm a password or e-mail change, is wrong. */
-  | 'WRONG_PASSWORD';
+export { FieldErrorCode };
 
 /** One rendition of an image. */
 export type ImageFormat = {
@@ -2415,6 +2384,8 @@ export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends
   path?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type FieldErrorCodeResolvers = EnumResolverSignature<{ ACCOUNT_BLOCKED?: any, DUPLICATE?: any, INVALID?: any, INVALID_CODE?: any, INVALID_CREDENTIALS?: any, NOT_FOUND?: any, OUT_OF_RANGE?: any, OUT_OF_STOCK?: any, OVER_LIMIT?: any, PRODUCT_UNAVAILABLE?: any, REQUIRED?: any, TAKEN?: any, TOO_LONG?: any, TOO_MANY?: any, TOO_SHORT?: any, WRONG_PASSWORD?: any }, ResolversTypes['FieldErrorCode']>;
+
 export type ImageFormatResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageFormat'] = ResolversParentTypes['ImageFormat']> = ResolversObject<{
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2681,6 +2652,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EmailDelivery?: EmailDeliveryResolvers<ContextType>;
   ErrorResult?: ErrorResultResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  FieldErrorCode?: FieldErrorCodeResolvers;
   ImageFormat?: ImageFormatResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

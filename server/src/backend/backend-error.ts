@@ -1,7 +1,7 @@
 import { GraphQLError } from "graphql";
 import { isAxiosError } from "axios";
 import { formatPrice } from "@proav/shop-rules";
-import type { FieldErrorCode } from "../__generated__/resolvers-types.js";
+import type { FieldErrorCode } from "../errors/field-error-code.js";
 import { unauthenticated, userInputError, type FieldIssue } from "../errors/user-input.js";
 import { isCircuitOpenError } from "./circuit-breaker.js";
 import { retryAfterSeconds } from "./retry-after.js";

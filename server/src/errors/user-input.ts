@@ -1,12 +1,17 @@
 import { GraphQLError } from "graphql";
-import type { FieldError, FieldErrorCode } from "../__generated__/resolvers-types.js";
+import type { FieldErrorCode } from "./field-error-code.js";
 
 // The API's one shape for input a shopper can correct (documented on `Mutation` in schema/base.graphql): every
 // problem found, each a `FieldError { path, message, code }` with `path` leading from the operation's arguments
 // to the bad value. Thrown as a GraphQL error (`extensions.code = BAD_USER_INPUT`, `extensions.fields`); the
 // mutations whose refusals are typed results catch it (`orRefused`) and answer an `ErrorResult` instead.
 
-export type FieldIssue = Pick<FieldError, "path" | "message"> & { code: FieldErrorCode };
+/** A `FieldError` of the schema: the same fields, typed here so the layers below the modules need no generated code. */
+export interface FieldIssue {
+  path: string[];
+  message: string;
+  code: FieldErrorCode;
+}
 
 /** A malformed argument that is not a form field (a cursor, a page size, a filter value): a message, no `fields`. */
 export function badInput(message: string): GraphQLError {

@@ -1,5 +1,5 @@
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrorCode, type ContactErrors, type ContactValues } from "@proav/shop-rules";
-import type { FieldErrorCode } from "../../__generated__/resolvers-types.js";
+import type { FieldErrorCode } from "../../errors/field-error-code.js";
 import type { FieldIssues } from "../../errors/user-input.js";
 
 // The contact form's rules live in @proav/shop-rules (the storefront runs them too, for instant messages); the
