@@ -165,6 +165,46 @@ describe("render slots per client, catalogue cached", () => {
   });
 });
 
+describe("renders of one client address run one at a time, in turn with other shoppers'", () => {
+  it("renders a busy client's pages one after another while another shopper's page renders beside them", async () => {
+    // Slow backend, room for four renders and three per client: the busy client's three pages are admitted but
+    // render one at a time; the other shopper's page takes a free slot at once instead of waiting behind them.
+    const turns = await startGateway(slowBackend.url, {
+      STOREFRONT: "production",
+      CACHE_TTL_SECONDS: "0",
+      TAXONOMY_TTL_SECONDS: "0",
+      GRAPHQL_MICRO_CACHE_SECONDS: "0",
+      PAGE_MICRO_CACHE_SECONDS: "0",
+      SEARCH_INDEX: "false",
+      SSR_MAX_RENDERS: "4",
+      SSR_MAX_RENDERS_PER_CLIENT: "3",
+      SSR_CLIENT_RENDERS_PER_10S: "1000",
+    });
+    const timed = async (path: string, client: string) => {
+      const res = await fetch(`${turns.url}${path}`, { headers: { cookie: "wishlist=%5B1%5D", "x-forwarded-for": client } });
+      await res.text();
+      return { status: res.status, at: Date.now() };
+    };
+    delayMs = 400;
+    try {
+      const started = Date.now();
+      const busy = Promise.all(["/", "/shop", "/shop?sale=1"].map((path) => timed(path, "203.0.113.20")));
+      await new Promise((r) => setTimeout(r, 50));
+      const other = await timed("/shop", "198.51.100.120");
+      const done = await busy;
+      expect([...done.map((d) => d.status), other.status]).toEqual([200, 200, 200, 200]);
+      const finished = done.map((d) => d.at - started).sort((a, b) => a - b);
+      // One at a time: each of the busy client's pages ended at least one backend wait after the one before it.
+      for (let i = 1; i < finished.length; i++) expect(finished[i]! - finished[i - 1]!).toBeGreaterThanOrEqual(300);
+      // The other shopper did not wait for the busy client's three pages.
+      expect(other.at - started).toBeLessThan(finished[2]!);
+    } finally {
+      delayMs = 0;
+      await turns.close();
+    }
+  });
+});
+
 describe("render limits in the configuration", () => {
   it("reads SSR_MAX_RENDERS, SSR_MAX_QUEUED, SSR_QUEUE_TIMEOUT_MS and SSR_MAX_RENDERS_PER_CLIENT, and stops on a bad value with one clear line", () => {
     expect(loadConfig({ NODE_ENV: "test" }).ssrRenderLimits).toEqual({

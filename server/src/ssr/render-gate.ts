@@ -8,8 +8,8 @@ import { isLoopback } from "../modules/search/search-budget.js";
 // and the HTML (0.5 to 1 MB for a listing) until its response has been handed to the socket; without a bound,
 // memory grows with the request rate and a flood of uncached renders (a shopper's cookie, or `?cb=`) exhausts the
 // heap and kills the process for everyone. Here at most `maxRenders` run, up to `maxQueued` more wait their turn
-// (a waiting request holds only its socket), one client address has at most `maxPerClient` of them, and the rest
-// are shed at once with a small 503 page and Retry-After:
+// (a waiting request holds only its socket), one client address has at most `maxPerClient` of them, rendered one
+// at a time in turn with everyone else's, and the rest are shed at once with a small 503 page and Retry-After:
 // a busy shop tells a few shoppers to retry in a moment instead of crashing on all of them.
 
 export interface RenderGateOptions {
@@ -38,9 +38,13 @@ export interface RenderGateOptions {
   onShed?: (req: Request, reason: ShedReason) => void;
 }
 
+/** Renders one client address has running at once; its others (up to maxPerClient) wait their turn. */
+export const RUNNING_PER_CLIENT = 1;
+
 type ShedReason = "queue-full" | "queue-timeout" | "client-limit" | "client-rate";
 
 interface Waiter {
+  client: string;
   admit: () => void;
   timer: NodeJS.Timeout;
 }
@@ -57,13 +61,25 @@ export function renderGate(opts: RenderGateOptions): RequestHandler & { state():
   const queue: Waiter[] = [];
   let rendering = 0;
   let shed = 0;
+  /** Renders running per client address (loopback is not counted: it is no client of its own). */
+  const runningFor = new Map<string, number>();
+  const running = (client: string) => runningFor.get(client) ?? 0;
 
-  const release = () => {
-    rendering--;
-    const next = queue.shift();
-    if (next) {
-      clearTimeout(next.timer);
-      next.admit();
+  /**
+   * Fills free render slots from the queue, oldest first, skipping a client that already has a render running:
+   * one address's renders run one at a time, so its pipelined sockets never hold several slots while another
+   * shopper's page waits, and its pages are interleaved with everyone else's in turn.
+   */
+  const admitWaiting = () => {
+    for (let i = 0; i < queue.length && rendering < opts.maxRenders;) {
+      const waiter = queue[i]!;
+      if (!isLoopback(waiter.client) && running(waiter.client) >= RUNNING_PER_CLIENT) {
+        i++;
+        continue;
+      }
+      queue.splice(i, 1);
+      clearTimeout(waiter.timer);
+      waiter.admit();
     }
   };
 
@@ -112,19 +128,29 @@ export function renderGate(opts: RenderGateOptions): RequestHandler & { state():
 
   /** A render slot now, or a place in the queue, or the 503. */
   const admitOrQueue = (req: Request, res: Response, next: NextFunction) => {
+    const client = req.ip ?? "unknown";
     const admit = () => {
       rendering++;
+      runningFor.set(client, running(client) + 1);
       // `close` follows `finish`, and also comes when the client went away first: the slot is always returned.
-      res.once("close", release);
+      res.once("close", () => {
+        rendering--;
+        const left = running(client) - 1;
+        if (left > 0) runningFor.set(client, left);
+        else runningFor.delete(client);
+        admitWaiting();
+      });
       // The render starts on the next turn of the event loop, not now: with the catalogue cached, a render runs
       // from start to finish without waiting for I/O, so started at once, each would end before the next request
       // was even read, the gate would never see two at a time, and one client's ten pipelined sockets would take
       // ten renders for every one of another shopper's. Deferred, every request that has arrived is counted first.
       setImmediate(next);
     };
-    if (rendering < opts.maxRenders) return admit();
+    const ownTurn = isLoopback(client) || running(client) < RUNNING_PER_CLIENT;
+    if (rendering < opts.maxRenders && ownTurn) return admit();
     if (queue.length >= opts.maxQueued) return refuse(req, res, "queue-full");
     const waiter: Waiter = {
+      client,
       admit,
       timer: setTimeout(() => {
         queue.splice(queue.indexOf(waiter), 1);
