@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{strapi-stand-in,server,client}/src/**/*.test.{ts,tsx}", "packages/*/src/**/*.test.ts"],
+          include: ["{strapi-stand-in,server,client}/src/**/*.test.{ts,tsx}", "packages/*/src/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
         },
       },

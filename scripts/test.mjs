@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 
 const steps = [
   ["codegen is fresh", "npm", ["run", "codegen:check"]],
+  ["schema compatibility", "npm", ["run", "schema:check"]],
   ["schema lint", "npm", ["run", "lint:schema"]],
   ["style lint", "npm", ["run", "lint:css"]],
   ["lint", "npm", ["run", "lint"]],
