@@ -3,9 +3,13 @@
 // BACKEND_URL points at a real backend), then the gateway serving the server-rendered storefront.
 //   --dev           hot reload: gateway under `tsx watch`, storefront through Vite in middleware mode
 //   --gateway-only  the gateway alone, against BACKEND_URL (default http://localhost:1337)
-// Ctrl-C stops every child cleanly.
+// Ctrl-C stops every child cleanly. The children die with this process however it ends, even by SIGKILL: its end
+// closes their IPC channel, on which they shut down ("disconnect" in server/src/index.ts and
+// strapi-stand-in/src/index.ts). A port already taken (say, by a shop still running) is reported before anything
+// is built or started.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -33,8 +37,14 @@ function ensureBuilt() {
 }
 
 function run(name, command, argv, env) {
-  // Each child leads its own process group, so stopping it also stops what it started (tsx's watched child).
-  const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: "inherit", detached: true });
+  // Each child leads its own process group, so stopping it also stops what it started (tsx's watched child), and
+  // has an IPC channel that closes when this process ends, whatever ends it.
+  const child = spawn(command, argv, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
+    detached: true,
+  });
   child.on("exit", (code, signal) => {
     if (!stopping) {
       log(`${name} exited (${signal ?? code}); stopping the rest`);
@@ -68,6 +78,24 @@ function signalGroup(child, signal) {
   }
 }
 
+/** Whether something already listens on `port` (on any address: the gateway and the stand-in listen on all). */
+function portTaken(port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once("error", (error) => resolve(error.code === "EADDRINUSE"))
+      .listen(Number(port), () => probe.close(() => resolve(false)));
+  });
+}
+
+async function ensurePortsFree(ports) {
+  for (const [port, variable] of ports) {
+    if (await portTaken(port)) {
+      console.error(`[shop] port ${port} is already in use (another shop still running?): stop it, or set ${variable} to a free port`);
+      process.exit(1);
+    }
+  }
+}
+
 let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
@@ -86,10 +114,12 @@ process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
 async function main() {
-  ensureBuilt();
   let backendUrl = process.env.BACKEND_URL;
   const env = {};
-  if (!backendUrl && !gatewayOnly) {
+  const startsStandIn = !backendUrl && !gatewayOnly;
+  await ensurePortsFree([[process.env.PORT || "4000", "PORT"], ...(startsStandIn ? [[process.env.BACKEND_PORT || "1337", "BACKEND_PORT"]] : [])]);
+  ensureBuilt();
+  if (startsStandIn) {
     const port = process.env.BACKEND_PORT || "1337";
     log(`starting the local Strapi stand-in on port ${port} (first start seeds the demo catalogue) ...`);
     run("backend", "node", ["strapi-stand-in/dist/index.js"], { BACKEND_PORT: port });

@@ -67,6 +67,9 @@ async function main() {
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // Started by `npm start` (scripts/start.mjs) with an IPC channel: it closes when that process ends, even by
+  // SIGKILL, and the gateway must not live on as an orphan holding the port.
+  if (process.send) process.once("disconnect", () => void shutdown("parent exited"));
   process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
 }
 

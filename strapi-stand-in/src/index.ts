@@ -69,6 +69,9 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  // Started by `npm start` (scripts/start.mjs) with an IPC channel: it closes when that process ends, even by
+  // SIGKILL, and the stand-in must not live on as an orphan holding the port.
+  if (process.send) process.once("disconnect", () => stop("SIGTERM"));
 }
 
 main().catch((err: unknown) => fail(err instanceof Error ? err.message : String(err)));
