@@ -132,7 +132,7 @@ describe("order confirmation", () => {
     const mail = await smtp.waitFor((m) => m.subject?.includes(order.number) ?? false);
     expect(mail.subject).toBe(`طلبك رقم ${order.number} من ProAV Trading LLC`);
     expect(mail.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
-    expect(mail.html).toContain(`فاتورة ضريبية | <bdi lang="en">Tax Invoice</bdi> <bdi>${order.number}</bdi>`);
+    expect(mail.html).toContain(`فاتورة ضريبية / <bdi lang="en">Tax Invoice</bdi> <bdi>${order.number}</bdi>`);
     expect(mail.html).toContain("الرقم الضريبي (TRN) <bdi>100123456700003</bdi>");
     const arabicPrice = (amount: string) => `\u200f${thousands(amount)}\u00a0د.إ\u200f`;
     expect(mail.text).toContain(`الإجمالي (شامل ضريبة القيمة المضافة): ${arabicPrice(order.total.amount)}`);

@@ -1,3 +1,5 @@
+import type { BackendEmirateCode, ShopLocale } from "@proav/shop-rules";
+
 // Shapes the Strapi v3 backend answers with (real answers of Strapi 3.6.11 are in strapi-stand-in/test/fixtures/strapi-v3-samples/). These are the
 // parent types of the GraphQL resolvers (codegen mappers): snake_case as received, renamed in field resolvers.
 
@@ -109,7 +111,8 @@ export interface RestAuth {
   user: RestUser;
 }
 
-export type RestEmirate = "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+/** The schema's emirate codes (@proav/shop-rules EMIRATES) in the lower case the backend stores. */
+export type RestEmirate = BackendEmirateCode;
 
 /** The address fields, in an address-book entry and in an order's `shipping_address` snapshot. */
 export interface RestAddressFields {
@@ -157,7 +160,7 @@ export interface RestOrder {
   contact_email: string;
   contact_phone: string;
   /** The language the order was placed in; orders from before the field was added have none (English). */
-  locale?: "en" | "ar" | null;
+  locale?: ShopLocale | null;
   created_at: string;
 }
 
@@ -170,5 +173,5 @@ export interface RestNewOrder {
   payment_method: RestOrder["payment_method"];
   note: string | null;
   idempotency_key: string;
-  locale: "en" | "ar";
+  locale: ShopLocale;
 }

@@ -7,7 +7,7 @@ import { useQuery } from "@apollo/client/react";
 import type { Route } from "./+types/account-checkout";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
-import { COOKIE_NAMES, parseShopCookies, shopCookie } from "@proav/shop-rules";
+import { COOKIE_NAMES, isIdempotencyKey, parseShopCookies, shopCookie } from "@proav/shop-rules";
 import { useCart, useShopStore } from "../../lib/shop-state/shop-store";
 import { clearCart, removeFromCart } from "../../lib/shop-state/actions";
 import { useSession } from "../../lib/auth/use-session";
@@ -34,8 +34,6 @@ import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-s
 export const handle: RouteStringsHandle = { strings: ["checkout"] };
 
 export const links: Route.LinksFunction = () => [accountStylesheet];
-
-const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 // The review is priced by the gateway from the cart cookie, on the server too (the HTML already shows the
 // totals). A shopper signed in with the session cookie gets the form prefilled on the server as well; one signed
@@ -78,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = readCheckoutValues(form);
   let choice = readAddressChoice(form);
   const posted = field(form, "idempotencyKey");
-  const key = KEY.test(posted) ? posted : crypto.randomUUID();
+  const key = isIdempotencyKey(posted) ? posted : crypto.randomUUID();
   const again = (problems: FormProblems = NO_PROBLEMS) => data<CheckoutAnswer>({ restored: { values: typedValues(form), problems, choice } }, { status: 400 });
   if (Object.keys(validateCheckout(values, choice.kind === "new")).length) return again();
   try {

@@ -1,3 +1,5 @@
+import { isIdempotencyKey } from "@proav/shop-rules";
+
 /**
  * The idempotency key of one checkout attempt (PlaceOrderInput.idempotencyKey). Made once, with
  * crypto.randomUUID, and kept in sessionStorage with the cart it was made for: a double click, a retry after
@@ -22,7 +24,7 @@ export function attemptKey(storage: AttemptStorage | null, signature: string, ma
     const saved = storage?.getItem(KEY);
     if (saved) {
       const parsed = JSON.parse(saved) as { key?: unknown; cart?: unknown };
-      if (typeof parsed.key === "string" && /^[A-Za-z0-9_-]{8,100}$/.test(parsed.key) && parsed.cart === signature) return parsed.key;
+      if (isIdempotencyKey(parsed.key) && parsed.cart === signature) return parsed.key;
     }
   } catch {
     // A malformed entry is a new attempt.

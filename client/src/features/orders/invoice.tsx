@@ -1,34 +1,60 @@
 import { useTranslation } from "react-i18next";
-import { isolatedValue } from "../../lib/i18n/sentence-with-nodes";
+import { INVOICE_TITLE_SEPARATOR, invoiceModel, type InvoiceOrder, type InvoiceTotalKey } from "@proav/shop-rules";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { Price } from "../../components/price";
 import { AddressLines } from "../../components/address-lines";
 import { ProductTitle } from "../../components/product-title";
-import { formatDate } from "../../lib/dates";
 import { useLocale } from "../../lib/i18n/use-locale";
 import { useSeller } from "./use-seller";
 import { StatusBadge } from "./status-timeline";
 
-const PART = isolatedValue("partNumber");
+/** The order as the shared invoice model reads it (amounts are the API's decimal strings). */
+function invoiceOrder(order: OrderDetail_OrderFragment): InvoiceOrder {
+  return {
+    ...order,
+    lines: order.lines.map((l) => ({ ...l, unitPrice: l.unitPrice.amount, lineTotal: l.lineTotal.amount })),
+    subTotal: order.subTotal.amount,
+    shipping: order.shipping.amount,
+    total: order.total.amount,
+    vatIncluded: order.vatIncluded.amount,
+  };
+}
+
+const TOTAL_ROW: Record<InvoiceTotalKey, { testId: string; className?: string }> = {
+  subTotal: { testId: "order-subtotal" },
+  shipping: { testId: "order-shipping" },
+  total: { testId: "order-total", className: "totals__grand" },
+  vatIncluded: { testId: "order-vat", className: "totals__vat" },
+};
 
 /**
  * The order as a tax invoice: seller, customer, lines with unit prices and amounts, sub-total, shipping, total,
  * and the 5% VAT the total includes. On screen it is the order's summary; printed (window.print), the print
- * stylesheet keeps only this block. In the page's language (the Arabic title carries "Tax Invoice" beside it, as
- * UAE invoices do), its date by the shop's one formatter; order and part numbers isolated so they never reorder.
+ * stylesheet keeps only this block. Its words, date and amounts are the shared invoice model (@proav/shop-rules
+ * `invoiceModel`, the same the gateway's e-mailed invoice prints), in the page's language (the Arabic title carries
+ * "Tax Invoice" beside it, as UAE invoices do); order and part numbers isolated so they never reorder.
  */
 export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const seller = useSeller();
-  const freeShipping = /^0+(\.0+)?$/.test(order.shipping.amount);
+  const invoice = invoiceModel(invoiceOrder(order), locale);
+  const labels = invoice.labels;
   return (
     <article className="invoice" aria-labelledby="invoice-title" data-testid="invoice">
       <header className="invoice__head">
         <div>
-          <p className="invoice__kind print-only">{t("orders.invoice.title")}</p>
+          <p className="invoice__kind print-only">
+            {labels.title}
+            {labels.titleBeside ? (
+              <>
+                {INVOICE_TITLE_SEPARATOR}
+                <bdi lang="en">{labels.titleBeside}</bdi>
+              </>
+            ) : null}
+          </p>
           <h2 id="invoice-title" className="invoice__title">
-            {t("orders.invoice.heading")} <bdi className="invoice__number">{order.number}</bdi>
+            {labels.heading} <bdi className="invoice__number">{invoice.number}</bdi>
           </h2>
         </div>
         <div className="invoice__seller">
@@ -39,49 +65,53 @@ export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
               <bdi>{l}</bdi>
             </span>
           ))}
-          {seller?.trn ? <span data-testid="seller-trn">{t("orders.invoice.trn", { trn: seller.trn })}</span> : null}
+          {seller?.trn ? (
+            <span data-testid="seller-trn">
+              {labels.trn} <bdi>{seller.trn}</bdi>
+            </span>
+          ) : null}
         </div>
       </header>
 
       <dl className="invoice__facts">
         <div>
-          <dt>{t("orders.invoice.number")}</dt>
+          <dt>{labels.number}</dt>
           <dd>
-            <bdi>{order.number}</bdi>
+            <bdi>{invoice.number}</bdi>
           </dd>
         </div>
         <div>
-          <dt>{t("orders.invoice.date")}</dt>
-          <dd>{formatDate(order.createdAt, locale)}</dd>
+          <dt>{labels.date}</dt>
+          <dd>{invoice.date}</dd>
         </div>
         <div>
-          <dt>{t("orders.invoice.status")}</dt>
+          <dt>{labels.status}</dt>
           <dd>
             <StatusBadge status={order.status} />
           </dd>
         </div>
         <div>
-          <dt>{t("orders.invoice.payment")}</dt>
-          <dd>{t(`orders.payment.${order.paymentMethod}`)}</dd>
+          <dt>{labels.payment}</dt>
+          <dd>{invoice.payment}</dd>
         </div>
       </dl>
 
       <div className="invoice__parties">
         <section>
-          <h3>{t("orders.invoice.billTo")}</h3>
+          <h3>{labels.customer}</h3>
           <p className="invoice__contact">
             {/* Each in a line of the page's direction (the grid would make a left-to-right <bdi> its own
                 left-aligned line), isolated left to right inside it. */}
             <span>
-              <bdi dir="ltr">{order.contactEmail}</bdi>
+              <bdi dir="ltr">{invoice.contact.email}</bdi>
             </span>
             <span>
-              <bdi dir="ltr">{order.contactPhone}</bdi>
+              <bdi dir="ltr">{invoice.contact.phone}</bdi>
             </span>
           </p>
         </section>
         <section>
-          <h3>{t("orders.invoice.shipTo")}</h3>
+          <h3>{labels.deliverTo}</h3>
           <AddressLines address={order.shippingAddress} />
         </section>
       </div>
@@ -89,24 +119,28 @@ export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
       <table className="invoice__lines">
         <thead>
           <tr>
-            <th scope="col">{t("orders.invoice.item")}</th>
+            <th scope="col">{labels.item}</th>
             <th scope="col" className="num">
-              {t("orders.invoice.quantity")}
+              {labels.quantity}
             </th>
             <th scope="col" className="num">
-              {t("orders.invoice.unitPrice")}
+              {labels.unitPrice}
             </th>
             <th scope="col" className="num">
-              {t("orders.invoice.lineTotal")}
+              {labels.amount}
             </th>
           </tr>
         </thead>
         <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.productId} data-testid="invoice-line">
+          {invoice.lines.map((line, i) => (
+            <tr key={order.lines[i]!.productId} data-testid="invoice-line">
               <td>
-                <ProductTitle className="invoice__item" title={line.title} language={line.titleLanguage} />
-                {line.partNumber ? <span className="invoice__part">{PART.render(t("orders.invoice.partNumber", PART.options), line.partNumber)}</span> : null}
+                <ProductTitle className="invoice__item" title={line.title} language={order.lines[i]!.titleLanguage} />
+                {line.partNumber ? (
+                  <span className="invoice__part">
+                    {labels.partNumber} <bdi>{line.partNumber}</bdi>
+                  </span>
+                ) : null}
               </td>
               <td className="num">{line.quantity}</td>
               <td className="num">
@@ -121,37 +155,21 @@ export function Invoice({ order }: { order: OrderDetail_OrderFragment }) {
       </table>
 
       <dl className="totals">
-        <div>
-          <dt>{t("orders.invoice.subTotal")}</dt>
-          <dd data-testid="order-subtotal">
-            <Price money={order.subTotal} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t("orders.invoice.shipping")}</dt>
-          <dd data-testid="order-shipping">{freeShipping ? t("orders.invoice.free") : <Price money={order.shipping} />}</dd>
-        </div>
-        <div className="totals__grand">
-          <dt>{t("orders.invoice.total")}</dt>
-          <dd data-testid="order-total">
-            <Price money={order.total} />
-          </dd>
-        </div>
-        <div className="totals__vat">
-          <dt>{t("orders.invoice.vatIncluded")}</dt>
-          <dd data-testid="order-vat">
-            <Price money={order.vatIncluded} />
-          </dd>
-        </div>
+        {invoice.totals.map((row) => (
+          <div key={row.key} className={TOTAL_ROW[row.key].className}>
+            <dt>{row.label}</dt>
+            <dd data-testid={TOTAL_ROW[row.key].testId}>{row.free ? row.text : <Price money={row} />}</dd>
+          </div>
+        ))}
       </dl>
-      {order.note ? (
+      {invoice.note ? (
         <p className="invoice__note">
-          <strong>{t("orders.invoice.note")}:</strong> {order.note}
+          <strong>{labels.note}:</strong> {invoice.note}
         </p>
       ) : null}
       <footer className="invoice__foot">
-        <p>{t("orders.invoice.pricesNote")}</p>
-        <p>{t("orders.invoice.thanks")}</p>
+        <p>{labels.pricesNote}</p>
+        <p>{labels.thanks}</p>
       </footer>
     </article>
   );

@@ -1,14 +1,12 @@
-import { ACCOUNT_LIMITS, normalizeUaePhone } from "@proav/shop-rules";
+import { ACCOUNT_LIMITS, isEmailAddress, normalizeUaePhone } from "@proav/shop-rules";
 
 /**
- * Client-side checks for account, address and checkout forms, on the limits and phone rule the gateway enforces
+ * Client-side checks for account, address and checkout forms, on the limits, e-mail and phone rules the gateway enforces
  * (@proav/shop-rules), so most mistakes are caught before a request.
  * The gateway stays the authority: its field errors are shown the same way. Each check returns a problem
  * code (mapped to a translated message by the form) or null.
  */
 export type Problem = "required" | "email" | "phone" | "tooLong" | "passwordShort" | "passwordWeak" | "passwordLong" | "mismatch" | "username";
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export function required(value: string): Problem | null {
   return value.trim() ? null : "required";
@@ -26,7 +24,7 @@ export function email(value: string): Problem | null {
   const v = value.trim();
   if (!v) return "required";
   if (v.length > ACCOUNT_LIMITS.email) return "tooLong";
-  return EMAIL.test(v) ? null : "email";
+  return isEmailAddress(v) ? null : "email";
 }
 
 /** A sign-in identifier: an e-mail address or a username. */

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, normalizeUaePhone } from "@proav/shop-rules";
+import { ACCOUNT_LIMITS, isEmailAddress, normalizeUaePhone } from "@proav/shop-rules";
 import type { AddressInput, ChangePasswordInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from "../../__generated__/resolvers-types.js";
 import type { AddressBody } from "../../backend/account-client.js";
 import type { RestEmirate } from "../../backend/rest-types.js";
@@ -7,16 +7,14 @@ import { FieldIssues } from "../../errors/user-input.js";
 // What the account mutations accept (documented on their inputs in schema/account). Pure: every rule is checked
 // before the backend is called, and every broken rule is reported at once.
 
-// users-permissions' own check (strapi-stand-in/src/users/email.ts), so the gateway never accepts what the backend refuses.
-const EMAIL =
-  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
 const USERNAME = /^[A-Za-z0-9._@-]+$/;
 type Path = readonly string[];
 
 export function checkEmail(issues: FieldIssues, path: Path, value: string | null | undefined): string | undefined {
   const email = issues.text(path, value, "E-mail address", ACCOUNT_LIMITS.email);
   if (email === undefined) return undefined;
-  if (!EMAIL.test(email)) {
+  // users-permissions' own pattern (@proav/shop-rules): the gateway never accepts what the backend refuses.
+  if (!isEmailAddress(email)) {
     issues.add(path, "INVALID", "Enter a valid e-mail address, such as name@example.com.");
     return undefined;
   }

@@ -1,17 +1,20 @@
 import type { RestOrder } from "../../backend/rest-types.js";
 import type { MailMessage } from "../../mail/mailer.js";
 import type { SellerDetails } from "../shop/seller-config.js";
-import { localizedPath } from "@proav/shop-rules";
-import { addressLines, HTML, invoiceHtml, paymentName, PLAIN, priceText, type Render } from "./invoice-html.js";
+import { localizedPath, type Invoice } from "@proav/shop-rules";
+import { addressLines, HTML, invoiceHtml, orderInvoice, PLAIN, type Render } from "./invoice-html.js";
 import { mailStrings, orderLocale, type OrderMailStrings } from "./mail-strings/mail-strings.js";
 
 // The order confirmation, in the language the order was placed in: what was ordered, the totals with VAT, where it
 // goes, how to pay and, for a bank transfer, the shop's bank details with the order number as the reference (in
 // this same e-mail, so the shopper has one message to keep). The tax invoice is attached as an HTML file.
 
+/** The total to transfer, written as the invoice writes it. */
+const totalText = (invoice: Invoice) => invoice.totals.find((t) => t.grand)?.text ?? "";
+
 export function bankTransferLines(order: RestOrder, seller: SellerDetails, r: Render = PLAIN, s: OrderMailStrings = mailStrings(order.locale)): string[] {
   const bank = seller.bankTransfer;
-  const intro = s.bankIntro(r.text(priceText(order.total, order)), r.code(order.number));
+  const intro = s.bankIntro(r.text(totalText(orderInvoice(order))), r.code(order.number));
   if (!bank) return [intro, s.bankMissing(seller.email ? r.text(seller.email) : null)];
   return [
     intro,
@@ -25,23 +28,21 @@ export function bankTransferLines(order: RestOrder, seller: SellerDetails, r: Re
 
 export function orderConfirmationEmail(order: RestOrder, seller: SellerDetails, publicOrigin: string): MailMessage {
   const s = mailStrings(order.locale);
-  const price = (value: number) => priceText(value, order);
+  // The lines, totals and address as the attached invoice (and the storefront's) has them.
+  const invoice = orderInvoice(order);
   const payment = (r: Render) => (order.payment_method === "bank_transfer" ? [s.bankTitle, ...bankTransferLines(order, seller, r, s)] : [s.cashOnDelivery]);
   const trackUrl = `${publicOrigin}${localizedPath("/account/order-tracking", orderLocale(order))}`;
   const text = [
     s.thanks(order.number),
     "",
-    ...order.lines.map((l) => s.line(l.quantity, l.title, l.part_number, price(l.line_total))),
+    ...invoice.lines.map((l) => s.line(l.quantity, l.title, l.partNumber, l.lineTotal.text)),
     "",
-    s.labelled(s.subTotal, price(order.sub_total)),
-    s.labelled(s.shipping, order.shipping === 0 ? s.free : price(order.shipping)),
-    s.labelled(s.total, price(order.total)),
-    s.labelled(s.vatIncluded, price(order.vat_included)),
+    ...invoice.totals.map((t) => s.labelled(t.label, t.text)),
     "",
-    `${s.deliverTo}:`,
-    ...addressLines(order.shipping_address, s),
+    `${invoice.labels.deliverTo}:`,
+    ...addressLines(invoice.deliverTo, s),
     "",
-    s.paymentMethod(paymentName(order, s)),
+    s.paymentMethod(invoice.payment),
     ...payment(PLAIN),
     "",
     s.track(trackUrl),
@@ -49,15 +50,18 @@ export function orderConfirmationEmail(order: RestOrder, seller: SellerDetails, 
   ].join("\n");
   const [paymentTitle, ...paymentLines] = payment(HTML);
   const paymentHtml = `<h2 style="font-size:16px">${paymentTitle}</h2><p>${paymentLines.join("<br>")}</p>`;
-  const invoice = invoiceHtml(order, seller);
+  const invoiceDocument = invoiceHtml(order, seller);
   // The invoice document's body, after a short greeting and the payment instructions.
-  const html = invoice.replace(/<body([^>]*)>/, `<body$1><p>${s.thanks(HTML.code(order.number))} ${s.paymentMethod(paymentName(order, s))}.</p>${paymentHtml}`);
+  const html = invoiceDocument.replace(
+    /<body([^>]*)>/,
+    `<body$1><p>${s.thanks(HTML.code(order.number))} ${s.paymentMethod(invoice.payment)}.</p>${paymentHtml}`,
+  );
   return {
     kind: "order-confirmation",
     to: order.contact_email,
     subject: s.subject(order.number, seller.legalName),
     text,
     html,
-    attachments: [{ filename: `invoice-${order.number}.html`, content: invoice, contentType: "text/html; charset=utf-8" }],
+    attachments: [{ filename: `invoice-${order.number}.html`, content: invoiceDocument, contentType: "text/html; charset=utf-8" }],
   };
 }

@@ -1,4 +1,4 @@
-import { formatPrice, ORDER_LIMITS } from "@proav/shop-rules";
+import { formatPrice, isIdempotencyKey, ORDER_LIMITS } from "@proav/shop-rules";
 import type { PlaceOrderInput } from "../../__generated__/resolvers-types.js";
 import type { RestAddressFields, RestNewOrder, RestOrder, RestProduct } from "../../backend/rest-types.js";
 import type { FieldIssues } from "../../errors/user-input.js";
@@ -8,8 +8,6 @@ import { addressFields, checkEmail, checkPhone, numericId } from "../account/acc
 
 // What `placeOrder` accepts (documented on PlaceOrderInput). Pure: the caller loads the products and the saved
 // address, these functions judge them. Paths name the line: ["input", "lines", "2", "quantity"].
-
-const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 export interface CheckedLine {
   index: number;
@@ -119,7 +117,7 @@ export function checkDetails(issues: FieldIssues, input: PlaceOrderInput): Omit<
   if (note !== null && note.length > ORDER_LIMITS.note) {
     issues.add(["input", "note"], "TOO_LONG", `The note must be at most ${ORDER_LIMITS.note} characters.`);
   }
-  if (!KEY.test(input.idempotencyKey)) {
+  if (!isIdempotencyKey(input.idempotencyKey)) {
     issues.add(["input", "idempotencyKey"], "INVALID", "The idempotency key must be 8 to 100 letters, digits, '-' or '_'.");
   }
   if (issues.list.length > before) return undefined;

@@ -1,39 +1,15 @@
 import type { FormatLocale } from "@proav/shop-rules";
-import type { RestEmirate, RestOrder } from "../../../backend/rest-types.js";
+import type { RestOrder } from "../../../backend/rest-types.js";
 import { en } from "./en.js";
 import { ar } from "./ar.js";
 
-// What the order e-mail and the tax invoice say, one table per language, each typed by this interface so a key
-// missing from one language fails the type check. The texts are plain text without markup characters, so the HTML
-// uses them as they are; values (numbers, names, amounts) are passed in, already escaped for HTML by the caller.
+// What the order e-mail says around the tax invoice, one table per language, each typed by this interface so a key
+// missing from one language fails the type check. The invoice's own words (and so the totals' labels the e-mail
+// repeats) are INVOICE_LABELS in @proav/shop-rules, shared with the storefront's invoice. The texts are plain text
+// without markup characters, so the HTML uses them as they are; values (numbers, names, amounts) are passed in,
+// already escaped for HTML by the caller.
 
 export interface OrderMailStrings {
-  /** The document's direction and language, for `<html dir lang>`. */
-  dir: "ltr" | "rtl";
-  lang: string;
-  /** The invoice's title; `taxInvoiceBeside` is printed next to it (UAE invoices in Arabic also say "Tax Invoice"). */
-  taxInvoice: string;
-  taxInvoiceBeside: string | null;
-  trn: (trn: string) => string;
-  invoiceNumber: string;
-  date: string;
-  payment: string;
-  customer: string;
-  deliverTo: string;
-  item: string;
-  quantity: string;
-  unitPrice: string;
-  amount: string;
-  partNumber: string;
-  subTotal: string;
-  shipping: string;
-  free: string;
-  total: string;
-  vatIncluded: string;
-  note: string;
-  pricesNote: string;
-  paymentMethods: Record<RestOrder["payment_method"], string>;
-  emirates: Record<RestEmirate, string>;
   /** Between an address's parts ("Al Nahda, Sharjah"). */
   comma: string;
   /** "Label: value", as the language writes it. */

@@ -1,3 +1,4 @@
+import { EMIRATE_NAMES } from "@proav/shop-rules";
 import type { account as en } from "../en/account";
 import type { ArabicPlural, Translation } from "../translation";
 
@@ -193,13 +194,6 @@ export const account: Translation<typeof en, ArabicPlural> = {
     makeDefault: "استخدامه كعنواني الافتراضي",
     cardLabel: "عنوان {{name}}",
   },
-  emirates: {
-    ABU_DHABI: "أبوظبي",
-    DUBAI: "دبي",
-    SHARJAH: "الشارقة",
-    AJMAN: "عجمان",
-    UMM_AL_QUWAIN: "أم القيوين",
-    RAS_AL_KHAIMAH: "رأس الخيمة",
-    FUJAIRAH: "الفجيرة",
-  },
+  // The emirates' names are shared with the gateway's e-mails and invoices.
+  emirates: EMIRATE_NAMES.ar,
 };

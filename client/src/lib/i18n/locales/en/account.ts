@@ -1,3 +1,5 @@
+import { EMIRATE_NAMES } from "@proav/shop-rules";
+
 /** Sign-in, registration, password reset, profile, addresses and the account frame; form messages shared by checkout. */
 export const account = {
   notifications: {
@@ -188,13 +190,6 @@ export const account = {
     makeDefault: "Use as my default address",
     cardLabel: "Address of {{name}}",
   },
-  emirates: {
-    ABU_DHABI: "Abu Dhabi",
-    DUBAI: "Dubai",
-    SHARJAH: "Sharjah",
-    AJMAN: "Ajman",
-    UMM_AL_QUWAIN: "Umm Al Quwain",
-    RAS_AL_KHAIMAH: "Ras Al Khaimah",
-    FUJAIRAH: "Fujairah",
-  },
+  // The emirates' names are shared with the gateway's e-mails and invoices.
+  emirates: EMIRATE_NAMES.en,
 } as const;
