@@ -1,15 +1,20 @@
-// How prices and dates read in each of the shop's locales. Pure, and free of imports on purpose, so the gateway
-// (Money.formatted) and the storefront (order dates, the tax invoice) can share this one file when Arabic is
-// wired in. Prices are written here only (pages, e-mails, invoices, the API's `Money.formatted`); dates in Arabic use
-// the UAE's conventions with Latin digits and the Gregorian calendar, as UAE retailers and tax invoices do.
+// How prices and dates read in each of the shop's locales. Pure, shared by the gateway (Money.formatted, e-mails)
+// and the storefront (order dates, the tax invoice). Prices are written here only (pages, e-mails, invoices, the
+// API's `Money.formatted`); dates in Arabic use the UAE's conventions with Latin digits and the Gregorian
+// calendar, as UAE retailers and tax invoices do. Every table below is keyed by the shop's locales, so a new
+// language is a type error here until its prices and dates are decided.
+import type { ShopLocale } from "./shop-locales.js";
 
-export type FormatLocale = "en" | "ar";
+export type FormatLocale = ShopLocale;
 
 /** Intl locales: Arabic as written in the UAE, Latin digits (`nu-latn`), Gregorian months (`ca-gregory`). */
 const INTL_LOCALE: Record<FormatLocale, string> = {
   en: "en-GB",
   ar: "ar-AE-u-ca-gregory-nu-latn",
 };
+
+// English keeps today's "3 Dec 2026"; Arabic month names have no customary short form.
+const MONTH: Record<FormatLocale, "short" | "long"> = { en: "short", ar: "long" };
 
 /** Dates are the shop's (Dubai) day and time, whatever the machine's or the browser's time zone. */
 const SHOP_TIME_ZONE = "Asia/Dubai";
@@ -41,10 +46,19 @@ export interface PriceParts {
   symbolFirst: boolean;
 }
 
+/** Whether the sign comes before the number, as each language reads an amount aloud. */
+const SYMBOL_FIRST: Record<FormatLocale, boolean> = { en: true, ar: false };
+
 function partsOf(decimal: string, locale: FormatLocale): PriceParts {
   const [whole = "0", cents = "00"] = decimal.split(".");
-  return { number: `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents}`, symbol: CURRENCY_SYMBOL, symbolFirst: locale !== "ar" };
+  return { number: `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents}`, symbol: CURRENCY_SYMBOL, symbolFirst: SYMBOL_FIRST[locale] };
 }
+
+/** An amount's parts as plain text in each language, with the invisible marks that keep it whole (see writePrice). */
+const PRICE_TEXT: Record<FormatLocale, (number: string, symbol: string) => string> = {
+  en: (number, symbol) => `${FSI}${symbol}${PDI}${NBSP}${number}`,
+  ar: (number, symbol) => `${RLM}${number}${NBSP}${symbol}${RLM}`,
+};
 
 /**
  * The shop's one way of writing an amount in each language, for e-mails, invoices, sentences and
@@ -57,7 +71,7 @@ function partsOf(decimal: string, locale: FormatLocale): PriceParts {
  */
 function writePrice(decimal: string, locale: FormatLocale): string {
   const { number, symbol } = partsOf(decimal, locale);
-  return locale === "ar" ? `${RLM}${number}${NBSP}${symbol}${RLM}` : `${FSI}${symbol}${PDI}${NBSP}${number}`;
+  return PRICE_TEXT[locale](number, symbol);
 }
 
 /** A price from integer fils, in the shop's format for `locale` (see `writePrice`). */
@@ -110,8 +124,7 @@ function dateFormat(locale: FormatLocale, withTime: boolean): Intl.DateTimeForma
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     timeZone: SHOP_TIME_ZONE,
     day: "numeric",
-    // English keeps today's "3 Dec 2026"; Arabic month names have no customary short form.
-    month: locale === "en" ? "short" : "long",
+    month: MONTH[locale],
     year: "numeric",
     ...(withTime ? { hour: "2-digit", minute: "2-digit", hour12: false } : {}),
   });

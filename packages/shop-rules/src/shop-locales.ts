@@ -11,6 +11,31 @@ export function isShopLocale(value: string | null | undefined): value is ShopLoc
 }
 
 /**
+ * What every part of the shop needs to know about a language, in one table. Keyed by `ShopLocale`, so a language
+ * added to SHOP_LOCALES is a type error here (and in every other `Record<ShopLocale, ...>` and exhaustive switch)
+ * until it is described; docs/storefront.md's "Adding a language" lists those places.
+ */
+export interface ShopLocaleFacts {
+  /** The writing direction: `<html dir>`, e-mails, the tax invoice, the gateway's own refusal pages. */
+  dir: "ltr" | "rtl";
+  /** BCP 47 tag with the shop's region: hreflang, JSON-LD `inLanguage`, Open Graph's `og:locale` (with "_"). */
+  regionTag: string;
+  /** The language's own name, for the language switch (never translated: a shopper looks for their own). */
+  nativeName: string;
+}
+
+export const SHOP_LOCALE_FACTS: Record<ShopLocale, ShopLocaleFacts> = {
+  en: { dir: "ltr", regionTag: "en-AE", nativeName: "English" },
+  ar: { dir: "rtl", regionTag: "ar-AE", nativeName: "العربية" },
+};
+
+/** The writing direction of a shop locale, or of a language tag ("ar-AE"); left to right for any other language. */
+export function directionOf(locale: string): "ltr" | "rtl" {
+  const language = locale.split("-")[0]!.toLowerCase();
+  return isShopLocale(language) ? SHOP_LOCALE_FACTS[language].dir : "ltr";
+}
+
+/**
  * The storefront's URL scheme for languages: English (the default) keeps unprefixed paths, every other locale
  * lives under `/{locale}/...`. The language of a page comes from its URL only, so every link, redirect and form
  * action a page produces goes through `localizedPath` to stay in that page's language.

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { localeFromPath, type ShopLocale } from "@proav/shop-rules";
+import { localeFromPath, SHOP_LOCALE_FACTS, type ShopLocale } from "@proav/shop-rules";
 
 // The page a shopper sees when the gateway refuses a form post before the storefront runs (a body too large, a
 // content type no form sends). Small and self-contained: server-rendered here in the shop's colours, in the
@@ -46,7 +46,7 @@ export const REFUSAL_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createH
 export function refusalPage(path: string, refusal: Refusal): { locale: ShopLocale; html: string } {
   const locale = localeFromPath(path);
   const s = STRINGS[locale];
-  const dir = locale === "ar" ? "rtl" : "ltr";
+  const { dir } = SHOP_LOCALE_FACTS[locale];
   const html = `<!doctype html>
 <html lang="${locale}" dir="${dir}">
 <head>

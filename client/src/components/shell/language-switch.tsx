@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { LOCALE_NAMES, SUPPORTED_LOCALES } from "../../lib/i18n/config";
+import { localeName, SUPPORTED_LOCALES } from "../../lib/i18n/config";
 import { localizedPath } from "../../lib/i18n/localized-path";
 import { useLocale } from "../../lib/i18n/use-locale";
 
@@ -16,7 +16,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     <>
       {SUPPORTED_LOCALES.filter((other) => other !== locale).map((other) => (
         <a key={other} className={className} href={localizedPath(pathname + search + hash, other)} lang={other} hrefLang={other} data-testid="language-switch">
-          {LOCALE_NAMES[other]}
+          {localeName(other)}
         </a>
       ))}
     </>

@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_LOCALE, SHOP_LOCALES, type ShopLocale } from "@proav/shop-rules";
+import { DEFAULT_SHOP_LOCALE, SHOP_LOCALE_FACTS, SHOP_LOCALES, type ShopLocale } from "@proav/shop-rules";
 
 /**
  * The storefront's locales. English (the default) keeps unprefixed URLs; every other locale is served under
@@ -9,7 +9,7 @@ export const SUPPORTED_LOCALES = SHOP_LOCALES;
 export type Locale = ShopLocale;
 export const DEFAULT_LOCALE: Locale = DEFAULT_SHOP_LOCALE;
 /** Each language's own name, for the language switch (not translated: a shopper looks for their language's name). */
-export const LOCALE_NAMES: Record<Locale, string> = { en: "English", ar: "العربية" };
+export const localeName = (locale: Locale): string => SHOP_LOCALE_FACTS[locale].nativeName;
 /** "This page in <language>", written in that language: it links there from a page that cannot show everything. */
 export const THIS_PAGE_IN: Record<Locale, string> = { en: "Open this page in English", ar: "افتح هذه الصفحة بالعربية" };
 export const DEFAULT_NAMESPACE = "translation";
@@ -22,12 +22,8 @@ export const DEFAULT_NAMESPACE = "translation";
  */
 export const SHELL_STRINGS_KEY = "__SHELL_STRINGS__";
 
-const RTL_LANGUAGES = new Set(["ar", "fa", "he", "ur"]);
-
-/** The writing direction for a locale, for `<html dir>`. */
-export function directionOf(locale: string): "ltr" | "rtl" {
-  return RTL_LANGUAGES.has(locale.split("-")[0]!.toLowerCase()) ? "rtl" : "ltr";
-}
+/** The writing direction for a locale, for `<html dir>`: the shop's table of its languages. */
+export { directionOf } from "@proav/shop-rules";
 
 export function isSupportedLocale(value: string | null | undefined): value is Locale {
   return SUPPORTED_LOCALES.includes(value as Locale);

@@ -31,8 +31,8 @@ describe("language links", () => {
   });
 
   it("names the Open Graph locale, its alternate and the JSON-LD language", () => {
-    expect(languageLinks(ORIGIN, "/", "ar")).toMatchObject({ ogLocale: "ar_AE", ogLocaleAlternate: "en_AE", inLanguage: "ar-AE" });
-    expect(languageLinks(ORIGIN, "/", "en")).toMatchObject({ ogLocale: "en_AE", ogLocaleAlternate: "ar_AE", inLanguage: "en-AE" });
+    expect(languageLinks(ORIGIN, "/", "ar")).toMatchObject({ ogLocale: "ar_AE", ogLocaleAlternates: ["en_AE"], inLanguage: "ar-AE" });
+    expect(languageLinks(ORIGIN, "/", "en")).toMatchObject({ ogLocale: "en_AE", ogLocaleAlternates: ["ar_AE"], inLanguage: "en-AE" });
   });
 
   it("never mistakes an English path that starts with 'ar' for Arabic", () => {

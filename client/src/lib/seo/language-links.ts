@@ -1,32 +1,29 @@
-import { localeFromPath, localizedPath, type UrlLocale } from "../i18n/localized-path";
+import { DEFAULT_SHOP_LOCALE, SHOP_LOCALE_FACTS, SHOP_LOCALES } from "@proav/shop-rules";
+import { localizedPath, unlocalizedPath, type UrlLocale } from "../i18n/localized-path";
 
 // The links that tell search engines and link previews which language a page is in and where its other language
-// lives: a canonical URL in the page's own language, reciprocal hreflang alternates (both languages plus
+// lives: a canonical URL in the page's own language, reciprocal hreflang alternates (every language plus
 // x-default, which is English), Open Graph locales and the JSON-LD `inLanguage`. All absolute, from PUBLIC_ORIGIN.
+// The tags are the shop's table of its languages (SHOP_LOCALE_FACTS in @proav/shop-rules), as in the sitemap.
 
-const REGION_TAG: Record<UrlLocale, string> = { en: "en-AE", ar: "ar-AE" };
-const LOCALES: readonly UrlLocale[] = ["en", "ar"];
+/** "en-AE" / "ar-AE": hreflang and JSON-LD `inLanguage`. */
+export const languageTag = (locale: UrlLocale) => SHOP_LOCALE_FACTS[locale].regionTag;
+/** "en_AE" / "ar_AE": Open Graph's spelling of the same tag. */
+const ogLocale = (locale: UrlLocale) => languageTag(locale).replace("-", "_");
 
 export interface LanguageLinks {
   canonical: string;
   /** `<link rel="alternate" hreflang>` pairs, the same list on every language version of the page. */
   alternates: { hrefLang: string; href: string }[];
   ogLocale: string;
-  /** Null when the page exists in its own language only. */
-  ogLocaleAlternate: string | null;
+  /** The page's other languages (`og:locale:alternate`); empty when it exists in its own language only. */
+  ogLocaleAlternates: string[];
   /** BCP 47 tag for JSON-LD `inLanguage` and hreflang ("ar-AE"). */
   inLanguage: string;
 }
 
-/** The English path of a page given in either language: "/ar/shop?x" -> "/shop?x", "/ar" -> "/". */
-export function basePath(path: string): string {
-  if (localeFromPath(path) === "en") return path;
-  const rest = path.slice(3);
-  return rest.startsWith("/") ? rest : `/${rest}`;
-}
-
-/** "en-AE" / "ar-AE": hreflang and JSON-LD `inLanguage`. */
-export const languageTag = (locale: UrlLocale) => REGION_TAG[locale];
+/** The English path of a page given in any language: "/ar/shop?x" -> "/shop?x", "/ar" -> "/". */
+export const basePath = unlocalizedPath;
 
 /** The page at `path` (in either language: "/shop" or "/ar/shop") in `locale`, absolute. */
 export const canonicalUrl = (origin: string, path: string, locale: UrlLocale) => origin + localizedPath(basePath(path), locale);
@@ -36,17 +33,16 @@ export const canonicalUrl = (origin: string, path: string, locale: UrlLocale) =>
  * names the languages the page exists in (a product sold in English only has no Arabic page): only those are
  * alternates, and x-default is English only where the English page exists.
  */
-export function languageLinks(origin: string, path: string, locale: UrlLocale, exists: readonly string[] = LOCALES): LanguageLinks {
+export function languageLinks(origin: string, path: string, locale: UrlLocale, exists: readonly string[] = SHOP_LOCALES): LanguageLinks {
   const url = (l: UrlLocale) => canonicalUrl(origin, path, l);
-  const other: UrlLocale = locale === "ar" ? "en" : "ar";
-  const present = LOCALES.filter((l) => l === locale || exists.includes(l));
-  const alternates = present.length > 1 ? present.map((l) => ({ hrefLang: REGION_TAG[l], href: url(l) })) : [];
-  if (alternates.length && present.includes("en")) alternates.push({ hrefLang: "x-default", href: url("en") });
+  const present = SHOP_LOCALES.filter((l) => l === locale || exists.includes(l));
+  const alternates = present.length > 1 ? present.map((l) => ({ hrefLang: languageTag(l), href: url(l) })) : [];
+  if (alternates.length && present.includes(DEFAULT_SHOP_LOCALE)) alternates.push({ hrefLang: "x-default", href: url(DEFAULT_SHOP_LOCALE) });
   return {
     canonical: url(locale),
     alternates,
-    ogLocale: REGION_TAG[locale].replace("-", "_"),
-    ogLocaleAlternate: present.includes(other) ? REGION_TAG[other].replace("-", "_") : null,
-    inLanguage: REGION_TAG[locale],
+    ogLocale: ogLocale(locale),
+    ogLocaleAlternates: present.filter((l) => l !== locale).map(ogLocale),
+    inLanguage: languageTag(locale),
   };
 }

@@ -32,7 +32,9 @@ export function LanguageTags({ origin, path, locale, exists }: { origin: string;
         <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
       ))}
       <meta property="og:locale" content={links.ogLocale} />
-      {links.ogLocaleAlternate ? <meta property="og:locale:alternate" content={links.ogLocaleAlternate} /> : null}
+      {links.ogLocaleAlternates.map((alternate) => (
+        <meta key={alternate} property="og:locale:alternate" content={alternate} />
+      ))}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { emirateName, type EmirateCode } from "../emirates.js";
 import { formatAmount, formatDate, type FormatLocale } from "../locale-format.js";
+import { SHOP_LOCALE_FACTS } from "../shop-locales.js";
 import { INVOICE_LABELS, type InvoiceLabels, type PaymentMethodCode } from "./invoice-labels.js";
 
 // The tax invoice as data: what it says, in which order, every amount already written the shop's one way. The
@@ -92,7 +93,7 @@ export function invoiceModel(order: InvoiceOrder, locale: FormatLocale): Invoice
   };
   return {
     locale,
-    dir: locale === "ar" ? "rtl" : "ltr",
+    dir: SHOP_LOCALE_FACTS[locale].dir,
     labels,
     number: order.number,
     date: formatDate(order.createdAt, locale),

@@ -1,3 +1,4 @@
+import type { ShopLocale } from "@proav/shop-rules";
 import type { IndexedProduct } from "./indexed-product.js";
 
 // A listing's filter as the index applies it: the API's ProductFilter after validation, amounts in fils.
@@ -12,7 +13,7 @@ export interface IndexFilter {
   onSale?: boolean;
   inStock?: boolean;
   /** The page's language: on Arabic pages a product withdrawn in Arabic (its Arabic row inactive) is left out. */
-  locale?: "en" | "ar";
+  locale?: ShopLocale;
 }
 
 /** The filter as a cache key: its values in a fixed order. */

@@ -9,7 +9,7 @@ import { TaxonomyIndex } from "./taxonomy-index.js";
 import { MAX_CORRECTED_WORDS, PREFIX_MIN_LENGTH, queryTerms } from "./search-limits.js";
 import { withStems } from "./stem.js";
 import { expandKeyword, searchQuery } from "./search-query.js";
-import { englishIdOf, isTranslation, type Translation } from "./translations.js";
+import { englishIdOf, isTranslation, TRANSLATED_LOCALE, type Translation } from "./translations.js";
 
 // The in-memory full-text index of the active catalogue (MiniSearch: BM25 ranking, prefix and fuzzy matching
 // over a radix tree). Every field and every query goes through the one normaliser (normalise.ts) as MiniSearch's
@@ -334,7 +334,7 @@ export class ProductIndex {
   }
 
   private passes(p: IndexedProduct, filter: IndexFilter): boolean {
-    return matchesFilter(p, filter) && !(filter.locale === "ar" && this.hiddenInArabic(p.product.id));
+    return matchesFilter(p, filter) && !(filter.locale === TRANSLATED_LOCALE && this.hiddenInArabic(p.product.id));
   }
 
   /** The result `find` would return without any work, when it is cached; else undefined. */

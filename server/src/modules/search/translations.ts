@@ -1,3 +1,4 @@
+import { DEFAULT_SHOP_LOCALE, type ShopLocale } from "@proav/shop-rules";
 import type { RestProduct } from "../../backend/rest-types.js";
 
 // Strapi's i18n plugin keeps each translation as a row of its own (`locale: "ar"`), linked to the English
@@ -16,17 +17,21 @@ export interface Translation {
   active: boolean;
 }
 
-/** The locale the index reads translations from. */
-export const TRANSLATED_LOCALE = "ar";
+/**
+ * The locale the index reads translations from. The index keeps one `Translation` per product, not one per
+ * language, so it is written for exactly one language besides English: with a third in SHOP_LOCALES this
+ * declaration is a type error until translations are keyed by locale (docs/storefront.md, "Adding a language").
+ */
+export const TRANSLATED_LOCALE: [Exclude<ShopLocale, "en">] extends ["ar"] ? "ar" : never = "ar";
 
 /** Whether a row is a translation rather than a product (rows without a locale are the default locale's). */
 export function isTranslation(row: RestProduct): boolean {
   const locale = (row as LocalizedRow).locale;
-  return locale !== undefined && locale !== "en";
+  return locale !== undefined && locale !== DEFAULT_SHOP_LOCALE;
 }
 
 /** The English row a translation belongs to, or null when it links none. */
 export function englishIdOf(row: RestProduct): number | null {
-  const link = (row as LocalizedRow).localizations?.find((l) => l.locale === "en");
+  const link = (row as LocalizedRow).localizations?.find((l) => l.locale === DEFAULT_SHOP_LOCALE);
   return link && Number.isSafeInteger(link.id) ? link.id : null;
 }

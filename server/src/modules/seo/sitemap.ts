@@ -1,19 +1,16 @@
 // sitemap.xml and robots.txt as text, from plain data: no I/O here (see sitemap-source.ts and http/seo.routes.ts).
-import { localizedPath } from "@proav/shop-rules";
+import { DEFAULT_SHOP_LOCALE, localizedPath, SHOP_LOCALE_FACTS, SHOP_LOCALES, type ShopLocale } from "@proav/shop-rules";
 
-export type SitemapLocale = "en" | "ar";
+export type SitemapLocale = ShopLocale;
 
 export interface SitemapEntry {
-  /** Path on the shop's origin in English, starting with "/"; the Arabic page is the same path under /ar. */
+  /** Path on the shop's origin in English, starting with "/"; another language's page is the same path under /{locale}. */
   path: string;
-  /** The languages the page exists in (a product hidden in Arabic has no Arabic page); both when omitted. */
+  /** The languages the page exists in (a product hidden in Arabic has no Arabic page); all when omitted. */
   locales?: readonly SitemapLocale[];
   changefreq?: "daily" | "weekly" | "monthly";
   priority?: number;
 }
-
-const LOCALES: readonly SitemapLocale[] = ["en", "ar"];
-const HREFLANG: Record<SitemapLocale, string> = { en: "en-AE", ar: "ar-AE" };
 
 /** The sitemap protocol's limit for one file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -48,11 +45,11 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   const urls: string[] = [];
   for (const e of entries) {
     if (urls.length >= SITEMAP_MAX_URLS) break;
-    const locales = LOCALES.filter((l) => !e.locales || e.locales.includes(l));
+    const locales = SHOP_LOCALES.filter((l) => !e.locales || e.locales.includes(l));
     const alternates = locales.map(
-      (l) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[l]}" href="${escapeXml(absolute(origin, localizedPath(e.path, l)))}"/>`,
+      (l) => `<xhtml:link rel="alternate" hreflang="${SHOP_LOCALE_FACTS[l].regionTag}" href="${escapeXml(absolute(origin, localizedPath(e.path, l)))}"/>`,
     );
-    if (locales.includes("en") && locales.length > 1) {
+    if (locales.includes(DEFAULT_SHOP_LOCALE) && locales.length > 1) {
       alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absolute(origin, e.path))}"/>`);
     }
     for (const locale of locales) {
@@ -72,7 +69,7 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
 /** Entries read once per language merged into one list: each path once, with the languages it was found in. */
 export function mergeLanguages(byLocale: Partial<Record<SitemapLocale, readonly SitemapEntry[]>>): SitemapEntry[] {
   const merged = new Map<string, SitemapEntry & { locales: SitemapLocale[] }>();
-  for (const locale of LOCALES) {
+  for (const locale of SHOP_LOCALES) {
     for (const e of byLocale[locale] ?? []) {
       const known = merged.get(e.path);
       if (known) {
@@ -83,15 +80,15 @@ export function mergeLanguages(byLocale: Partial<Record<SitemapLocale, readonly 
   return [...merged.values()];
 }
 
+/** Personal pages and search results: no crawler needs them, in any language. */
+const PRIVATE_PATHS = ["/account/", "/search"];
+
 /** Crawl everything public; keep crawlers out of personal pages, search results and the API. */
 export function robotsTxt(origin: string): string {
   return [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /account/",
-    "Disallow: /search",
-    "Disallow: /ar/account/",
-    "Disallow: /ar/search",
+    ...SHOP_LOCALES.flatMap((locale) => PRIVATE_PATHS.map((path) => `Disallow: ${localizedPath(path, locale)}`)),
     "Disallow: /graphql",
     "",
     `Sitemap: ${origin}/sitemap.xml`,

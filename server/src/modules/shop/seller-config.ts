@@ -1,3 +1,5 @@
+import type { ShopLocale } from "@proav/shop-rules";
+
 /**
  * The seller's details for tax invoices and bank-transfer instructions. The backend does not hold them, and they are
  * the shop owner's legal data, so they come from configuration (SHOP_* variables), validated at start-up.
@@ -46,8 +48,16 @@ const lines = (value: string): string[] =>
     .filter(Boolean);
 
 /** The seller's address in `locale`: the Arabic one on Arabic pages and invoices when configured, else English. */
-export function sellerAddress(seller: SellerDetails, locale: string): string[] {
-  return (locale === "ar" ? seller.arabicAddressLines : null) ?? seller.addressLines;
+export function sellerAddress(seller: SellerDetails, locale: ShopLocale): string[] {
+  switch (locale) {
+    case "en":
+      return seller.addressLines;
+    case "ar":
+      return seller.arabicAddressLines ?? seller.addressLines;
+    default:
+      // A new language is a type error here until it has its own address setting (or chooses English's).
+      return locale satisfies never;
+  }
 }
 
 export function sellerFromEnv(env: Env): SellerDetails {
