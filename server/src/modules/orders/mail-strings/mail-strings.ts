@@ -1,4 +1,4 @@
-import type { FormatLocale } from "@proav/shop-rules";
+import { DEFAULT_SHOP_LOCALE, isShopLocale, type FormatLocale } from "@proav/shop-rules";
 import type { RestOrder } from "../../../backend/rest-types.js";
 import { en } from "./en.js";
 import { ar } from "./ar.js";
@@ -32,9 +32,12 @@ export interface OrderMailStrings {
 
 const TABLES: Record<FormatLocale, OrderMailStrings> = { en, ar };
 
+/** The backend's `locale` as one of the shop's languages: English when missing (or, defensively, unknown). */
+const languageOf = (locale: RestOrder["locale"]): FormatLocale => (isShopLocale(locale) ? locale : DEFAULT_SHOP_LOCALE);
+
 /** The strings of the order's language; orders without one (placed before it was recorded) are English. */
 export function mailStrings(locale: RestOrder["locale"]): OrderMailStrings {
-  return TABLES[locale === "ar" ? "ar" : "en"];
+  return TABLES[languageOf(locale)];
 }
 
-export const orderLocale = (order: RestOrder): FormatLocale => (order.locale === "ar" ? "ar" : "en");
+export const orderLocale = (order: RestOrder): FormatLocale => languageOf(order.locale);
