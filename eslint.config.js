@@ -13,8 +13,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 // that speaks HTTP to Strapi and never climbs back up into modules/ or graphql/. Imports are relative, so each
 // pattern names the folder an import climbs into.
 const climbsInto = (folders, why) => ({ regex: `^(\\./|(\\.\\./)+)(${folders.join("|")})/`, message: why });
-const layer = (files, patterns) => ({ files, rules: { "no-restricted-imports": ["error", { patterns }] } });
+const layer = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } });
 const STOREFRONT_UP = "Storefront layers import downwards only: app > features > components > lib.";
+
+// Walls between the gateway's modules (server/src/modules/<module>/): each has one public entry, its index.ts,
+// and no code outside a module imports its other files. A module's own files import each other freely, so each
+// module gets its own layer naming the others. Which module may import which is checked apart, for loops
+// (server/src/modules/module-graph.test.ts).
+const MODULES = ["account", "catalog", "orders", "search", "seo", "shop"];
+const WALL = "Import a gateway module only through its index.js, never its other files (modules/<module>/index.ts).";
+const otherModulesFiles = (module) => ({ regex: `^(\\.\\./)+(${MODULES.filter((m) => m !== module).join("|")})/(?!index\\.js$)`, message: WALL });
+const anyModulesFiles = { regex: `^(\\./|(\\.\\./)+)(src/)?modules/(${MODULES.join("|")})/(?!index\\.js$)`, message: WALL };
+const BELOW_MODULES = ["server/src/backend/**", "server/src/errors/**", "server/src/paging/**"];
 
 const layers = [
   layer(["client/src/lib/**/*.{ts,tsx}"], [climbsInto(["components", "features", "app", "server"], STOREFRONT_UP)]),
@@ -27,7 +37,32 @@ const layers = [
       { regex: "^\\.\\./[^./][^/]*/", message: "A feature never imports another feature: move the shared part to components/ or lib/." },
     ],
   ),
-  layer(["server/src/backend/**/*.ts"], [climbsInto(["modules", "graphql"], "backend/ sits below modules/ and graphql/: it never imports them.")]),
+  layer(
+    ["server/src/backend/**/*.ts"],
+    [
+      climbsInto(
+        ["modules", "graphql", "__generated__"],
+        "backend/ sits below modules/ and graphql/ and knows no GraphQL schema: it never imports them or the generated types.",
+      ),
+    ],
+  ),
+  layer(
+    ["server/src/errors/**/*.ts", "server/src/paging/**/*.ts"],
+    [
+      climbsInto(
+        ["modules", "graphql", "backend", "__generated__"],
+        "errors/ and paging/ sit below modules/ and backend/: they import neither, nor the generated types.",
+      ),
+    ],
+  ),
+  ...MODULES.map((module) => layer([`server/src/modules/${module}/**/*.ts`], [otherModulesFiles(module)])),
+  layer(["server/src/**/*.ts", "server/test/**/*.ts"], [anyModulesFiles], ["server/src/modules/**", ...BELOW_MODULES]),
+  // The stand-in imitates an outside system (the hosted Strapi), so it never reads the gateway's GraphQL code; the
+  // extension's own rules it loads from strapi/shop (src/extension-rules.ts).
+  layer(
+    ["strapi-stand-in/**/*.ts"],
+    [{ regex: "(^|/)__generated__/", message: "The stand-in never imports generated GraphQL code: write what it needs by hand." }],
+  ),
 ];
 
 export default tseslint.config(

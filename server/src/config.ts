@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { isAbsolute, resolve } from "node:path";
 import { isIP } from "node:net";
 import { COD_MAX_AED_DEFAULT, COD_MAX_AED_RANGE } from "@proav/shop-rules";
-import { SellerConfigError, sellerFromEnv, type SellerDetails } from "./modules/shop/seller-config.js";
+import { SellerConfigError, sellerFromEnv, type SellerDetails } from "./modules/shop/index.js";
 
 export interface GatewayConfig {
   /** Port the gateway listens on (0 = a random free port, for tests). */

@@ -3,11 +3,12 @@ import type { AxiosInstance } from "axios";
 import { CatalogClient, type SharedCatalogCaches } from "./backend/catalog-client.js";
 import { AccountClient } from "./backend/account-client.js";
 import type { AttemptKind, AttemptLimiter } from "./guards/attempt-limiter.js";
-import type { SellerDetails } from "./modules/shop/seller-config.js";
+import type { SellerDetails } from "./modules/shop/index.js";
 import type { Mailer } from "./mail/mailer.js";
-import type { OrderConfirmations } from "./modules/orders/order-confirmations.js";
-import type { ResetMailHealth } from "./modules/account/reset-mail-health.js";
-import type { ProductIndex } from "./modules/search/product-index.js";
+import type { OrderConfirmations } from "./modules/orders/index.js";
+import type { ResetMailHealth } from "./modules/account/index.js";
+import type { IndexedListing } from "./modules/catalog/index.js";
+import { listingFrom, type ProductIndex } from "./modules/search/index.js";
 import { sessionCookie, sessionFromCookie, type SessionCookie } from "./http/session-cookie.js";
 import { localeFromAcceptLanguage, type Locale } from "./i18n/request-locale.js";
 
@@ -49,6 +50,11 @@ export interface GatewayContext {
   resetMailHealth: ResetMailHealth;
   /** The search index of the active catalogue, or null while it is not built (or disabled): use the backend. */
   searchIndex(): ProductIndex | null;
+  /**
+   * The same index as catalog's listing port (modules/catalog/indexed-listing.ts), or null: catalog owns listing
+   * and never imports search, so the index reaches it from here.
+   */
+  indexedListing(): IndexedListing | null;
 }
 
 export interface ContextDeps {
@@ -78,6 +84,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 /** `locale` overrides the request's Accept-Language (server rendering passes the page's language). */
 export function createContextFactory(deps: ContextDeps) {
+  const searchIndex = deps.searchIndex ?? (() => null);
   return (req: Request | undefined, locale?: Locale): GatewayContext => {
     // The header wins: an app or the browser client says which token it means; a form post has only the cookie.
     const credential = bearerToken(req?.headers.authorization) ?? sessionFromCookie(req);
@@ -98,7 +105,8 @@ export function createContextFactory(deps: ContextDeps) {
       confirmations: deps.confirmations,
       shopInbox: deps.shopInbox,
       resetMailHealth: deps.resetMailHealth,
-      searchIndex: deps.searchIndex ?? (() => null),
+      searchIndex,
+      indexedListing: () => listingFrom(searchIndex()),
     };
   };
 }

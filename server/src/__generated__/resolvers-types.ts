@@ -1,10 +1,9 @@
 import { FieldErrorCode } from '../errors/field-error-code.js';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RestProduct, RestBrand, RestProductCategory, RestSubCategory, RestUser, RestAuth, RestAddress, RestOrderLine, RestAddressFields } from '../backend/rest-types.js';
-import type { ProductPage, ProductEdgeModel } from '../modules/catalog/product-page.js';
-import type { OrderModel, OrderStatusChangeModel, OrderPage, OrderEdgeModel } from '../modules/orders/order-model.js';
-import type { PricedCart, PricedCartLine } from '../modules/orders/cart.js';
-import type { SellerDetails } from '../modules/shop/seller-config.js';
+import type { ProductPage, ProductEdgeModel } from '../modules/catalog/index.js';
+import type { OrderModel, OrderStatusChangeModel, OrderPage, OrderEdgeModel, PricedCart, PricedCartLine } from '../modules/orders/index.js';
+import type { SellerDetails } from '../modules/shop/index.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -1,7 +1,7 @@
 import { Router, type Response } from "express";
 import type { BackendHttp } from "../backend/http.js";
 import type { CircuitState } from "../backend/circuit-breaker.js";
-import type { SearchCatalog } from "../modules/search/search-catalog.js";
+import type { SearchCatalog } from "../modules/search/index.js";
 import { backendCapabilities, type BackendCapabilities } from "./backend-capabilities.js";
 import { localeSupport } from "../backend/locale-support.js";
 

@@ -1,8 +1,7 @@
 import { Router, type Request } from "express";
 import type { Logger } from "pino";
 import type { ExecuteOperation } from "../ssr/storefront.js";
-import { mergeLanguages, robotsTxt, sitemapXml } from "../modules/seo/sitemap.js";
-import { sitemapEntries } from "../modules/seo/sitemap-source.js";
+import { mergeLanguages, robotsTxt, sitemapXml, sitemapEntries } from "../modules/seo/index.js";
 
 const LOCALES = ["en", "ar"] as const;
 

@@ -2,8 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { Router, type Response } from "express";
 import type { Logger } from "pino";
-import { changeFromWebhook } from "../modules/search/catalog-change.js";
-import type { CatalogEvents } from "../modules/search/catalog-events.js";
+import { changeFromWebhook, type CatalogEvents } from "../modules/search/index.js";
 import { WEBHOOK_BODY_MAX_BYTES } from "./body-limits.js";
 import { hasBody, readBody } from "./read-body.js";
 

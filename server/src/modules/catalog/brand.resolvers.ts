@@ -4,5 +4,5 @@ import { nameInLocale } from "./locale-overlay.js";
 
 export const Brand: BrandResolvers = {
   name: (b, _, { catalog }) => nameInLocale(catalog, "brands", b),
-  products: (b, args, { catalog, searchIndex }) => productPage(catalog, { ...args, filter: { brandSlug: b.slug } }, searchIndex()),
+  products: (b, args, { catalog, indexedListing }) => productPage(catalog, { ...args, filter: { brandSlug: b.slug } }, indexedListing()),
 };

@@ -1,19 +1,16 @@
 import type { QueryResolvers } from "../../__generated__/resolvers-types.js";
 import { findProduct, productPage, productsByIds, withdrawnProductIds } from "./product-queries.js";
-import { searchPage, searchSuggestions } from "../search/search-queries.js";
 import { brandBySlug, categoryBySlug, subCategoryBySlug } from "./taxonomy-queries.js";
 import { badInput } from "../../errors/user-input.js";
 import { inNameOrder } from "./name-order.js";
 
 export const Query: QueryResolvers = {
   ping: () => true,
-  products: (_, args, { catalog, searchIndex }) => productPage(catalog, args, searchIndex()),
+  products: (_, args, { catalog, indexedListing }) => productPage(catalog, args, indexedListing()),
   product: (_, { id, slug }, { catalog }) => {
     if (Boolean(id) === Boolean(slug)) throw badInput("Give exactly one of `id` or `slug`.");
     return findProduct(catalog, { id, slug });
   },
-  search: (_, args, context) => searchPage(context.catalog, context.searchIndex(), args, context.locale),
-  searchSuggestions: (_, args, context) => searchSuggestions(context.catalog, context.searchIndex(), args, context.locale),
   productsByIds: (_, { ids }, { catalog }) => productsByIds(catalog, ids),
   withdrawnProductIds: (_, { ids }, { catalog }) => withdrawnProductIds(catalog, ids),
   brands: (_, __, { catalog }) => catalog.brands(),

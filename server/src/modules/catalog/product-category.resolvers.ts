@@ -11,5 +11,5 @@ export const ProductCategory: ProductCategoryResolvers = {
       "subCategories",
       (c.sub_categories ?? []).map((s) => ({ ...s, product_category: c.id })),
     ),
-  products: (c, args, { catalog, searchIndex }) => productPage(catalog, { ...args, filter: { categorySlug: c.slug } }, searchIndex()),
+  products: (c, args, { catalog, indexedListing }) => productPage(catalog, { ...args, filter: { categorySlug: c.slug } }, indexedListing()),
 };

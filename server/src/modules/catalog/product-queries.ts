@@ -5,10 +5,8 @@ import { isVisible, visibleOnly } from "./visibility.js";
 import type { ProductPage } from "./product-page.js";
 import { needsTotal, pageWindow, type ConnectionArgs } from "../../paging/cursor.js";
 import { badInput } from "../../errors/user-input.js";
-import type { ProductIndex } from "../search/product-index.js";
-import { listingFromIndex } from "../search/listing-queries.js";
+import type { IndexedListing, ListingArgs } from "./indexed-listing.js";
 import { backendFilters, SORTS } from "./product-filter.js";
-import type { ProductFilter, ProductSort } from "../../__generated__/resolvers-types.js";
 import { hiddenInLocale, shownInLocale } from "./locale-overlay.js";
 import { SHOP_LOCALES, type ShopLocale } from "@proav/shop-rules";
 
@@ -17,14 +15,10 @@ import { SHOP_LOCALES, type ShopLocale } from "@proav/shop-rules";
 
 export type PageArgs = ConnectionArgs;
 
-/** A listing: from the search index when it is built (`index`), else from the backend. */
-export async function productPage(
-  catalog: CatalogClient,
-  args: PageArgs & { filter?: ProductFilter | null; sort?: ProductSort | null },
-  index: ProductIndex | null = null,
-): Promise<ProductPage> {
+/** A listing: from the search index when it is built (`indexed`, see indexed-listing.ts), else from the backend. */
+export async function productPage(catalog: CatalogClient, args: ListingArgs, indexed: IndexedListing | null = null): Promise<ProductPage> {
   const hidden = await hiddenInLocale(catalog);
-  if (index) return listingFromIndex(index, args, hidden, catalog.localized.locale);
+  if (indexed) return indexed(args, hidden, catalog.localized.locale);
   pageWindow(args); // refuses bad arguments before any backend call
   const needsCategories = Boolean(args.filter?.categorySlug);
   const filters = withoutHidden(backendFilters(args.filter, needsCategories ? await catalog.categories() : []), hidden);

@@ -9,5 +9,5 @@ export const SubCategory: SubCategoryResolvers = {
     const id = parentCategoryId(s);
     return id === null ? null : categoryById(catalog, id);
   },
-  products: (s, args, { catalog, searchIndex }) => productPage(catalog, { ...args, filter: { subCategorySlug: s.slug } }, searchIndex()),
+  products: (s, args, { catalog, indexedListing }) => productPage(catalog, { ...args, filter: { subCategorySlug: s.slug } }, indexedListing()),
 };

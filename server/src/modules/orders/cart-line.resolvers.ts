@@ -1,5 +1,5 @@
 import type { CartLineResolvers } from "../../__generated__/resolvers-types.js";
-import { money } from "../catalog/pricing.js";
+import { money } from "../catalog/index.js";
 
 export const CartLine: CartLineResolvers = {
   unitPrice: (l) => money(l.unitFils),

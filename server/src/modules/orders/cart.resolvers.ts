@@ -1,5 +1,5 @@
 import type { CartResolvers } from "../../__generated__/resolvers-types.js";
-import { money } from "../catalog/pricing.js";
+import { money } from "../catalog/index.js";
 import { FREE_SHIPPING_FROM_FILS } from "./totals.js";
 
 export const Cart: CartResolvers = {

@@ -1,7 +1,6 @@
 import type { CatalogClient } from "../../backend/catalog-client.js";
 import type { RestProduct } from "../../backend/rest-types.js";
-import { effectiveSaleFils, toFils } from "../catalog/pricing.js";
-import { productsForSale } from "../catalog/product-queries.js";
+import { effectiveSaleFils, toFils, productsForSale } from "../catalog/index.js";
 import type { CartLine } from "@proav/shop-rules";
 import { totalsFor, type Totals } from "./totals.js";
 

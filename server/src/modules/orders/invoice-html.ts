@@ -1,7 +1,7 @@
 import type { RestOrder } from "../../backend/rest-types.js";
-import { sellerAddress, type SellerDetails } from "../shop/seller-config.js";
+import { sellerAddress, type SellerDetails } from "../shop/index.js";
 import { filsToDecimal, INVOICE_TITLE_SEPARATOR, invoiceModel, invoiceTitle, type EmirateCode, type Invoice, type InvoiceOrder } from "@proav/shop-rules";
-import { toFils } from "../catalog/pricing.js";
+import { toFils } from "../catalog/index.js";
 import { mailStrings, orderLocale, type OrderMailStrings } from "./mail-strings/mail-strings.js";
 
 // The tax invoice as a self-contained HTML document (inline styles only: mail clients drop <style> and links).

@@ -1,5 +1,5 @@
 import type { OrderAddressResolvers } from "../../__generated__/resolvers-types.js";
-import { emirateOf } from "../account/address.resolvers.js";
+import { emirateOf } from "../account/index.js";
 
 export const OrderAddress: OrderAddressResolvers = {
   emirate: (a) => emirateOf(a.emirate),

@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
 import type { RestOrder } from "../../backend/rest-types.js";
 import type { DeliveryStatus, Mailer } from "../../mail/mailer.js";
-import type { SellerDetails } from "../shop/seller-config.js";
+import type { SellerDetails } from "../shop/index.js";
 import { orderConfirmationEmail } from "./order-email.js";
 
 export interface EmailDeliveryModel {

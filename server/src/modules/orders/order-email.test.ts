@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RestOrder } from "../../backend/rest-types.js";
-import { sellerFromEnv } from "../shop/seller-config.js";
+import { sellerFromEnv } from "../shop/index.js";
 import { orderConfirmationEmail } from "./order-email.js";
 import { INVOICE_LABELS } from "@proav/shop-rules";
 import { en } from "./mail-strings/en.js";

@@ -1,6 +1,6 @@
 import type { RestOrder } from "../../backend/rest-types.js";
 import type { MailMessage } from "../../mail/mailer.js";
-import type { SellerDetails } from "../shop/seller-config.js";
+import type { SellerDetails } from "../shop/index.js";
 import { localizedPath, type Invoice } from "@proav/shop-rules";
 import { addressLines, HTML, invoiceHtml, orderInvoice, PLAIN, type Render } from "./invoice-html.js";
 import { mailStrings, orderLocale, type OrderMailStrings } from "./mail-strings/mail-strings.js";

@@ -1,5 +1,5 @@
 import type { OrderLineResolvers } from "../../__generated__/resolvers-types.js";
-import { findProduct } from "../catalog/product-queries.js";
+import { findProduct } from "../catalog/index.js";
 import { lineTitle, lineTitleLanguage } from "./line-title.js";
 import { aed } from "./stored-amounts.js";
 

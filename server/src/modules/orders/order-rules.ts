@@ -2,9 +2,8 @@ import { formatPrice, isIdempotencyKey, ORDER_LIMITS } from "@proav/shop-rules";
 import type { PlaceOrderInput } from "../../__generated__/resolvers-types.js";
 import type { RestAddressFields, RestNewOrder, RestOrder, RestProduct } from "../../backend/rest-types.js";
 import type { FieldIssues } from "../../errors/user-input.js";
-import { isOutOfStock } from "../catalog/badges.js";
-import { isVisible } from "../catalog/visibility.js";
-import { addressFields, checkEmail, checkPhone, numericId } from "../account/account-rules.js";
+import { isOutOfStock, isVisible } from "../catalog/index.js";
+import { addressFields, checkEmail, checkPhone, numericId } from "../account/index.js";
 
 // What `placeOrder` accepts (documented on PlaceOrderInput). Pure: the caller loads the products and the saved
 // address, these functions judge them. Paths name the line: ["input", "lines", "2", "quantity"].

@@ -6,7 +6,7 @@ import { FieldIssues } from "../../errors/user-input.js";
 import type { EmailDeliveryModel } from "./order-confirmations.js";
 import { checkAddressChoice, checkDetails, checkLines, checkPaymentLimit, checkProducts, isOrderable, isSameOrder, type AddressChoice } from "./order-rules.js";
 import { unitPriceFils } from "./cart.js";
-import { productsOnSale } from "../catalog/product-queries.js";
+import { productsOnSale } from "../catalog/index.js";
 import { totalsFor } from "./totals.js";
 import { withLineTitles } from "./line-title.js";
 

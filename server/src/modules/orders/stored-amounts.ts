@@ -1,5 +1,5 @@
 import type { OrderStatus } from "../../__generated__/resolvers-types.js";
-import { money, toFils } from "../catalog/pricing.js";
+import { money, toFils } from "../catalog/index.js";
 
 /** Amounts the backend stored (AED numbers) as Money, through integer fils. */
 export const aed = (value: number) => money(toFils(value) ?? 0);

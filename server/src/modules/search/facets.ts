@@ -1,5 +1,5 @@
 import type { RestBrand, RestProductCategory, RestSubCategory } from "../../backend/rest-types.js";
-import { filsToDecimal } from "../catalog/pricing.js";
+import { filsToDecimal } from "../catalog/index.js";
 import type { IndexedProduct } from "./indexed-product.js";
 
 // Counts per filter value over a whole result (every page), for the counts beside each filter option. Pure.

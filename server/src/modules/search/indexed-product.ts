@@ -1,7 +1,5 @@
 import type { RestBrand, RestProduct, RestProductCategory, RestSubCategory } from "../../backend/rest-types.js";
-import { effectiveSaleFils, toFils } from "../catalog/pricing.js";
-import { isOutOfStock } from "../catalog/badges.js";
-import { isVisible } from "../catalog/visibility.js";
+import { effectiveSaleFils, toFils, isOutOfStock, isVisible } from "../catalog/index.js";
 import { normaliseText } from "./normalise.js";
 
 // A product as the search index holds it: the backend's shape (served as is, like any other read path) plus the

@@ -1,11 +1,11 @@
 import type { IndexedProduct } from "./indexed-product.js";
 import type { ProductIndex } from "./product-index.js";
 import { byTitleThenId } from "./product-index.js";
+import { TRANSLATED_LOCALE } from "./translations.js";
 import { productFacets, type ProductFacetsModel } from "./facets.js";
 import { indexFilter } from "./search-queries.js";
-import type { ProductPage } from "../catalog/product-page.js";
+import { cleanText, type IndexedListing, type ProductPage } from "../catalog/index.js";
 import { pageWindow, type ConnectionArgs } from "../../paging/cursor.js";
-import { cleanText } from "../catalog/product-filter.js";
 import type { ProductFilter, ProductSort } from "../../__generated__/resolvers-types.js";
 import type { ShopLocale } from "@proav/shop-rules";
 
@@ -29,12 +29,17 @@ export const LISTING_ORDER: Record<ProductSort, (a: IndexedProduct, b: IndexedPr
 
 // An Arabic listing sorted by title follows the titles the shopper reads: the Arabic one where the product has it,
 // else the English one, in Arabic collation order.
-const arabicTitleOrder = new Intl.Collator("ar").compare;
+const arabicTitleOrder = new Intl.Collator(TRANSLATED_LOCALE).compare;
 
 function listingOrder(index: ProductIndex, sort: ProductSort, locale: ShopLocale): (a: IndexedProduct, b: IndexedProduct) => number {
   if (sort !== "TITLE_ASC" || locale === "en") return LISTING_ORDER[sort];
   const title = (p: IndexedProduct) => index.arabicTitle(p.product.id) ?? p.product.title;
   return (a, b) => arabicTitleOrder(title(a), title(b)) || a.product.id - b.product.id;
+}
+
+/** Catalog's listing port (catalog/indexed-listing.ts) answered by `index`; null while there is no index. */
+export function listingFrom(index: ProductIndex | null): IndexedListing | null {
+  return index && ((args, hidden, locale) => listingFromIndex(index, args, hidden, locale));
 }
 
 export function listingFromIndex(

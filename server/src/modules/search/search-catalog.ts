@@ -4,7 +4,7 @@ import type { RestProduct, RestProductCategory } from "../../backend/rest-types.
 import { listProducts, productsByIds } from "../../backend/products.js";
 import { listCategories } from "../../backend/taxonomy.js";
 import { taxonomyNamesIn, type TaxonomyNames } from "../../backend/localized-catalog.js";
-import { ACTIVE_FILTER } from "../catalog/visibility.js";
+import { ACTIVE_FILTER } from "../catalog/index.js";
 import { ProductIndex } from "./product-index.js";
 import type { CatalogChange } from "./catalog-change.js";
 import { englishIdOf, isTranslation, TRANSLATED_LOCALE } from "./translations.js";

@@ -1,21 +1,17 @@
 import type { CatalogClient } from "../../backend/catalog-client.js";
 import type { RestProduct, RestProductCategory } from "../../backend/rest-types.js";
 import type { TaxonomyNames } from "../../backend/localized-catalog.js";
-import { toFils } from "../catalog/pricing.js";
-import { ACTIVE_FILTER, visibleOnly } from "../catalog/visibility.js";
-import type { ProductPage } from "../catalog/product-page.js";
+import { toFils, ACTIVE_FILTER, visibleOnly, type ProductPage, cleanText, isSlug, priceBounds, type PageArgs, hiddenInLocale } from "../catalog/index.js";
 import { pageWindow } from "../../paging/cursor.js";
 import { badInput } from "../../errors/user-input.js";
-import { cleanText, isSlug, priceBounds } from "../catalog/product-filter.js";
 import type { ProductFilter } from "../../__generated__/resolvers-types.js";
-import type { PageArgs } from "../catalog/product-queries.js";
+import type { ShopLocale } from "@proav/shop-rules";
 import type { IndexFilter } from "./index-filter.js";
 import type { IndexedProduct } from "./indexed-product.js";
 import { ProductIndex } from "./product-index.js";
 import { productFacets, type ProductFacetsModel } from "./facets.js";
 import { searchWords } from "./normalise.js";
 import { englishIdOf } from "./translations.js";
-import { hiddenInLocale } from "../catalog/locale-overlay.js";
 import { TaxonomyIndex, type TaxonomyMatches } from "./taxonomy-index.js";
 import { containing, containsTerms } from "./contains-terms.js";
 import { searchBudget } from "./search-budget.js";
@@ -63,7 +59,7 @@ export async function searchPage(
   catalog: CatalogClient,
   index: ProductIndex | null,
   args: PageArgs & { keyword: string; filter?: ProductFilter | null },
-  locale?: "en" | "ar",
+  locale?: ShopLocale,
 ): Promise<SearchPage> {
   const keyword = cleanText(args.keyword, "keyword");
   if (!keyword) throw badInput("`keyword` must not be blank.");
@@ -151,7 +147,7 @@ export async function searchSuggestions(
   catalog: CatalogClient,
   index: ProductIndex | null,
   args: { keyword: string; first?: number | null },
-  locale?: "en" | "ar",
+  locale?: ShopLocale,
 ): Promise<SuggestionsModel> {
   const keyword = cleanText(args.keyword, "keyword") ?? "";
   const first = args.first ?? MAX_SUGGESTIONS;

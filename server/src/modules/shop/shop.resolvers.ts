@@ -1,5 +1,5 @@
 import type { ShopResolvers } from "../../__generated__/resolvers-types.js";
-import { money } from "../catalog/pricing.js";
+import { money } from "../catalog/index.js";
 import { sellerAddress } from "./seller-config.js";
 
 export const Shop: Pick<ShopResolvers, "cashOnDeliveryLimit" | "addressLines"> = {

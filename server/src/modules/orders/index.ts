@@ -1,0 +1,22 @@
+// The orders module's one public entry: what the app may use. Nothing outside modules/orders/ imports a file of
+// it directly (`npm run lint`, eslint.config.js). Orders sits at the top of the modules: it prices carts with
+// catalog's rules, checks the buyer's details with account's and prints the seller's from shop's; no module
+// imports orders.
+
+// GraphQL resolvers, merged in graphql/resolvers.ts.
+export { Query, Mutation } from "./orders.api.resolvers.js";
+export { Cart } from "./cart.resolvers.js";
+export { CartLine } from "./cart-line.resolvers.js";
+export { Order } from "./order.resolvers.js";
+export { OrderLine } from "./order-line.resolvers.js";
+export { OrderStatusChange } from "./order-status-change.resolvers.js";
+export { OrderAddress } from "./order-address.resolvers.js";
+export { OrderConnection } from "./order-connection.resolvers.js";
+export { PlaceOrderResult } from "./place-order-result.resolvers.js";
+
+// Codegen's mappers (codegen.ts).
+export type { OrderModel, OrderStatusChangeModel, OrderPage, OrderEdgeModel } from "./order-model.js";
+export type { PricedCart, PricedCartLine } from "./cart.js";
+
+// Sends each placed order's confirmation once, kept by the app (app.ts, context.ts).
+export { OrderConfirmations } from "./order-confirmations.js";
