@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { useBackend } from "./helpers.js";
 import { DEMO_HISTORY } from "../src/seed/demo-history.js";
 import { DEMO_USERS } from "../src/seed/demo-users.js";
-import { orderTotals, toAed, unitPriceFils } from "../src/orders/order-totals.js";
+import { orderTotals, toAed, unitPriceFils } from "../src/extension-rules.js";
 
 // The demo accounts come with saved addresses and past orders, so a newcomer signing in sees full account pages.
 // The orders are the stand-in's own: priced from the products by the order rules, numbered from its sequence.

@@ -1,23 +1,41 @@
 // The hosted Strapi's extension (strapi/) is plain JavaScript copied into another project, so it keeps its own
-// copy of the shop's rules (strapi/shop/shop-rules.js). Here they are held against @proav/shop-rules, which the
-// gateway and the storefront use, and against the stand-in's parsers: the same body gets the same 400 from both
-// backends.
+// copy of the values in @proav/shop-rules (strapi/shop/shop-rules.js, and the patterns in shop/validation.js).
+// Here they are held against shop-rules, which the gateway and the storefront use; the extension's order money
+// against the table of cases the gateway's totals are also tested with; and the stand-in is shown to run the
+// extension's own rules, not copies of them.
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_LIMITS, COD_MAX_AED_DEFAULT, COD_MAX_AED_RANGE, EMIRATES, ORDER_LIMITS, normalizeUaePhone } from "@proav/shop-rules";
-import { parseOrderBody } from "../src/orders/order-input.js";
-import { HttpError } from "../src/http/http-error.js";
+import {
+  ACCOUNT_LIMITS,
+  COD_MAX_AED_DEFAULT,
+  COD_MAX_AED_RANGE,
+  EMIRATES,
+  IDEMPOTENCY_KEY,
+  ORDER_LIMITS,
+  ORDER_MONEY,
+  isEmailAddress,
+  normalizeUaePhone,
+} from "@proav/shop-rules";
+import { ORDER_MONEY_CASES } from "../../packages/shop-rules/test/order-money-cases.js";
+import * as standIn from "../src/extension-rules.js";
 
 const require = createRequire(import.meta.url);
 const extension = require("../../strapi/shop/shop-rules.js");
 const validation = require("../../strapi/shop/validation.js");
+const orderMoney = require("../../strapi/shop/order-totals.js");
 
 describe("the Strapi extension's copy of the shop's rules", () => {
-  it("has shop-rules' order limits, field limits, emirates and cash-on-delivery default", () => {
+  it("has shop-rules' order limits, field limits, emirates, order money and cash-on-delivery default", () => {
     expect(extension.ORDER_LIMITS).toEqual({ lines: ORDER_LIMITS.lines, quantity: ORDER_LIMITS.quantity, note: ORDER_LIMITS.note });
     expect(extension.FIELD_LIMITS).toEqual({ name: ACCOUNT_LIMITS.name, email: ACCOUNT_LIMITS.email, address: ACCOUNT_LIMITS.address });
     expect(extension.EMIRATES).toEqual(EMIRATES.map((code) => code.toLowerCase()));
+    expect(extension.ORDER_MONEY).toEqual(ORDER_MONEY);
     expect(extension.COD_MAX_AED_DEFAULT).toBe(COD_MAX_AED_DEFAULT);
+  });
+
+  it("has shop-rules' idempotency-key pattern", () => {
+    expect(validation.IDEMPOTENCY_KEY.source).toBe(IDEMPOTENCY_KEY.source);
+    expect(validation.IDEMPOTENCY_KEY.flags).toBe(IDEMPOTENCY_KEY.flags);
   });
 
   it("reads SHOP_COD_MAX_AED in shop-rules' range and refuses anything else", () => {
@@ -34,15 +52,26 @@ describe("the Strapi extension's copy of the shop's rules", () => {
       "+971 50 123 4567",
       "00971501234567",
       "050-123-4567",
+      "+971 (0)50 123 4567",
       "04 123 4567",
       "(02) 123-4567",
       "0501234",
       "+44 20 7946 0958",
+      "+971 1 123 4567",
       "501234567",
       "0801234567",
+      "0501234567890",
+      "5".repeat(40),
       "",
     ];
     for (const text of samples) expect(validation.normalizeUaePhone(text), text).toBe(normalizeUaePhone(text));
+  });
+
+  it("accepts the e-mail addresses shop-rules accepts (users-permissions' pattern) and no others", () => {
+    const samples = ["aisha@example.ae", "a.b-c_d+tag@mail.example.co.uk", "A@B.ae", "x@[192.168.0.1]", '"a b"@example.com'];
+    const refused = ["aisha@", "aisha@example", "a b@example.com", "a..b@example.com", ".a@example.com", "a@b.c", "a@@b.ae", "<a>@example.com", ""];
+    for (const text of [...samples, ...refused]) expect(validation.isEmail(text), text).toBe(isEmailAddress(text));
+    for (const text of refused) expect(validation.isEmail(text), text).toBe(false);
   });
 
   it("refuses cash on delivery above the limit with a 400 on payment_method, and never bank transfer", () => {
@@ -58,43 +87,26 @@ describe("the Strapi extension's copy of the shop's rules", () => {
       });
     }
   });
+});
 
-  it("answers the same field errors as the stand-in for the same bad order", () => {
-    const good = {
-      lines: [{ product: 1, quantity: 1 }],
-      contact_email: "a@example.com",
-      contact_phone: "0501234567",
-      shipping_address: { name: "A", phone: "0501234567", emirate: "dubai", area: "x", street: "y", building: "z" },
-      payment_method: "bank_transfer",
-      idempotency_key: "key-12345678",
-    };
-    const bodies = [
-      { ...good, lines: Array.from({ length: ORDER_LIMITS.lines + 1 }, (_, i) => ({ product: i + 1, quantity: 1 })) },
-      {
-        ...good,
-        lines: [
-          { product: 1, quantity: ORDER_LIMITS.quantity + 1 },
-          { product: 1, quantity: 1 },
-        ],
-      },
-      { ...good, note: "n".repeat(ORDER_LIMITS.note + 1), payment_method: "card", idempotency_key: "short" },
-      { ...good, contact_phone: "12345", shipping_address: { ...good.shipping_address, emirate: "ABU_DHABI", name: "n".repeat(ACCOUNT_LIMITS.address + 1) } },
-      { ...good, contact_email: `${"e".repeat(ACCOUNT_LIMITS.email)}@example.com`, locale: "fr" },
-    ];
-    const errorsOf = (parse: () => unknown) => {
-      try {
-        parse();
-        return {};
-      } catch (error) {
-        if (error instanceof HttpError) return (error.data as { errors: Record<string, string[]> }).errors;
-        return (error as { errors: Record<string, string[]> }).errors;
-      }
-    };
-    expect(Object.keys(errorsOf(() => validation.parseOrderBody(good)))).toEqual([]);
-    for (const body of bodies) {
-      const fromExtension = errorsOf(() => validation.parseOrderBody(body));
-      expect(Object.keys(fromExtension).length).toBeGreaterThan(0);
-      expect(fromExtension).toEqual(errorsOf(() => parseOrderBody(body)));
+describe("the extension's order money", () => {
+  it.each(ORDER_MONEY_CASES)("$name", ({ lines, unitFils, totals }) => {
+    const units = lines.map((line) => orderMoney.unitPriceFils(line.price, line.salePrice));
+    expect(units).toEqual(unitFils);
+    expect(orderMoney.orderTotals(units.map((unit: number, i: number) => unit * lines[i]!.quantity))).toEqual(totals);
+  });
+});
+
+describe("the stand-in", () => {
+  it("runs the extension's own rules, not copies", () => {
+    for (const name of ["InvalidInput", "isEmail", "normalizeUaePhone", "parseAddressBody", "parseOrderBody", "parseProfileBody", "parseChangePasswordBody"]) {
+      expect(standIn[name as keyof typeof standIn], name).toBe(validation[name]);
     }
+    expect(standIn.lineRefusal).toBe(validation.lineRefusal);
+    expect(standIn.checkPaymentLimit).toBe(validation.checkPaymentLimit);
+    for (const name of ["toAed", "unitPriceFils", "orderTotals", "orderNumber", "storedMoney"]) {
+      expect(standIn[name as keyof typeof standIn], name).toBe(orderMoney[name]);
+    }
+    expect(standIn.idParam).toBe(require("../../strapi/shop/http.js").idParam);
   });
 });

@@ -1,10 +1,9 @@
 "use strict";
 
-// The shop's money rules for an order, in integer fils (1 AED = 100 fils): the same rules as the gateway's cart
-// preview (server/src/modules/orders/totals.ts) and the stand-in's (strapi-stand-in/src/orders/order-totals.ts).
-const FREE_SHIPPING_FROM_FILS = 50000;
-const SHIPPING_FILS = 2500;
-const VAT_PERCENT = 5;
+// The shop's money rules for an order, in integer fils (1 AED = 100 fils). The stand-in stores its orders with
+// this file too; the gateway's cart preview (server/src/modules/orders/totals.ts) computes the same amounts, and
+// both are held to one table of cases (packages/shop-rules/test/order-money-cases.ts).
+const { ORDER_MONEY } = require("./shop-rules");
 
 const toFils = (aed) => Math.round(Number(aed) * 100);
 const toAed = (fils) => fils / 100;
@@ -19,10 +18,10 @@ function unitPriceFils(price, salePrice) {
 
 function orderTotals(lineTotalsFils) {
   const subTotal = lineTotalsFils.reduce((sum, fils) => sum + fils, 0);
-  const shipping = subTotal === 0 || subTotal >= FREE_SHIPPING_FROM_FILS ? 0 : SHIPPING_FILS;
+  const shipping = subTotal === 0 || subTotal >= ORDER_MONEY.freeShippingFromFils ? 0 : ORDER_MONEY.shippingFils;
   const total = subTotal + shipping;
   // Prices include VAT: the VAT inside a total T is T x 5/105.
-  const vatIncluded = Math.round((total * VAT_PERCENT) / (100 + VAT_PERCENT));
+  const vatIncluded = Math.round((total * ORDER_MONEY.vatPercent) / (100 + ORDER_MONEY.vatPercent));
   return { subTotal, shipping, total, vatIncluded };
 }
 
@@ -54,4 +53,4 @@ function storedMoney(lines) {
   };
 }
 
-module.exports = { toAed, unitPriceFils, orderTotals, orderNumber, storedMoney };
+module.exports = { toFils, toAed, unitPriceFils, orderTotals, orderNumber, storedMoney };

@@ -2,7 +2,8 @@
 
 // The values the gateway and the storefront take from @proav/shop-rules (packages/shop-rules in the shop's
 // repository). This extension is plain JavaScript copied into another project, so it keeps its own copy here, in
-// one place; strapi-stand-in/test/strapi-shop-rules.test.ts fails when a value here and there differ.
+// one place; strapi-stand-in/test/strapi-shop-rules.test.ts fails when a value here and there differ. The stand-in
+// loads this folder rather than copying it, so nothing else keeps these values.
 
 /** An order: at most 50 different products, 1 to 99 of each, and a delivery note of at most 500 characters. */
 const ORDER_LIMITS = { lines: 50, quantity: 99, note: 500 };
@@ -12,6 +13,9 @@ const FIELD_LIMITS = { name: 50, email: 254, address: 100 };
 
 /** The seven emirates, as the REST API spells them (shop-rules' EMIRATES in lower case). */
 const EMIRATES = ["abu_dhabi", "dubai", "sharjah", "ajman", "umm_al_quwain", "ras_al_khaimah", "fujairah"];
+
+/** What an order costs on top of its lines, in fils: free delivery from AED 500.00, else AED 25.00; 5% VAT included. */
+const ORDER_MONEY = { freeShippingFromFils: 50000, shippingFils: 2500, vatPercent: 5 };
 
 /**
  * Cash on delivery up to this order total, in whole AED (a courier carries no more cash than that). The gateway's
@@ -31,4 +35,4 @@ function cashOnDeliveryMaxFils(env = process.env) {
   return aed * 100;
 }
 
-module.exports = { ORDER_LIMITS, FIELD_LIMITS, EMIRATES, COD_MAX_AED_DEFAULT, cashOnDeliveryMaxFils };
+module.exports = { ORDER_LIMITS, FIELD_LIMITS, EMIRATES, ORDER_MONEY, COD_MAX_AED_DEFAULT, cashOnDeliveryMaxFils };

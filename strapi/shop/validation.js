@@ -1,8 +1,9 @@
 "use strict";
 
 // Input rules the shop's extension checks itself: the hosted Strapi is reachable directly, so it never trusts the
-// gateway's checks. They are the stand-in's rules (strapi-stand-in/src/validation, addresses/address-input.ts,
-// orders/order-input.ts, users/profile-input.ts), so both backends answer the same 400 for the same body.
+// gateway's checks. The stand-in (strapi-stand-in/src/extension-rules.ts) loads this very file, so both backends
+// answer the same 400 for the same body; strapi-stand-in/test/strapi-shop-rules.test.ts holds the values that the
+// gateway also checks against @proav/shop-rules.
 
 const { ORDER_LIMITS, FIELD_LIMITS, EMIRATES } = require("./shop-rules");
 
@@ -13,7 +14,11 @@ const TEXT_MAX = FIELD_LIMITS.address;
 const NAME_MAX = FIELD_LIMITS.name;
 const EMAIL_MAX = FIELD_LIMITS.email;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// users-permissions' own pattern, verbatim: an address it would refuse at registration (or in a reset request)
+// must not become an account's or an order's e-mail through the shop's routes.
+const EMAIL =
+  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+const isEmail = (text) => typeof text === "string" && EMAIL.test(text);
 
 /** `+971501234567`, or null when the text is not a UAE number (mobile 5x or a landline area code, 7 digits). */
 function normalizeUaePhone(text) {
@@ -118,7 +123,7 @@ function parseOrderBody(raw) {
   const errors = new FieldErrors();
   const lines = readLines(body.lines, errors);
   const email = errors.text(body, "contact_email", EMAIL_MAX);
-  if (email !== undefined && !EMAIL.test(email)) errors.add("contact_email", "contact_email must be a valid email");
+  if (email !== undefined && !isEmail(email)) errors.add("contact_email", "contact_email must be a valid email");
   const phoneText = errors.text(body, "contact_phone", 30);
   const phone = phoneText === undefined ? undefined : normalizeUaePhone(phoneText);
   if (phoneText !== undefined && phone === null) errors.add("contact_phone", "contact_phone must be a UAE phone number");
@@ -146,6 +151,19 @@ function parseOrderBody(raw) {
     idempotency_key: body.idempotency_key,
     locale,
   };
+}
+
+const outOfStock = (badge) => Array.isArray(badge) && badge.some((flag) => flag && flag.type === "outStock");
+
+/**
+ * Why line `id`'s product cannot be sold, as the line's 400 message, or undefined: it is missing or inactive, its
+ * badges say out of stock, or it is `hidden` in the order's language (its row in that language is inactive).
+ */
+function lineRefusal(id, product, locale, hidden) {
+  if (!product || !product.is_active) return `product ${id} is not available`;
+  if (outOfStock(product.badge)) return `product ${id} is out of stock`;
+  if (hidden) return `product ${id} is not available in ${locale}`;
+  return undefined;
 }
 
 /** `10000` fils as `10,000.00`. */
@@ -182,7 +200,7 @@ function parseProfileBody(raw) {
   }
   if (body.email !== undefined) {
     const email = errors.text(body, "email", EMAIL_MAX);
-    if (email !== undefined && !EMAIL.test(email)) errors.add("email", "email must be a valid email");
+    if (email !== undefined && !isEmail(email)) errors.add("email", "email must be a valid email");
     else if (email !== undefined) changes.email = email.toLowerCase();
   }
   if (body.phone === null || body.phone === "") changes.phone = null;
@@ -196,15 +214,39 @@ function parseProfileBody(raw) {
   return { changes, currentPassword };
 }
 
+/**
+ * POST /auth/change-password, in Strapi v4's shape (`currentPassword`, `password`, `passwordConfirmation`): the
+ * passwords, or the first `problem` as a users-permissions message. `isHashed` is users-permissions' own test of
+ * a password that looks like a stored hash (the service's `isHashed`).
+ */
+function parseChangePasswordBody(raw, isHashed) {
+  const { currentPassword, password, passwordConfirmation } = asBody(raw);
+  const problem = (id, message) => ({ problem: { id, message } });
+  if (typeof currentPassword !== "string" || currentPassword === "") {
+    return problem("Auth.form.error.password.provide", "Please provide your current password.");
+  }
+  if (typeof password !== "string" || password.length < 6) {
+    return problem("Auth.form.error.password.provide", "Please provide a new password of at least 6 characters.");
+  }
+  if (password !== passwordConfirmation) return problem("Auth.form.error.password.matching", "Passwords do not match.");
+  if (isHashed(password)) return problem("Auth.form.error.password.format", "Your password cannot contain more than three times the symbol `$`.");
+  return { currentPassword, password };
+}
+
 module.exports = {
   EMIRATES,
   PAYMENT_METHODS,
   EMAIL,
+  IDEMPOTENCY_KEY,
+  ORDER_LOCALES,
   InvalidInput,
+  isEmail,
   asBody,
   normalizeUaePhone,
   parseAddressBody,
   parseOrderBody,
   parseProfileBody,
+  parseChangePasswordBody,
+  lineRefusal,
   checkPaymentLimit,
 };

@@ -2,6 +2,7 @@
 export * from "./cart-limits.js";
 export * from "./field-limits.js";
 export * from "./payment-limits.js";
+export * from "./order-money.js";
 export * from "./idempotency-key.js";
 export * from "./shop-cookies.js";
 export * from "./uae-phone.js";

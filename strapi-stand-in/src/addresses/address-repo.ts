@@ -1,7 +1,7 @@
 // The addresses table. Every statement is scoped by the owner's id, so no call can touch another user's rows.
 import type { Db } from "../db/open.js";
 import { prepareCached } from "../db/statements.js";
-import type { AddressInput } from "./address-input.js";
+import type { AddressInput } from "../extension-rules.js";
 
 export interface AddressRow {
   id: number;

@@ -152,7 +152,7 @@ CREATE UNIQUE INDEX addresses_one_default ON addresses(user) WHERE is_default = 
 
 -- Orders: a snapshot of what was sold. Guest orders have no user and are found by number plus contact_email.
 -- (idempotency_scope, idempotency_key) makes a repeated submission return the first order instead of a second.
--- Amounts are AED decimals as Strapi stores them; they are computed in integer fils (orders/order-totals.ts).
+-- Amounts are AED decimals as Strapi stores them; they are computed in integer fils (the extension's strapi/shop/order-totals.js).
 CREATE TABLE orders (
   id INTEGER PRIMARY KEY,
   number TEXT NOT NULL UNIQUE,

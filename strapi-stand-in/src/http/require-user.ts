@@ -9,9 +9,3 @@ export function requireUser(res: Response): UserRow {
   if (!user) throw forbidden();
   return user;
 }
-
-/** A positive integer id from the path, or undefined (an unknown id and a malformed one are both 404). */
-export function idParam(value: unknown): number | undefined {
-  const text = String(value);
-  return /^\d{1,15}$/.test(text) ? Number(text) : undefined;
-}

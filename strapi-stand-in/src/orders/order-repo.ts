@@ -2,11 +2,16 @@
 // every line either all happen or none does, and two submissions with one key cannot both insert.
 import type { Db } from "../db/open.js";
 import { idList, prepareCached } from "../db/statements.js";
-import { FieldErrors } from "../validation/field-errors.js";
-import type { OrderInput } from "./order-input.js";
-import { orderNumber } from "./order-number.js";
-import { orderTotals, toAed, unitPriceFils } from "./order-totals.js";
-import { checkPaymentLimit } from "./payment-limit.js";
+import {
+  checkPaymentLimit,
+  InvalidInput,
+  lineRefusal,
+  orderNumber,
+  storedMoney,
+  unitPriceFils,
+  type FieldErrorMap,
+  type OrderInput,
+} from "../extension-rules.js";
 import { DEFAULT_LOCALE } from "../query/rest-query.js";
 
 export interface OrderRow {
@@ -58,13 +63,12 @@ export type Placer = { user: number } | { guestEmail: string };
 
 const scopeOf = (placer: Placer) => ("user" in placer ? `user:${placer.user}` : `guest:${placer.guestEmail}`);
 
-const outOfStock = (badge: string | null): boolean => {
-  if (!badge) return false;
+/** The badges column holds the component's JSON; an unreadable one says nothing. */
+const badges = (badge: string | null): unknown => {
   try {
-    const flags = JSON.parse(badge) as unknown;
-    return Array.isArray(flags) && flags.some((f) => (f as { type?: unknown })?.type === "outStock");
+    return badge ? (JSON.parse(badge) as unknown) : null;
   } catch {
-    return false;
+    return null;
   }
 };
 
@@ -101,18 +105,18 @@ export function placeOrder(db: Db, placer: Placer, input: OrderInput, now: strin
       ).all(idList(input.lines.map((l) => l.product)), DEFAULT_LOCALE) as ProductSnapshot[];
       const byId = new Map(products.map((p) => [p.id, p]));
       const hidden = hiddenInOrderLocale(db, input);
-      const errors = new FieldErrors();
+      const errors: FieldErrorMap = {};
       const lines = input.lines.map((line, position) => {
         const product = byId.get(line.product);
-        if (!product || product.is_active !== 1) errors.add(`lines.${position}.product`, `product ${line.product} is not available`);
-        else if (outOfStock(product.badge)) errors.add(`lines.${position}.product`, `product ${line.product} is out of stock`);
-        else if (hidden.has(product.id)) errors.add(`lines.${position}.product`, `product ${line.product} is not available in ${input.locale}`);
+        const sellable = product && { is_active: product.is_active === 1, badge: badges(product.badge) };
+        const refusal = lineRefusal(line.product, sellable, input.locale, hidden.has(line.product));
+        if (refusal) errors[`lines.${position}.product`] = [refusal];
         const unit = product ? unitPriceFils(product.price, product.sale_price) : 0;
-        return { position, product: line.product, title: product?.title ?? "", part_number: product?.part_number ?? null, unit, quantity: line.quantity };
+        return { product: line.product, title: product?.title ?? "", part_number: product?.part_number ?? null, unit, quantity: line.quantity };
       });
-      errors.throwIfAny();
+      if (Object.keys(errors).length > 0) throw new InvalidInput(errors);
 
-      const totals = orderTotals(lines.map((l) => l.unit * l.quantity));
+      const { totals, fields: money } = storedMoney(lines);
       checkPaymentLimit(input.payment_method, totals.total, cashOnDeliveryMaxFils);
       const id = (prepareCached(db, "SELECT COALESCE(MAX(id), 0) + 1 AS id FROM orders").get() as { id: number }).id;
       const order = prepareCached(
@@ -127,10 +131,10 @@ export function placeOrder(db: Db, placer: Placer, input: OrderInput, now: strin
         number: orderNumber(id, now),
         user: "user" in placer ? placer.user : null,
         history: JSON.stringify([{ status: "pending", at: now, note: null }]),
-        sub_total: toAed(totals.subTotal),
-        shipping: toAed(totals.shipping),
-        vat: toAed(totals.vatIncluded),
-        total: toAed(totals.total),
+        sub_total: money.sub_total,
+        shipping: money.shipping,
+        vat: money.vat_included,
+        total: money.total,
         address: JSON.stringify(input.shipping_address),
         payment_method: input.payment_method,
         note: input.note,
@@ -146,9 +150,7 @@ export function placeOrder(db: Db, placer: Placer, input: OrderInput, now: strin
         `INSERT INTO components_order_lines (order_id, position, product, title, part_number, unit_price, quantity, line_total)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       );
-      for (const l of lines) {
-        insertLine.run(id, l.position, l.product, l.title, l.part_number, toAed(l.unit), l.quantity, toAed(l.unit * l.quantity));
-      }
+      money.lines.forEach((l, position) => insertLine.run(id, position, l.product, l.title, l.part_number, l.unit_price, l.quantity, l.line_total));
       return { order, created: true };
     })
     .immediate();

@@ -3,11 +3,11 @@
 // 404, exactly like a missing one, so ids reveal nothing.
 import { Router } from "express";
 import { addressJson } from "../addresses/address-json.js";
-import { parseAddressBody } from "../addresses/address-input.js";
 import * as repo from "../addresses/address-repo.js";
 import type { Db } from "../db/open.js";
 import { sendNotFound } from "../http/errors.js";
-import { idParam, requireUser } from "../http/require-user.js";
+import { requireUser } from "../http/require-user.js";
+import { idParam, parseAddressBody } from "../extension-rules.js";
 
 export function addressesRouter(db: Db): Router {
   const router = Router();

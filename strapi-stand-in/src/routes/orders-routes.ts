@@ -8,9 +8,9 @@ import type { Db } from "../db/open.js";
 import { currentUser } from "../http/authenticate.js";
 import { sendNotFound } from "../http/errors.js";
 import { badRequest, forbidden } from "../http/http-error.js";
-import { idParam, requireUser } from "../http/require-user.js";
+import { requireUser } from "../http/require-user.js";
+import { idParam, parseOrderBody } from "../extension-rules.js";
 import { orderJson } from "../orders/order-json.js";
-import { parseOrderBody } from "../orders/order-input.js";
 import * as repo from "../orders/order-repo.js";
 import { rateLimit } from "../http/rate-limit.js";
 

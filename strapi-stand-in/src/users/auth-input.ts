@@ -1,8 +1,8 @@
 // Validation of the users-permissions request bodies, in Strapi 3.6's order and with its message ids, so the
 // gateway sees the same first error for the same bad input. Pure: no database, no hashing.
 import { authMessages, badRequest, HttpError } from "../http/http-error.js";
-import { isEmail } from "./email.js";
-import { normalizeUaePhone } from "../validation/uae-phone.js";
+// users-permissions' e-mail pattern, which the extension keeps verbatim for its own routes.
+import { isEmail, normalizeUaePhone } from "../extension-rules.js";
 
 export interface LoginInput {
   identifier: string;
@@ -41,7 +41,7 @@ export function parseLoginBody(raw: unknown): LoginInput {
 }
 
 /** Strapi refuses passwords that look like bcrypt hashes (more than three `$`). */
-const looksHashed = (password: string) => password.split("$").length - 1 > 3;
+export const looksHashed = (password: string) => password.split("$").length - 1 > 3;
 
 export function parseRegisterBody(raw: unknown): RegisterInput {
   const body = asBody(raw);

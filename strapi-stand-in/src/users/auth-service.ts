@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import bcrypt from "bcryptjs";
 import type { Db } from "../db/open.js";
 import { badRequest, internal } from "../http/http-error.js";
-import { parseChangePasswordBody, parseProfileBody } from "./profile-input.js";
-import { authError, parseForgotBody, parseLoginBody, parseRegisterBody, parseResetBody } from "./auth-input.js";
+import { parseChangePasswordBody, parseProfileBody } from "../extension-rules.js";
+import { authError, looksHashed, parseForgotBody, parseLoginBody, parseRegisterBody, parseResetBody } from "./auth-input.js";
 import { issueJwt, revocationStamp } from "./jwt.js";
 import { userJson } from "./user-json.js";
 import * as users from "./user-repo.js";
@@ -122,7 +122,10 @@ const wrongCurrentPassword = () => authError("Auth.form.error.invalid", "The pro
  * address is free for its next owner.
  */
 export async function updateOwnProfile(db: Db, user: users.UserRow, body: unknown): Promise<Record<string, unknown>> {
-  const { currentPassword, ...changes } = parseProfileBody(body);
+  const parsed = parseProfileBody(body);
+  // Role, blocked, confirmed, provider, the password and the tokens are not a user's to write.
+  if (parsed.refused !== undefined) throw badRequest(`'${parsed.refused}' cannot be changed here`);
+  const { changes, currentPassword } = parsed;
   const emailChanges = changes.email !== undefined && changes.email !== user.email.toLowerCase();
   if (emailChanges) {
     if (currentPassword === undefined) throw authError("Auth.form.error.password.provide", "Please provide your current password.");
@@ -145,7 +148,8 @@ export async function updateOwnProfile(db: Db, user: users.UserRow, body: unknow
 
 /** `POST /auth/change-password`: the current password must match; answers a fresh `{ jwt, user }`. */
 export async function changePassword(db: Db, secret: string, user: users.UserRow, body: unknown): Promise<AuthResult> {
-  const input = parseChangePasswordBody(body);
+  const input = parseChangePasswordBody(body, looksHashed);
+  if (input.problem) throw authError(input.problem.id, input.problem.message);
   if (!(await passwordMatches(user, input.currentPassword))) throw wrongCurrentPassword();
   // Every other session ends; the answer carries a fresh token for this one.
   users.setPassword(db, user.id, await bcrypt.hash(input.password, BCRYPT_COST), new Date().toISOString(), revocationStamp());

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GraphQLError } from "graphql";
 import { addressBody, emailChangePassword, loginArgs, registerBody } from "./account-rules.js";
 import { normalizeUaePhone } from "@proav/shop-rules";
-import { normalizeUaePhone as backendRule } from "../../../../strapi-stand-in/src/validation/uae-phone.js";
+import { normalizeUaePhone as backendRule } from "../../../../strapi-stand-in/src/extension-rules.js";
 
 function fields(fn: () => unknown): string[] {
   try {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { RestProduct } from "../../backend/rest-types.js";
+import { ORDER_MONEY_CASES } from "../../../../packages/shop-rules/test/order-money-cases.js";
+import { unitPriceFils } from "./cart.js";
 import { totalsFor } from "./totals.js";
 
 describe("order totals", () => {
@@ -12,5 +15,14 @@ describe("order totals", () => {
     expect(totalsFor([52_500]).vatIncluded).toBe(2_500);
     expect(totalsFor([132_899]).vatIncluded).toBe(6_329);
     expect(totalsFor([1_000]).vatIncluded).toBe(167); // (10.00 + 25.00) x 5/105 = 1.6666...
+  });
+});
+
+// The table the hosted Strapi extension's order money (which the stand-in stores orders with) is held to as well.
+describe("order money cases shared with the backend", () => {
+  it.each(ORDER_MONEY_CASES)("$name", ({ lines, unitFils, totals }) => {
+    const units = lines.map((line) => unitPriceFils({ price: line.price, sale_price: line.salePrice } as RestProduct));
+    expect(units).toEqual(unitFils);
+    expect(totalsFor(units.map((unit, i) => unit * lines[i]!.quantity))).toMatchObject(totals);
   });
 });

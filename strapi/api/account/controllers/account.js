@@ -5,7 +5,7 @@
 // `POST /auth/sign-out-everywhere`. Grant these three to the Authenticated role; never grant users-permissions'
 // `user.update` to it.
 const { sanitizeEntity } = require("strapi-utils");
-const { parseProfileBody } = require("../../../shop/validation");
+const { parseChangePasswordBody, parseProfileBody } = require("../../../shop/validation");
 const { authError, withValidation } = require("../../../shop/http");
 
 const users = () => strapi.query("user", "users-permissions");
@@ -61,19 +61,9 @@ module.exports = {
   // (every other session ends: see extensions/users-permissions/models/User.js).
   async changePassword(ctx) {
     const user = signedIn(ctx);
-    const { currentPassword, password, passwordConfirmation } = ctx.request.body || {};
-    if (typeof currentPassword !== "string" || currentPassword === "") {
-      return authError(ctx, "Auth.form.error.password.provide", "Please provide your current password.");
-    }
-    if (typeof password !== "string" || password.length < 6) {
-      return authError(ctx, "Auth.form.error.password.provide", "Please provide a new password of at least 6 characters.");
-    }
-    if (password !== passwordConfirmation) {
-      return authError(ctx, "Auth.form.error.password.matching", "Passwords do not match.");
-    }
-    if (userService().isHashed(password)) {
-      return authError(ctx, "Auth.form.error.password.format", "Your password cannot contain more than three times the symbol `$`.");
-    }
+    const parsed = parseChangePasswordBody(ctx.request.body, (password) => userService().isHashed(password));
+    if (parsed.problem) return authError(ctx, parsed.problem.id, parsed.problem.message);
+    const { currentPassword, password } = parsed;
     if (!(await passwordMatches(user, currentPassword))) return wrongCurrentPassword(ctx);
     const updated = await userService().edit({ id: user.id }, { password });
     ctx.body = {

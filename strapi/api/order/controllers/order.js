@@ -5,7 +5,7 @@ const crypto = require("crypto");
 // `/orders`. Anyone may place one (a guest order has no user and is found again by number plus contact e-mail);
 // a signed-in user lists and reads only their own (someone else's answers 404, like a missing one). Orders are
 // never changed or deleted through the API: status changes are the shop's, in the admin panel.
-const { parseOrderBody, checkPaymentLimit } = require("../../../shop/validation");
+const { parseOrderBody, checkPaymentLimit, lineRefusal } = require("../../../shop/validation");
 const { cashOnDeliveryMaxFils } = require("../../../shop/shop-rules");
 const { withValidation, idParam } = require("../../../shop/http");
 const { unitPriceFils, orderNumber, storedMoney } = require("../../../shop/order-totals");
@@ -52,8 +52,6 @@ const signedIn = (ctx) => {
   if (!ctx.state.user) throw strapi.errors.forbidden();
   return ctx.state.user.id;
 };
-
-const outOfStock = (badge) => Array.isArray(badge) && badge.some((flag) => flag && flag.type === "outStock");
 
 /** `_start`, `_limit`, `_sort` and `number` only: no other filter may widen or probe the owner's scope. */
 function listParams(ctx) {
@@ -132,10 +130,8 @@ module.exports = {
     const errors = {};
     const lines = input.lines.map((line, position) => {
       const product = byId.get(line.product);
-      const path = `lines.${position}.product`;
-      if (!product || !product.is_active) errors[path] = [`product ${line.product} is not available`];
-      else if (outOfStock(product.badge)) errors[path] = [`product ${line.product} is out of stock`];
-      else if (hidden.has(product.id)) errors[path] = [`product ${line.product} is not available in ${input.locale}`];
+      const refusal = lineRefusal(line.product, product, input.locale, Boolean(product && hidden.has(product.id)));
+      if (refusal) errors[`lines.${position}.product`] = [refusal];
       const unit = product ? unitPriceFils(product.price, product.sale_price) : 0;
       return { product: line.product, title: product ? product.title : "", part_number: product ? product.part_number : null, unit, quantity: line.quantity };
     });

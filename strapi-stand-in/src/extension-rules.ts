@@ -1,0 +1,129 @@
+// The hosted Strapi's extension (strapi/shop/*.js: CommonJS, run inside Strapi 3.6.11) holds the shop's input
+// rules and order money. The stand-in loads those very modules instead of keeping TypeScript copies, so the
+// system that stands for Strapi and the code that runs in it cannot disagree. This file is the one way in; the
+// types below are written by hand for what the stand-in uses, since the extension is plain JavaScript.
+//
+// The path climbs two folders from src/ (tsx, Vitest) and from dist/ (node) alike, so it works from both; the
+// Docker image copies the whole repository, strapi/ included.
+import { createRequire } from "node:module";
+import type { EmirateCode } from "@proav/shop-rules";
+
+const load = createRequire(import.meta.url);
+
+export type Emirate = Lowercase<EmirateCode>;
+export type PaymentMethod = "cash_on_delivery" | "bank_transfer";
+export type OrderLocale = "en" | "ar";
+/** Strapi's content-type validation errors, keyed by path (`lines.1.quantity`). */
+export type FieldErrorMap = Record<string, string[]>;
+
+export interface AddressFields {
+  name: string;
+  phone: string;
+  emirate: Emirate;
+  area: string;
+  street: string;
+  building: string;
+}
+
+export interface AddressInput extends AddressFields {
+  is_default: boolean;
+}
+
+export interface OrderInput {
+  lines: { product: number; quantity: number }[];
+  contact_email: string;
+  contact_phone: string;
+  shipping_address: AddressFields;
+  payment_method: PaymentMethod;
+  note: string | null;
+  idempotency_key: string;
+  locale: OrderLocale;
+}
+
+export interface ProfileChanges {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  /** null removes the phone number. */
+  phone?: string | null;
+}
+
+/** A users-permissions message: `Auth.form.error.…` and its English text. */
+export interface AuthProblem {
+  id: string;
+  message: string;
+}
+
+export interface OrderTotals {
+  subTotal: number;
+  shipping: number;
+  total: number;
+  vatIncluded: number;
+}
+
+/** An order line priced from its product: `unit` in fils. */
+export interface PricedLine {
+  product: number;
+  title: string;
+  part_number: string | null;
+  unit: number;
+  quantity: number;
+}
+
+/** What an order row stores of its money, in AED as Strapi stores decimals. */
+export interface StoredMoney {
+  totals: OrderTotals;
+  fields: {
+    lines: { product: number; title: string; part_number: string | null; unit_price: number; quantity: number; line_total: number }[];
+    sub_total: number;
+    shipping: number;
+    vat_included: number;
+    total: number;
+  };
+}
+
+interface Validation {
+  /** Thrown by the parsers with every problem found; answered as Strapi's validation 400 (http/errors.ts). */
+  InvalidInput: new (errors: FieldErrorMap) => Error & { errors: FieldErrorMap };
+  isEmail(text: string): boolean;
+  normalizeUaePhone(text: unknown): string | null;
+  parseAddressBody(raw: unknown): AddressInput;
+  parseOrderBody(raw: unknown): OrderInput;
+  /** `refused` names the first field a user may not change this way. */
+  parseProfileBody(raw: unknown): { refused: string } | { refused?: undefined; changes: ProfileChanges; currentPassword?: string };
+  parseChangePasswordBody(
+    raw: unknown,
+    isHashed: (password: string) => boolean,
+  ): { problem: AuthProblem } | { problem?: undefined; currentPassword: string; password: string };
+  /** Why line `id`'s product cannot be sold (its 400 message), or undefined. `badge`: the badges component. */
+  lineRefusal(id: number, product: { is_active: boolean; badge: unknown } | undefined, locale: OrderLocale, hidden: boolean): string | undefined;
+  checkPaymentLimit(method: PaymentMethod, totalFils: number, maxFils: number): void;
+}
+
+interface OrderMoney {
+  toAed(fils: number): number;
+  unitPriceFils(price: number, salePrice: number | null): number;
+  orderTotals(lineTotalsFils: readonly number[]): OrderTotals;
+  /** `PAV-2026-000123`: the year placed and the order's id. */
+  orderNumber(id: number, createdAt: string): string;
+  storedMoney(lines: readonly PricedLine[]): StoredMoney;
+}
+
+interface Http {
+  /** A whole number id from the path, or undefined. */
+  idParam(value: unknown): number | undefined;
+}
+
+export const {
+  InvalidInput,
+  isEmail,
+  normalizeUaePhone,
+  parseAddressBody,
+  parseOrderBody,
+  parseProfileBody,
+  parseChangePasswordBody,
+  lineRefusal,
+  checkPaymentLimit,
+} = load("../../strapi/shop/validation.js") as Validation;
+export const { toAed, unitPriceFils, orderTotals, orderNumber, storedMoney } = load("../../strapi/shop/order-totals.js") as OrderMoney;
+export const { idParam } = load("../../strapi/shop/http.js") as Http;
