@@ -2,8 +2,7 @@ import { Router, type Request } from "express";
 import type { Logger } from "pino";
 import type { ExecuteOperation } from "../ssr/storefront.js";
 import { mergeLanguages, robotsTxt, sitemapXml, sitemapEntries } from "../modules/seo/index.js";
-
-const LOCALES = ["en", "ar"] as const;
+import { SHOP_LOCALES } from "@proav/shop-rules";
 
 /** How long one built sitemap is served: catalogue changes show within this, like the product caches. */
 export const SITEMAP_TTL_MS = 60_000;
@@ -26,10 +25,10 @@ export function seoRoutes(deps: { execute: ExecuteOperation; publicOrigin: strin
   const build = (req: Request) =>
     (building ??= Promise.all(
       // Read once per language, so a page hidden in Arabic (an inactive Arabic row) is left out of the Arabic list.
-      LOCALES.map((locale) => sitemapEntries((query, variables) => deps.execute({ query, variables }, req, locale))),
+      SHOP_LOCALES.map(async (locale) => [locale, await sitemapEntries((query, variables) => deps.execute({ query, variables }, req, locale))] as const),
     )
-      .then(([en, ar]) => {
-        const xml = sitemapXml(deps.publicOrigin, mergeLanguages({ en, ar }));
+      .then((byLocale) => {
+        const xml = sitemapXml(deps.publicOrigin, mergeLanguages(Object.fromEntries(byLocale)));
         cached = { xml, at: Date.now() };
         return xml;
       })
