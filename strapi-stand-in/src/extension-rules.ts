@@ -6,13 +6,14 @@
 // The path climbs two folders from src/ (tsx, Vitest) and from dist/ (node) alike, so it works from both; the
 // Docker image copies the whole repository, strapi/ included.
 import { createRequire } from "node:module";
-import type { EmirateCode } from "@proav/shop-rules";
+import type { EmirateCode, ShopLocale } from "@proav/shop-rules";
 
 const load = createRequire(import.meta.url);
 
 export type Emirate = Lowercase<EmirateCode>;
 export type PaymentMethod = "cash_on_delivery" | "bank_transfer";
-export type OrderLocale = "en" | "ar";
+/** validation.js's ORDER_LOCALES, held equal to shop-rules' SHOP_LOCALES by test/strapi-shop-rules.test.ts. */
+export type OrderLocale = ShopLocale;
 /** Strapi's content-type validation errors, keyed by path (`lines.1.quantity`). */
 export type FieldErrorMap = Record<string, string[]>;
 

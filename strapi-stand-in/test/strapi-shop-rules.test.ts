@@ -13,6 +13,7 @@ import {
   IDEMPOTENCY_KEY,
   ORDER_LIMITS,
   ORDER_MONEY,
+  SHOP_LOCALES,
   isEmailAddress,
   normalizeUaePhone,
 } from "@proav/shop-rules";
@@ -31,6 +32,13 @@ describe("the Strapi extension's copy of the shop's rules", () => {
     expect(extension.EMIRATES).toEqual(EMIRATES.map((code) => code.toLowerCase()));
     expect(extension.ORDER_MONEY).toEqual(ORDER_MONEY);
     expect(extension.COD_MAX_AED_DEFAULT).toBe(COD_MAX_AED_DEFAULT);
+  });
+
+  it("takes orders in shop-rules' languages, in its rules and in the order model's enumeration", () => {
+    const orderModel = require("../../strapi/api/order/models/order.settings.json");
+    expect(extension.SHOP_LOCALES).toEqual([...SHOP_LOCALES]);
+    expect(validation.ORDER_LOCALES).toEqual([...SHOP_LOCALES]);
+    expect(orderModel.attributes.locale.enum).toEqual([...SHOP_LOCALES]);
   });
 
   it("has shop-rules' idempotency-key pattern", () => {

@@ -11,6 +11,12 @@ const ORDER_LIMITS = { lines: 50, quantity: 99, note: 500 };
 /** Account and address fields, in characters. */
 const FIELD_LIMITS = { name: 50, email: 254, address: 100 };
 
+/**
+ * The shop's languages (shop-rules' SHOP_LOCALES): an order is placed in one of them, English by default. The
+ * order model's `locale` enumeration (api/order/models/order.settings.json) lists the same.
+ */
+const SHOP_LOCALES = ["en", "ar"];
+
 /** The seven emirates, as the REST API spells them (shop-rules' EMIRATES in lower case). */
 const EMIRATES = ["abu_dhabi", "dubai", "sharjah", "ajman", "umm_al_quwain", "ras_al_khaimah", "fujairah"];
 
@@ -35,4 +41,4 @@ function cashOnDeliveryMaxFils(env = process.env) {
   return aed * 100;
 }
 
-module.exports = { ORDER_LIMITS, FIELD_LIMITS, EMIRATES, ORDER_MONEY, COD_MAX_AED_DEFAULT, cashOnDeliveryMaxFils };
+module.exports = { ORDER_LIMITS, FIELD_LIMITS, SHOP_LOCALES, EMIRATES, ORDER_MONEY, COD_MAX_AED_DEFAULT, cashOnDeliveryMaxFils };

@@ -5,11 +5,11 @@
 // answer the same 400 for the same body; strapi-stand-in/test/strapi-shop-rules.test.ts holds the values that the
 // gateway also checks against @proav/shop-rules.
 
-const { ORDER_LIMITS, FIELD_LIMITS, EMIRATES } = require("./shop-rules");
+const { ORDER_LIMITS, FIELD_LIMITS, EMIRATES, SHOP_LOCALES } = require("./shop-rules");
 
 const PAYMENT_METHODS = ["cash_on_delivery", "bank_transfer"];
 // The languages an order can be placed in (its e-mails and invoice are written in it); English when not given.
-const ORDER_LOCALES = ["en", "ar"];
+const ORDER_LOCALES = SHOP_LOCALES;
 const TEXT_MAX = FIELD_LIMITS.address;
 const NAME_MAX = FIELD_LIMITS.name;
 const EMAIL_MAX = FIELD_LIMITS.email;

@@ -4,7 +4,12 @@
 // id, own slug, its own relations), `locale` says which, and rows sharing `localization_group` (the default-locale
 // row's id) are each other's `localizations`.
 // Bump SCHEMA_VERSION whenever this text changes: startup refuses a database built for another version.
+import { SHOP_LOCALES } from "@proav/shop-rules";
+
 export const SCHEMA_VERSION = 5;
+
+/** The languages an order may be in, as SQL: `'en', 'ar'` (the order model's enumeration on the hosted Strapi). */
+const ORDER_LOCALES_SQL = SHOP_LOCALES.map((locale) => `'${locale}'`).join(", ");
 
 export const SCHEMA_SQL = `
 CREATE TABLE upload_files (
@@ -169,7 +174,7 @@ CREATE TABLE orders (
   contact_email TEXT NOT NULL,
   contact_phone TEXT NOT NULL,
   -- The language the order was placed in: its e-mails and invoice are written in it.
-  locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'ar')),
+  locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN (${ORDER_LOCALES_SQL})),
   idempotency_scope TEXT NOT NULL,
   idempotency_key TEXT NOT NULL,
   created_at TEXT NOT NULL,

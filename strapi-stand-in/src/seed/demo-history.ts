@@ -2,6 +2,7 @@
 // account pages show real content. Data only, keyed by the account's e-mail: the stand-in's seed
 // (write-demo-history.ts) and the real-Strapi suite's (scripts/strapi/seed.cjs, fed this as JSON) place them with
 // their own order rules, so no total is typed here. Phones are stored normalised, as the address routes store them.
+import type { ShopLocale } from "@proav/shop-rules";
 
 export interface DemoAddress {
   name: string;
@@ -19,7 +20,7 @@ export interface DemoOrder {
   lines: { product: number; quantity: number }[];
   payment_method: "cash_on_delivery" | "bank_transfer";
   note: string | null;
-  locale: "en" | "ar";
+  locale: ShopLocale;
   /** Its path so far, oldest first; the first step is when it was placed. Days before the seed ran. */
   history: { status: "pending" | "processing" | "shipped" | "delivered"; daysAgo: number }[];
 }
