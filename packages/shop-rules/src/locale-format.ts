@@ -3,6 +3,7 @@
 // API's `Money.formatted`); dates in Arabic use the UAE's conventions with Latin digits and the Gregorian
 // calendar, as UAE retailers and tax invoices do. Every table below is keyed by the shop's locales, so a new
 // language is a type error here until its prices and dates are decided.
+import { filsToDecimal } from "./money-amount.js";
 import type { ShopLocale } from "./shop-locales.js";
 
 export type FormatLocale = ShopLocale;
@@ -18,14 +19,6 @@ const MONTH: Record<FormatLocale, "short" | "long"> = { en: "short", ar: "long" 
 
 /** Dates are the shop's (Dubai) day and time, whatever the machine's or the browser's time zone. */
 const SHOP_TIME_ZONE = "Asia/Dubai";
-
-/** Integer fils -> the exact decimal text of `Money.amount` (1249900 fils -> "12499.00"); never through floating point. */
-export function filsToDecimal(fils: number): string {
-  if (!Number.isSafeInteger(fils)) throw new RangeError(`fils must be a safe integer, got ${fils}`);
-  const sign = fils < 0 ? "-" : "";
-  const abs = Math.abs(fils);
-  return `${sign}${Math.trunc(abs / 100)}.${(abs % 100).toString().padStart(2, "0")}`;
-}
 
 const RLM = "\u200F";
 const NBSP = "\u00A0";

@@ -5,9 +5,12 @@ const SEPARATORS = /[\s\-().]/g;
 /** Mobile 5x plus 7 digits, or a landline area code (2, 3, 4, 6, 7, 9) plus 7 digits. */
 const NATIONAL = /^(5\d{8}|[234679]\d{7})$/;
 
+/** The longest text read as a phone number (room for spaces, dashes and a "+971" or "00971" prefix). */
+export const UAE_PHONE_TEXT_MAX = 30;
+
 /** `+971501234567`, or null when the text is not a UAE number. */
 export function normalizeUaePhone(text: string): string | null {
-  if (text.length > 30) return null;
+  if (text.length > UAE_PHONE_TEXT_MAX) return null;
   let digits = text.replace(SEPARATORS, "");
   if (digits.startsWith("+971")) digits = digits.slice(4);
   else if (digits.startsWith("00971")) digits = digits.slice(5);

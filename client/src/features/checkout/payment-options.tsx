@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../__generated__/gql";
-import { formatAmount } from "@proav/shop-rules";
+import { decimalToFils, formatAmount } from "@proav/shop-rules";
 import { useLocale } from "../../lib/i18n/use-locale";
 import { PAYMENT_METHODS } from "./place-order-input";
 
@@ -13,8 +13,6 @@ export const CashOnDeliveryLimitQuery = graphql(`
   }
 `);
 
-const toFils = (amount: string) => Math.round(Number(amount) * 100);
-
 /**
  * Cash on delivery or bank transfer, each with what the shopper does next. No card is ever taken online. Cash on
  * delivery states its limit and is disabled, with the reason, when `total` is above it.
@@ -24,7 +22,7 @@ export function PaymentOptions({ value, onChange, error, total }: { value: strin
   const locale = useLocale();
   const limit = useQuery(CashOnDeliveryLimitQuery, { fetchPolicy: "cache-first" }).data?.shop.cashOnDeliveryLimit.amount;
   const limitText = limit ? formatAmount(limit, locale) : null;
-  const codBlocked = limit !== undefined && total !== undefined && toFils(total) > toFils(limit);
+  const codBlocked = limit !== undefined && total !== undefined && decimalToFils(total) > decimalToFils(limit);
   // A disabled radio is never sent: above the limit the choice is bank transfer, in the server's HTML as well
   // (a form posted without JavaScript), and the form's state follows once hydrated.
   const chosen = codBlocked && value === "CASH_ON_DELIVERY" ? "BANK_TRANSFER" : value;

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, isEmailAddress, normalizeUaePhone } from "@proav/shop-rules";
+import { ACCOUNT_LIMITS, isEmailAddress, normalizeUaePhone, UAE_PHONE_TEXT_MAX } from "@proav/shop-rules";
 import type { AddressInput, ChangePasswordInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from "../../__generated__/resolvers-types.js";
 import type { AddressBody } from "../../backend/account-client.js";
 import type { RestEmirate } from "../../backend/rest-types.js";
@@ -28,13 +28,14 @@ export function checkPassword(issues: FieldIssues, path: Path, value: string, la
   }
   const before = issues.list.length;
   if (value.length < ACCOUNT_LIMITS.passwordMin) issues.add(path, "TOO_SHORT", `${label} must be at least ${ACCOUNT_LIMITS.passwordMin} characters.`);
-  else if (Buffer.byteLength(value, "utf8") > ACCOUNT_LIMITS.passwordMaxBytes) issues.add(path, "TOO_LONG", `${label} must be at most 72 characters.`);
+  else if (Buffer.byteLength(value, "utf8") > ACCOUNT_LIMITS.passwordMaxBytes)
+    issues.add(path, "TOO_LONG", `${label} must be at most ${ACCOUNT_LIMITS.passwordMaxBytes} characters.`);
   else if (!/\p{L}/u.test(value) || !/\d/.test(value)) issues.add(path, "INVALID", `${label} must contain a letter and a digit.`);
   return issues.list.length === before ? value : undefined;
 }
 
 export function checkPhone(issues: FieldIssues, path: Path, value: string | null | undefined, label = "Phone number"): string | undefined {
-  const text = issues.text(path, value, label, 30);
+  const text = issues.text(path, value, label, UAE_PHONE_TEXT_MAX);
   if (text === undefined) return undefined;
   const phone = normalizeUaePhone(text);
   if (phone === null) issues.add(path, "INVALID", `${label} must be a UAE number, such as 050 123 4567 or +971 4 123 4567.`);

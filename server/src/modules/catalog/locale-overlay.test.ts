@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RestProduct } from "../../backend/rest-types.js";
 import { overlayProduct } from "./locale-overlay.js";
-import { decimalToFils } from "./money.resolvers.js";
 
 const english: RestProduct = {
   id: 2,
@@ -40,14 +39,5 @@ describe("overlayProduct", () => {
     expect(shown.title).toBe(english.title);
     expect(shown.description).toBe(english.description);
     expect(shown.image_1?.alternativeText).toBe("Dell Precision 5860");
-  });
-});
-
-describe("decimalToFils", () => {
-  it("reads Money amounts exactly", () => {
-    expect(decimalToFils("12499.00")).toBe(1249900);
-    expect(decimalToFils("1328.99")).toBe(132899);
-    expect(decimalToFils("-0.50")).toBe(-50);
-    expect(() => decimalToFils("12.5")).toThrow(RangeError);
   });
 });

@@ -2,7 +2,7 @@
 // the edge. The backend sends JSON numbers such as 1328.99, converted by rounding to the nearest fils so
 // binary-float noise (1328.9899999) never leaks into a total.
 
-import { formatPrice } from "@proav/shop-rules";
+import { filsToDecimal, formatPrice } from "@proav/shop-rules";
 
 export const CURRENCY = "AED";
 
@@ -20,14 +20,8 @@ export function toFils(value: number | string | null | undefined): number | null
   return Math.round(n * 100);
 }
 
-/** "12499.00": exact, from integer fils. */
-export function filsToDecimal(fils: number): string {
-  const whole = Math.trunc(fils / 100);
-  const cents = Math.abs(fils % 100)
-    .toString()
-    .padStart(2, "0");
-  return `${whole}.${cents}`;
-}
+/** "12499.00": exact, from integer fils (the shop's one conversion, shared with the storefront). */
+export { filsToDecimal };
 
 export function money(fils: number): Money {
   const amount = filsToDecimal(fils);

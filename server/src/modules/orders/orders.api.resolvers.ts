@@ -1,4 +1,4 @@
-import { normalizeCart } from "@proav/shop-rules";
+import { ACCOUNT_LIMITS, normalizeCart, orderNumberOf } from "@proav/shop-rules";
 import type { MutationResolvers, QueryResolvers } from "../../__generated__/resolvers-types.js";
 import { badInput, orRefused, unauthenticated } from "../../errors/user-input.js";
 import { decodeCursor } from "../../paging/cursor.js";
@@ -8,7 +8,6 @@ import { placeOrder } from "./place-order.js";
 import { orderRefused } from "./order-refused.js";
 
 export const MAX_CART_ITEMS = 200;
-const ORDER_NUMBER = /^[A-Za-z]{3}-\d{4}-\d{6,}$/;
 
 export const Query: QueryResolvers = {
   cart: (_, { items }, { catalog }) => {
@@ -26,15 +25,16 @@ export const Query: QueryResolvers = {
   },
   order: (_, { number }, { account }) => {
     if (!account.signedIn) throw unauthenticated();
-    return ORDER_NUMBER.test(number.trim()) ? account.orderByNumber(number.trim().toUpperCase()) : null;
+    const known = orderNumberOf(number);
+    return known ? account.orderByNumber(known) : null;
   },
   trackOrder: async (_, { number, email }, ctx) => {
     await ctx.limitAttempt("track");
-    const n = number.trim();
     const e = email.trim();
-    await ctx.limitAttempt("trackNumber", n.toUpperCase().slice(0, 40));
-    if (!ORDER_NUMBER.test(n) || e === "" || e.length > 254) return null;
-    return ctx.account.trackOrder(n.toUpperCase(), e.toLowerCase());
+    await ctx.limitAttempt("trackNumber", number.trim().toUpperCase().slice(0, 40));
+    const known = orderNumberOf(number);
+    if (!known || e === "" || e.length > ACCOUNT_LIMITS.email) return null;
+    return ctx.account.trackOrder(known, e.toLowerCase());
   },
 };
 
