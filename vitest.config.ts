@@ -31,7 +31,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["{strapi-stand-in,server}/test/**/*.test.ts"],
+          include: ["{strapi-stand-in,server}/test/**/*.test.ts", "packages/einvoice/test/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./scripts/test-setup/seed-template.ts"],
           testTimeout: 30_000,
