@@ -99,6 +99,12 @@ interface Validation {
   /** Why line `id`'s product cannot be sold (its 400 message), or undefined. `badge`: the badges component. */
   lineRefusal(id: number, product: { is_active: boolean; badge: unknown } | undefined, locale: OrderLocale, hidden: boolean): string | undefined;
   checkPaymentLimit(method: PaymentMethod, totalFils: number, maxFils: number): void;
+  /** GET /orders and /orders/count (a qs-parsed query); `refused` is the 400's message. */
+  parseOrderListQuery(
+    query: Record<string, unknown>,
+  ): { refused: string } | { refused?: undefined; start: number; limit: number; sort: "id:ASC" | "id:DESC"; number: string | undefined };
+  /** GET /orders/track: number upper-cased, e-mail lower-cased; undefined without both. */
+  parseTrackQuery(query: Record<string, unknown>): { number: string; email: string } | undefined;
 }
 
 interface OrderMoney {
@@ -125,6 +131,8 @@ export const {
   parseChangePasswordBody,
   lineRefusal,
   checkPaymentLimit,
+  parseOrderListQuery,
+  parseTrackQuery,
 } = load("../../strapi/shop/validation.js") as Validation;
 export const { toAed, unitPriceFils, orderTotals, orderNumber, storedMoney } = load("../../strapi/shop/order-totals.js") as OrderMoney;
 export const { idParam } = load("../../strapi/shop/http.js") as Http;

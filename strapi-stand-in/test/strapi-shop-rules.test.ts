@@ -110,8 +110,9 @@ describe("the stand-in", () => {
     for (const name of ["InvalidInput", "isEmail", "normalizeUaePhone", "parseAddressBody", "parseOrderBody", "parseProfileBody", "parseChangePasswordBody"]) {
       expect(standIn[name as keyof typeof standIn], name).toBe(validation[name]);
     }
-    expect(standIn.lineRefusal).toBe(validation.lineRefusal);
-    expect(standIn.checkPaymentLimit).toBe(validation.checkPaymentLimit);
+    for (const name of ["lineRefusal", "checkPaymentLimit", "parseOrderListQuery", "parseTrackQuery"]) {
+      expect(standIn[name as keyof typeof standIn], name).toBe(validation[name]);
+    }
     for (const name of ["toAed", "unitPriceFils", "orderTotals", "orderNumber", "storedMoney"]) {
       expect(standIn[name as keyof typeof standIn], name).toBe(orderMoney[name]);
     }

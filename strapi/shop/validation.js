@@ -183,6 +183,43 @@ function checkPaymentLimit(paymentMethod, totalFils, maxFils) {
   throwIfAny(errors);
 }
 
+// `/orders` and `/orders/count` take these only: no other filter may widen or probe the owner's scope.
+const ORDER_LIST_KEYS = ["_start", "_limit", "_sort", "number"];
+const ORDER_LIST_MAX = 100;
+// An order's id and its time of placing rise together, so created_at sorts by id.
+const ORDER_SORTS = new Map([
+  ["id:ASC", "id:ASC"],
+  ["id:DESC", "id:DESC"],
+  ["created_at:ASC", "id:ASC"],
+  ["created_at:DESC", "id:DESC"],
+]);
+
+/**
+ * The query of GET /orders and /orders/count, parsed by qs as Strapi parses it: `{ start, limit, sort, number }`
+ * (`sort` is "id:ASC" or "id:DESC"; `number` undefined when not asked), or `{ refused }` with the 400's message.
+ */
+function parseOrderListQuery(query) {
+  const refused = Object.keys(query).find((key) => !ORDER_LIST_KEYS.includes(key));
+  if (refused) return { refused: `Your filters contain a field '${refused}' that doesn't appear on your model definition nor it's relations` };
+  const notWhole = ["_start", "_limit"].find((key) => query[key] !== undefined && !/^\d{1,6}$/.test(String(query[key])));
+  if (notWhole) return { refused: `${notWhole} must be a whole number` };
+  const sort = ORDER_SORTS.get(query._sort || "id:ASC");
+  if (!sort) return { refused: "_sort must be id or created_at, ASC or DESC" };
+  return {
+    start: query._start === undefined ? 0 : Number(query._start),
+    limit: Math.min(query._limit === undefined ? ORDER_LIST_MAX : Number(query._limit), ORDER_LIST_MAX),
+    sort,
+    number: typeof query.number === "string" ? query.number : undefined,
+  };
+}
+
+/** GET /orders/track: the number (upper case) and the contact e-mail (lower case), trimmed; undefined without both. */
+function parseTrackQuery(query) {
+  const { number, email } = query;
+  if (typeof number !== "string" || typeof email !== "string" || !number.trim() || !email.trim()) return undefined;
+  return { number: number.trim().toUpperCase(), email: email.trim().toLowerCase() };
+}
+
 const PROFILE_FIELDS = ["first_name", "last_name", "email", "phone", "currentPassword"];
 
 /** PUT /users/me: profile fields only (never role, blocked, confirmed, provider, password or tokens). */
@@ -249,4 +286,6 @@ module.exports = {
   parseChangePasswordBody,
   lineRefusal,
   checkPaymentLimit,
+  parseOrderListQuery,
+  parseTrackQuery,
 };

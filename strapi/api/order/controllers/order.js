@@ -5,15 +5,13 @@ const crypto = require("crypto");
 // `/orders`. Anyone may place one (a guest order has no user and is found again by number plus contact e-mail);
 // a signed-in user lists and reads only their own (someone else's answers 404, like a missing one). Orders are
 // never changed or deleted through the API: status changes are the shop's, in the admin panel.
-const { parseOrderBody, checkPaymentLimit, lineRefusal } = require("../../../shop/validation");
+const { parseOrderBody, checkPaymentLimit, lineRefusal, parseOrderListQuery, parseTrackQuery } = require("../../../shop/validation");
 const { cashOnDeliveryMaxFils } = require("../../../shop/shop-rules");
 const { withValidation, idParam } = require("../../../shop/http");
 const { unitPriceFils, orderNumber, storedMoney } = require("../../../shop/order-totals");
 
 const query = () => strapi.query("order");
 const POPULATE = ["lines", "status_history", "shipping_address"];
-const MAX_LIMIT = 100;
-const SORTS = { "id:ASC": "id:ASC", "id:DESC": "id:DESC", "created_at:ASC": "id:ASC", "created_at:DESC": "id:DESC" };
 
 const withoutId = ({ id: _id, ...rest }) => rest;
 
@@ -53,23 +51,12 @@ const signedIn = (ctx) => {
   return ctx.state.user.id;
 };
 
-/** `_start`, `_limit`, `_sort` and `number` only: no other filter may widen or probe the owner's scope. */
+/** The owner's list query (shop/validation.js) as Strapi query parameters; a 400 for anything else. */
 function listParams(ctx) {
-  const allowed = ["_start", "_limit", "_sort", "number"];
-  const refused = Object.keys(ctx.query).find((key) => !allowed.includes(key));
-  if (refused) {
-    throw strapi.errors.badRequest(`Your filters contain a field '${refused}' that doesn't appear on your model definition nor it's relations`);
-  }
-  const int = (key, fallback) => {
-    const text = ctx.query[key];
-    if (text === undefined) return fallback;
-    if (!/^\d{1,6}$/.test(String(text))) throw strapi.errors.badRequest(`${key} must be a whole number`);
-    return Number(text);
-  };
-  const sort = SORTS[ctx.query._sort || "id:ASC"];
-  if (!sort) throw strapi.errors.badRequest("_sort must be id or created_at, ASC or DESC");
-  const number = typeof ctx.query.number === "string" ? { number: ctx.query.number } : {};
-  return { _start: int("_start", 0), _limit: Math.min(int("_limit", 100), MAX_LIMIT), _sort: sort, ...number };
+  const params = parseOrderListQuery(ctx.query);
+  if (params.refused) throw strapi.errors.badRequest(params.refused);
+  const number = params.number === undefined ? {} : { number: params.number };
+  return { _start: params.start, _limit: params.limit, _sort: params.sort, ...number };
 }
 
 /**
@@ -177,11 +164,9 @@ module.exports = {
 
   // Guests: number plus the contact e-mail, both required; any mismatch is a 404 that reveals nothing.
   async track(ctx) {
-    const { number, email } = ctx.query;
-    if (typeof number !== "string" || typeof email !== "string" || !number.trim() || !email.trim()) {
-      return ctx.badRequest("number and email are required");
-    }
-    const order = await query().findOne({ number: number.trim().toUpperCase(), contact_email: email.trim().toLowerCase() }, POPULATE);
+    const wanted = parseTrackQuery(ctx.query);
+    if (!wanted) return ctx.badRequest("number and email are required");
+    const order = await query().findOne({ number: wanted.number, contact_email: wanted.email }, POPULATE);
     if (!order) return ctx.notFound();
     ctx.body = orderJson(order);
   },
