@@ -96,7 +96,3 @@ export function accepted<T extends object>(result: T): Exclude<T, Refusal> {
   if ("fields" in result && "message" in result) throw new RefusedError(refusalProblems(result as unknown as Refusal));
   return result as Exclude<T, Refusal>;
 }
-
-export function hasProblems(p: FormProblems): boolean {
-  return p.failure !== null || p.form.length > 0 || Object.keys(p.fields).length > 0;
-}

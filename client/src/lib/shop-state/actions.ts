@@ -1,6 +1,6 @@
 import type { ReactiveVar } from "@apollo/client";
 import { LIST_LIMITS, type CartLine, type ListEntry } from "@proav/shop-rules";
-import { addEntry, addLine, decreaseLine, increaseLine, removeEntry, removeLine, toggleEntry, type Change } from "./cart-rules";
+import { addEntry, addLine, removeEntry, removeLine, type Change } from "./cart-rules";
 import type { ShopStore } from "./shop-store";
 import { applyShopIntent, type ShopIntent } from "./shop-intent";
 
@@ -16,15 +16,11 @@ function apply<T extends CartLine[] | ListEntry[]>(s: ShopStore, variable: React
 
 /** Returns false when a limit capped or refused the change (the shopper is told through the notice). */
 export const addToCart = (s: ShopStore, id: string, quantity = 1) => apply(s, s.cart, addLine(s.cart(), id, quantity));
-export const increaseQuantity = (s: ShopStore, id: string) => apply(s, s.cart, increaseLine(s.cart(), id));
-export const decreaseQuantity = (s: ShopStore, id: string) => apply(s, s.cart, decreaseLine(s.cart(), id));
 export const removeFromCart = (s: ShopStore, id: string) => apply(s, s.cart, removeLine(s.cart(), id));
 export const clearCart = (s: ShopStore) => apply(s, s.cart, { value: [], limit: null });
 export const addToWishlist = (s: ShopStore, id: string) => apply(s, s.wishlist, addEntry(s.wishlist(), id, LIST_LIMITS.wishlist, "wishlist"));
-export const toggleWishlist = (s: ShopStore, id: string) => apply(s, s.wishlist, toggleEntry(s.wishlist(), id, LIST_LIMITS.wishlist, "wishlist"));
 export const removeFromWishlist = (s: ShopStore, id: string) => apply(s, s.wishlist, removeEntry(s.wishlist(), id));
 export const addToCompare = (s: ShopStore, id: string) => apply(s, s.compare, addEntry(s.compare(), id, LIST_LIMITS.compare, "compare"));
-export const toggleCompare = (s: ShopStore, id: string) => apply(s, s.compare, toggleEntry(s.compare(), id, LIST_LIMITS.compare, "compare"));
 export const removeFromCompare = (s: ShopStore, id: string) => apply(s, s.compare, removeEntry(s.compare(), id));
 export const dismissNotice = (s: ShopStore) => s.notice(null);
 
