@@ -22,7 +22,7 @@ const INTEGRATION_FILES = [
 ];
 
 // Tests that read the stand-in's own state, with why they cannot run against Strapi. Each has a Strapi
-// counterpart in server/test/strapi-extension.test.ts or is covered by the stand-in run of `npm test`.
+// counterpart in strapi-stand-in/test/strapi-extension.test.ts or is covered by the stand-in run of `npm test`.
 const STAND_IN_ONLY = [
   // counts rows in the stand-in's SQLite tables
   "lists every malformed registration field at once and creates nothing",

@@ -5,8 +5,9 @@ import type { AddressInfo } from "node:net";
 /**
  * A real HTTP proxy in front of the stand-in that answers like a hosted Strapi 3.6.11 whose catalogue types are
  * not localized (no i18n plugin): Strapi turns `_locale=ar` into a filter on a `locale` field the model does not
- * have and answers 400 ("Your filters contain a field 'locale' ..."), like any unknown field (shared/STRAPI_V3.md;
- * strapi-v3-samples/41-products-unknown-field-filter), and its rows carry neither `locale` nor `localizations`.
+ * have and answers 400 ("Your filters contain a field 'locale' ..."), like any unknown field (the recorded sample
+ * strapi-stand-in/test/fixtures/strapi-v3-samples/41-products-unknown-field-filter), and its rows carry neither
+ * `locale` nor `localizations`.
  */
 export async function startUnlocalizedStrapi(upstream: string) {
   const seen: string[] = [];

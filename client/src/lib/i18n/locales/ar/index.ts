@@ -6,7 +6,7 @@
  * Plurals use all six of i18next's Arabic suffixes (_zero, _one, _two, _few, _many, _other) where English has
  * _one/_other. Numbers inside strings go through i18next's `{{count, number}}`, which formats with the locale
  * given to i18next: register Arabic as "ar" with Latin digits (Node 20 and current browsers format "ar" with
- * Latin digits; the money and date rules in server/src/i18n/locale-format.ts pin `nu-latn` explicitly).
+ * Latin digits; the money and date rules in @proav/shop-rules (packages/shop-rules/src/locale-format.ts) pin `nu-latn` explicitly).
  */
 import type { EnStrings } from "../en/index";
 import type { ArabicPlural, Translation } from "../translation";
