@@ -14,8 +14,8 @@ describe.skipIf(!rulesDir)(`PINT AE ${RULES_RELEASE} Schematron`, () => {
   let sefs: Map<Finding["rules"], unknown>;
   const timings: string[] = [];
 
-  beforeAll(() => {
-    const loaded = loadRules(rulesDir ?? "");
+  beforeAll(async () => {
+    const loaded = await loadRules(rulesDir ?? "");
     sefs = loaded.sefs;
     if (loaded.compiledMs > 0) timings.push(`compiled the rules to SEF in ${(loaded.compiledMs / 1000).toFixed(1)} s`);
     return () => console.log(`[pint-ae] ${timings.join("; ")}`);
