@@ -14,8 +14,10 @@ import {
   ORDER_LIMITS,
   ORDER_MONEY,
   SHOP_LOCALES,
+  UAE_PHONE_TEXT_MAX,
   isEmailAddress,
   normalizeUaePhone,
+  orderNumberOf,
 } from "@proav/shop-rules";
 import { ORDER_MONEY_CASES } from "../../packages/shop-rules/test/order-money-cases.js";
 import * as standIn from "../src/extension-rules.js";
@@ -28,7 +30,12 @@ const orderMoney = require("../../strapi/shop/order-totals.js");
 describe("the Strapi extension's copy of the shop's rules", () => {
   it("has shop-rules' order limits, field limits, emirates, order money and cash-on-delivery default", () => {
     expect(extension.ORDER_LIMITS).toEqual({ lines: ORDER_LIMITS.lines, quantity: ORDER_LIMITS.quantity, note: ORDER_LIMITS.note });
-    expect(extension.FIELD_LIMITS).toEqual({ name: ACCOUNT_LIMITS.name, email: ACCOUNT_LIMITS.email, address: ACCOUNT_LIMITS.address });
+    expect(extension.FIELD_LIMITS).toEqual({
+      name: ACCOUNT_LIMITS.name,
+      email: ACCOUNT_LIMITS.email,
+      address: ACCOUNT_LIMITS.address,
+      phone: UAE_PHONE_TEXT_MAX,
+    });
     expect(extension.EMIRATES).toEqual(EMIRATES.map((code) => code.toLowerCase()));
     expect(extension.ORDER_MONEY).toEqual(ORDER_MONEY);
     expect(extension.COD_MAX_AED_DEFAULT).toBe(COD_MAX_AED_DEFAULT);
@@ -70,6 +77,8 @@ describe("the Strapi extension's copy of the shop's rules", () => {
       "0801234567",
       "0501234567890",
       "5".repeat(40),
+      "+971 50 123 4567".padEnd(UAE_PHONE_TEXT_MAX),
+      "+971 50 123 4567".padEnd(UAE_PHONE_TEXT_MAX + 1),
       "",
     ];
     for (const text of samples) expect(validation.normalizeUaePhone(text), text).toBe(normalizeUaePhone(text));
@@ -98,6 +107,18 @@ describe("the Strapi extension's copy of the shop's rules", () => {
 });
 
 describe("the extension's order money", () => {
+  it("numbers orders in the shape shop-rules looks orders up by", () => {
+    for (const [id, placed] of [
+      [1, "2026-01-01T00:00:00.000Z"],
+      [123, "2026-11-27T23:59:59.999Z"],
+      [1_234_567, "2031-06-30T12:00:00.000Z"],
+    ] as const) {
+      const number = orderMoney.orderNumber(id, placed);
+      expect(orderNumberOf(number), number).toBe(number);
+    }
+    expect(orderMoney.orderNumber(123, "2026-11-27T23:59:59.999Z")).toBe("PAV-2026-000123");
+  });
+
   it.each(ORDER_MONEY_CASES)("$name", ({ lines, unitFils, totals }) => {
     const units = lines.map((line) => orderMoney.unitPriceFils(line.price, line.salePrice));
     expect(units).toEqual(unitFils);

@@ -8,8 +8,8 @@
 /** An order: at most 50 different products, 1 to 99 of each, and a delivery note of at most 500 characters. */
 const ORDER_LIMITS = { lines: 50, quantity: 99, note: 500 };
 
-/** Account and address fields, in characters. */
-const FIELD_LIMITS = { name: 50, email: 254, address: 100 };
+/** Account and address fields, in characters. `phone`: the longest text read as a phone number. */
+const FIELD_LIMITS = { name: 50, email: 254, address: 100, phone: 30 };
 
 /**
  * The shop's languages (shop-rules' SHOP_LOCALES): an order is placed in one of them, English by default. The

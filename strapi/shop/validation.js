@@ -13,6 +13,7 @@ const ORDER_LOCALES = SHOP_LOCALES;
 const TEXT_MAX = FIELD_LIMITS.address;
 const NAME_MAX = FIELD_LIMITS.name;
 const EMAIL_MAX = FIELD_LIMITS.email;
+const PHONE_MAX = FIELD_LIMITS.phone;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 // users-permissions' own pattern, verbatim: an address it would refuse at registration (or in a reset request)
 // must not become an account's or an order's e-mail through the shop's routes.
@@ -22,7 +23,7 @@ const isEmail = (text) => typeof text === "string" && EMAIL.test(text);
 
 /** `+971501234567`, or null when the text is not a UAE number (mobile 5x or a landline area code, 7 digits). */
 function normalizeUaePhone(text) {
-  if (typeof text !== "string" || text.length > 30) return null;
+  if (typeof text !== "string" || text.length > PHONE_MAX) return null;
   let digits = text.replace(/[\s\-().]/g, "");
   if (digits.startsWith("+971")) digits = digits.slice(4);
   else if (digits.startsWith("00971")) digits = digits.slice(5);
@@ -77,7 +78,7 @@ function throwIfAny(errors) {
 function readAddressFields(raw, errors, prefix = "") {
   const body = asBody(raw);
   const name = errors.text(body, "name", TEXT_MAX, `${prefix}name`);
-  const phoneText = errors.text(body, "phone", 30, `${prefix}phone`);
+  const phoneText = errors.text(body, "phone", PHONE_MAX, `${prefix}phone`);
   const phone = phoneText === undefined ? undefined : normalizeUaePhone(phoneText);
   if (phoneText !== undefined && phone === null) errors.add(`${prefix}phone`, "phone must be a UAE phone number");
   const emirate = body.emirate;
@@ -124,7 +125,7 @@ function parseOrderBody(raw) {
   const lines = readLines(body.lines, errors);
   const email = errors.text(body, "contact_email", EMAIL_MAX);
   if (email !== undefined && !isEmail(email)) errors.add("contact_email", "contact_email must be a valid email");
-  const phoneText = errors.text(body, "contact_phone", 30);
+  const phoneText = errors.text(body, "contact_phone", PHONE_MAX);
   const phone = phoneText === undefined ? undefined : normalizeUaePhone(phoneText);
   if (phoneText !== undefined && phone === null) errors.add("contact_phone", "contact_phone must be a UAE phone number");
   const address = readAddressFields(body.shipping_address, errors, "shipping_address.");
