@@ -7,6 +7,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { once } from "node:events";
 import Database from "better-sqlite3";
 import { simpleParser } from "mailparser";
+import { formatAmount } from "@proav/shop-rules";
 import { startTestBackend, type TestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 import { startGateway } from "./support/gateway.js";
 import { codeOf, fieldsOf, freshIp, gql } from "./support/graphql-client.js";
@@ -69,12 +70,8 @@ const orderInput = (email: string, extra: Record<string, unknown> = {}) => ({
   idempotencyKey: `mail-test-${Date.now()}-${++keys}`,
   ...extra,
 });
-const thousands = (amount: string) => {
-  const [whole, cents] = amount.split(".");
-  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents}`;
-};
-/** The shop's English amount: the Arabic sign first, isolated (FSI/PDI), a no-break space, the amount. */
-const grouped = (amount: string) => `\u2068د.إ\u2069\u00a0${thousands(amount)}`;
+/** The shop's English amount (its one writer; its unit tests pin "د.إ 1,328.99" with the sign isolated). */
+const grouped = (amount: string) => formatAmount(amount, "en");
 
 describe("order confirmation", () => {
   it("mails the shopper the order number, lines, totals with VAT, address, payment and the tax invoice", async () => {
@@ -134,7 +131,7 @@ describe("order confirmation", () => {
     expect(mail.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
     expect(mail.html).toContain(`فاتورة ضريبية / <bdi lang="en">Tax Invoice</bdi> <bdi>${order.number}</bdi>`);
     expect(mail.html).toContain("الرقم الضريبي (TRN) <bdi>100123456700003</bdi>");
-    const arabicPrice = (amount: string) => `\u200f${thousands(amount)}\u00a0د.إ\u200f`;
+    const arabicPrice = (amount: string) => formatAmount(amount, "ar");
     expect(mail.text).toContain(`الإجمالي (شامل ضريبة القيمة المضافة): ${arabicPrice(order.total.amount)}`);
     expect(mail.text).toContain(`يُرجى تحويل ${arabicPrice(order.total.amount)} مع ذكر رقم طلبك ${order.number}`);
     // One way to write an amount per language: the API asked in Arabic writes the total as the Arabic e-mail does

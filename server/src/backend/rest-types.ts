@@ -1,4 +1,4 @@
-import type { BackendEmirateCode, ShopLocale } from "@proav/shop-rules";
+import type { BackendEmirateCode, PaymentMethodCode, ShopLocale } from "@proav/shop-rules";
 
 // Shapes the Strapi v3 backend answers with (real answers of Strapi 3.6.11 are in strapi-stand-in/test/fixtures/strapi-v3-samples/). These are the
 // parent types of the GraphQL resolvers (codegen mappers): snake_case as received, renamed in field resolvers.
@@ -155,7 +155,7 @@ export interface RestOrder {
   vat_included: number;
   total: number;
   shipping_address: RestAddressFields;
-  payment_method: "cash_on_delivery" | "bank_transfer";
+  payment_method: Lowercase<PaymentMethodCode>;
   note: string | null;
   contact_email: string;
   contact_phone: string;

@@ -1,6 +1,6 @@
 import type { PaymentMethod, PlaceOrderInput } from "../../__generated__/graphql";
 import { toAddressInput, type AddressValues } from "../../components/forms/address-fields";
-import { normalizeUaePhone } from "@proav/shop-rules";
+import { normalizeUaePhone, PAYMENT_METHODS as SHOP_PAYMENT_METHODS } from "@proav/shop-rules";
 
 export type AddressChoice = { kind: "saved"; id: string } | { kind: "new" };
 
@@ -11,7 +11,8 @@ export interface CheckoutValues extends AddressValues {
   note: string;
 }
 
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ["CASH_ON_DELIVERY", "BANK_TRANSFER"];
+/** The ways to pay, in the order checkout offers them (@proav/shop-rules). */
+export const PAYMENT_METHODS: readonly PaymentMethod[] = SHOP_PAYMENT_METHODS;
 
 /**
  * The order as placeOrder wants it. No prices: the gateway reads every price from the catalogue. Lines are sent

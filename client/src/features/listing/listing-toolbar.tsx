@@ -2,16 +2,19 @@ import { Form, Link, useLocation, useSubmit } from "react-router";
 import { useTranslation } from "react-i18next";
 import { SORT_OPTIONS, type ListingParams } from "./listing-params";
 import { withParams } from "../../lib/url/with-params";
+import { useLocale } from "../../lib/i18n/use-locale";
+import { formatCount } from "@proav/shop-rules";
 
 export function ListingToolbar({ total, params }: { total: number | null; params: ListingParams }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { search } = useLocation();
   const current = new URLSearchParams(search);
   const submit = useSubmit();
   return (
     <div className="toolbar">
       <p className="toolbar__count" role="status">
-        {total === null ? "" : t("listing.toolbar.count", { count: total, formatted: total.toLocaleString("en-US") })}
+        {total === null ? "" : t("listing.toolbar.count", { count: total, formatted: formatCount(total, locale) })}
       </p>
       <Form method="get" className="toolbar__sort" onChange={(e) => submit(e.currentTarget)}>
         {[...current.entries()]

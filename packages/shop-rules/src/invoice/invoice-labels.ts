@@ -1,10 +1,9 @@
 import type { FormatLocale } from "../locale-format.js";
+import type { PaymentMethodCode } from "../payment-limits.js";
 
 // Every word of the tax invoice, in both languages, for both of its renderers: the storefront's invoice (the order
 // page, printed with window.print) and the gateway's HTML invoice attached to the order e-mail, whose totals the
 // e-mail's text repeats. Plain text without markup characters (a test checks), so the HTML uses them as they are.
-
-export type PaymentMethodCode = "CASH_ON_DELIVERY" | "BANK_TRANSFER";
 
 export interface InvoiceLabels {
   /** The document's kind; `titleBeside` is printed next to it (UAE invoices in Arabic also say "Tax Invoice"). */

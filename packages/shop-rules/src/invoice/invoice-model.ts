@@ -1,7 +1,8 @@
 import { emirateName, type EmirateCode } from "../emirates.js";
 import { formatAmount, formatDate, type FormatLocale } from "../locale-format.js";
 import { SHOP_LOCALE_FACTS } from "../shop-locales.js";
-import { INVOICE_LABELS, type InvoiceLabels, type PaymentMethodCode } from "./invoice-labels.js";
+import type { PaymentMethodCode } from "../payment-limits.js";
+import { INVOICE_LABELS, type InvoiceLabels } from "./invoice-labels.js";
 
 // The tax invoice as data: what it says, in which order, every amount already written the shop's one way. The
 // storefront's invoice component and the gateway's HTML invoice (and the order e-mail) only lay this out, so the
