@@ -7,6 +7,7 @@ import { runAddressIntent } from "../../features/account/address-action.server";
 import { useSession } from "../../lib/auth/use-session";
 import { loadWithSessionCookie } from "../../features/account/cookie-session.server";
 import { cookieSessionClientLoader } from "../../features/account/cookie-session";
+import { refetchAfterAction } from "../../lib/apollo/refetch-after-action";
 
 // A shopper signed in with the session cookie gets the book rendered on the server (the page works without
 // JavaScript); one signed in only in the browser gets it after hydration, as before.
@@ -18,11 +19,15 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return cookieSessionClientLoader(serverLoader);
 }
 
-// The book's forms post here when JavaScript is not running (with it, they call the gateway from the browser):
-// the same mutations with the session cookie's token, then 303 back to the book with a notice of what happened,
-// or the form again with its problems and the values typed.
+// The book's forms post here, with or without JavaScript: the mutations with the session cookie's token, then
+// 303 back to the book with a notice of what happened, or the form again with its problems and the values typed.
 export async function action({ request, context }: Route.ActionArgs) {
   return runAddressIntent(request, context.apollo);
+}
+
+// Hydrated, the book lists what the browser's Apollo cache holds: ask for it again once the action is done.
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return refetchAfterAction(serverAction, [MyAddressesQuery]);
 }
 
 export default function AddressesRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -17,16 +17,17 @@ import { SignInForm } from "../../features/account/sign-in-form";
 import { useCompleteSignIn } from "../../features/account/use-complete-sign-in";
 import { CheckoutAccountQuery, CreateCheckoutAddressMutation, PlaceOrderMutation } from "../../features/checkout/checkout-queries";
 import { readAddressChoice, readCheckoutValues, validateCheckout } from "../../features/checkout/checkout-values";
-import { placeOrderInput, type AddressChoice } from "../../features/checkout/place-order-input";
+import { placeOrderInput } from "../../features/checkout/place-order-input";
 import { placedOrderCookie } from "../../features/checkout/placed-order-cookie.server";
 import { toAddressInput } from "../../components/forms/address-fields";
-import type { RestoredForm } from "../../components/forms/use-form";
 import { hasSessionCookie } from "../../lib/auth/session-cookie.server";
 import { field, problemsOfError, typedValues } from "../../components/forms/form-answer";
+import { answersInPage } from "../../components/forms/in-page-answer";
+import { refetchAfterAction } from "../../lib/apollo/refetch-after-action";
 import { accepted, NO_PROBLEMS, type FormProblems } from "../../lib/graphql/field-errors";
 import { cartItems, PricedCartQuery, splitForOrder } from "../../lib/cart/priced-cart-query";
 import { OtherLanguageNotice } from "../../components/other-language-notice";
-import { CheckoutForm } from "../../features/checkout/checkout-form";
+import { CheckoutForm, type CheckoutAnswer } from "../../features/checkout/checkout-form";
 import { CashOnDeliveryLimitQuery } from "../../features/checkout/payment-options";
 import { CheckoutReview } from "../../features/checkout/checkout-review";
 import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
@@ -38,7 +39,7 @@ export const links: Route.LinksFunction = () => [accountStylesheet];
 // The review is priced by the gateway from the cart cookie, on the server too (the HTML already shows the
 // totals). A shopper signed in with the session cookie gets the form prefilled on the server as well; one signed
 // in only in the browser (localStorage) gets it after hydration. The attempt's idempotency key is made here for
-// the form to post without JavaScript (with it, checkout-attempt.ts keeps its own).
+// the form to post before the page runs (then checkout-attempt.ts keeps the browser's own).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const items = cartItems(parseShopCookies(request.headers.get("cookie")).cart);
   const cookieSession = hasSessionCookie(request);
@@ -58,12 +59,11 @@ export async function clientLoader() {
   return { cookieSession: false, idempotencyKey: "" };
 }
 
-type CheckoutAnswer = { restored: RestoredForm & { choice: AddressChoice } };
-
-// The form posts here without JavaScript: the same checks and the same calls as the browser makes (a new address
-// saved first when the signed-in shopper asks), the order placed with the posted key, so a second post of the
-// same attempt returns the same order. Placed: the cart cookie is emptied and the shopper goes (303) to the
-// confirmation, which finds the order through a short-lived cookie (never the URL).
+// The form posts here, with or without JavaScript: the browser's checks again, a new address saved first when the
+// signed-in shopper asks, the order placed with the posted key, so a second post of the same attempt returns the
+// same order. Placed: the cart cookie loses what was ordered; a hydrated page (InPageAnswer) gets the order and
+// shows the confirmation itself; a browser without JavaScript goes (303) to the confirmation, which finds the
+// order through a short-lived cookie (never the URL).
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const cart = parseShopCookies(request.headers.get("cookie")).cart;
@@ -77,7 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   let choice = readAddressChoice(form);
   const posted = field(form, "idempotencyKey");
   const key = isIdempotencyKey(posted) ? posted : crypto.randomUUID();
-  const again = (problems: FormProblems = NO_PROBLEMS) => data<CheckoutAnswer>({ restored: { values: typedValues(form), problems, choice } }, { status: 400 });
+  const again = (problems: FormProblems = NO_PROBLEMS) =>
+    data<Extract<CheckoutAnswer, { restored: unknown }>>({ restored: { values: typedValues(form), problems, choice } }, { status: 400 });
   if (Object.keys(validateCheckout(values, choice.kind === "new")).length) return again();
   try {
     if (choice.kind === "new" && hasSessionCookie(request) && field(form, "saveAddress")) {
@@ -93,11 +94,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     const secure = context.publicOrigin.startsWith("https:");
     const headers = new Headers();
     headers.append("Set-Cookie", shopCookie(COOKIE_NAMES.cart, kept, secure));
+    if (answersInPage(form)) return data<Extract<CheckoutAnswer, { placed: unknown }>>({ placed: order }, { headers });
     headers.append("Set-Cookie", placedOrderCookie({ number: order.number, email: order.contactEmail }, secure, localeFromPath(new URL(request.url).pathname)));
     return redirect("/account/checkout/confirmation", { status: 303, headers });
   } catch (error) {
     return again(problemsOfError(error));
   }
+}
+
+// Hydrated, the saved addresses come from the browser's Apollo cache: one saved by this post shows at once.
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return refetchAfterAction(serverAction, [CheckoutAccountQuery]);
 }
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -223,7 +230,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
         accountBox={signedIn ? <SignedInBox /> : <AccountBox />}
         onPlaced={onPlaced}
         idempotencyKey={loaderData.idempotencyKey}
-        restored={actionData?.restored}
+        restored={actionData && "restored" in actionData ? actionData.restored : null}
       />
     </>
   );
@@ -251,7 +258,7 @@ function AccountBox() {
       {open ? (
         <>
           <SignInForm
-            action={localize(`/account/login?redirectTo=${back}`)}
+            action={`/account/login?redirectTo=${back}`}
             onSignedIn={(p) => complete(p)}
             onForgot={() => navigate(`/account/login?view=forgot&redirectTo=${back}`)}
           />

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Link, redirect, useNavigate, useSearchParams } from "react-router";
+import { Link, redirect, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
 import type { Route } from "./+types/account-login";
@@ -13,6 +13,7 @@ import { useCompleteSignIn, type SignedInPayload } from "../../features/account/
 import { LogoutForm } from "../../components/shell/logout-form";
 import { LoginMutation, ProfileQuery, RegisterMutation, RequestPasswordResetMutation } from "../../features/account/account-queries";
 import { field, formAnswer, problemsOfError } from "../../components/forms/form-answer";
+import { answersInPage } from "../../components/forms/in-page-answer";
 import { accepted } from "../../lib/graphql/field-errors";
 import { loadWithSessionCookie } from "../../features/account/cookie-session.server";
 import { accountStylesheet } from "../../features/account/account-links";
@@ -31,13 +32,15 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return cookieSessionClientLoader(serverLoader);
 }
 
-// The forms post here when JavaScript is not running (with it, they call the gateway from the browser). The
-// gateway sets or clears the `session` cookie itself; success is a 303 to where the shopper was going, a problem
-// is the form again with its messages.
+// The forms post here, with or without JavaScript (the checkout's sign-in box too). The gateway sets the
+// `session` cookie itself; success is a 303 to where the shopper was going, or, to a hydrated page
+// (InPageAnswer), the token and shopper, which the page keeps (localStorage) before it greets and moves on. A
+// problem is the form again with its messages.
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = field(form, "intent");
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  const inPage = answersInPage(form);
   const apollo = context.apollo;
   try {
     if (intent === "register") {
@@ -50,7 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         confirmPassword: field(form, "confirmPassword"),
       };
       if (Object.keys(validateRegister(values)).length) return formAnswer(intent, form);
-      await apollo.mutate({ mutation: RegisterMutation, variables: { input: registerInput(values) } });
+      const registered = await apollo.mutate({ mutation: RegisterMutation, variables: { input: registerInput(values) } });
+      if (inPage && registered.data) return { intent, signedIn: registered.data.register };
       return redirect(redirectTo, 303);
     }
     if (intent === "forgot") {
@@ -62,11 +66,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = { identifier: field(form, "identifier"), password: field(form, "password") };
     if (Object.keys(validateSignIn(values)).length) return formAnswer("signin", form);
     const signedIn = await apollo.mutate({ mutation: LoginMutation, variables: { identifier: values.identifier.trim(), password: values.password } });
-    if (signedIn.data) accepted(signedIn.data.login);
+    const payload = signedIn.data ? accepted(signedIn.data.login) : null;
+    if (inPage && payload) return { intent: "signin" as const, signedIn: payload };
     return redirect(redirectTo, 303);
   } catch (error) {
     return formAnswer(intent === "register" || intent === "forgot" ? intent : "signin", form, problemsOfError(error));
   }
+}
+
+// A hydrated sign-in is answered with the token, which the page keeps before it moves on: reloading this page's
+// loader first would find the new session cookie and swap the form for "You are signed in" under the shopper.
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionResult && typeof actionResult === "object" && "signedIn" in actionResult ? false : defaultShouldRevalidate;
 }
 
 // Sign in and register as tabs (?tab=register), forgot password as a view of the sign-in tab (?view=forgot).

@@ -1,6 +1,5 @@
-import { Link, redirect, useNavigate, useSearchParams } from "react-router";
+import { Form, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useMutation } from "@apollo/client/react";
 import type { Route } from "./+types/account-reset-password";
 import { FormAlert, TextField } from "../../components/forms/fields";
 import { useForm } from "../../components/forms/use-form";
@@ -10,6 +9,7 @@ import { useCompleteSignIn } from "../../features/account/use-complete-sign-in";
 import { accountStylesheet } from "../../features/account/account-links";
 import { AFTER_SIGN_IN } from "../../lib/auth/safe-redirect";
 import { field, formAnswer, problemsOfError } from "../../components/forms/form-answer";
+import { answersInPage, InPageAnswer, useNewAnswer } from "../../components/forms/in-page-answer";
 
 export const links: Route.LinksFunction = () => [accountStylesheet];
 
@@ -17,14 +17,16 @@ const EMPTY = { password: "", confirmPassword: "" };
 const validate = (v: typeof EMPTY) =>
   check({ password: () => newPassword(v.password), confirmPassword: () => (v.confirmPassword ? sameAs(v.confirmPassword, v.password) : "required") });
 
-// Without JavaScript the form posts here; the gateway signs the shopper in (session cookie) on success.
+// The form posts here with or without JavaScript; the gateway signs the shopper in (session cookie) on success:
+// a 303 to the account, or to a hydrated page (InPageAnswer) the token and shopper, which it keeps.
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const code = field(form, "code").trim();
   const values = { password: field(form, "password"), confirmPassword: field(form, "confirmPassword") };
   if (Object.keys(validate(values)).length) return formAnswer("reset", form);
   try {
-    await context.apollo.mutate({ mutation: ResetPasswordMutation, variables: { input: { code, password: values.password } } });
+    const { data } = await context.apollo.mutate({ mutation: ResetPasswordMutation, variables: { input: { code, password: values.password } } });
+    if (answersInPage(form) && data) return { intent: "reset" as const, signedIn: data.resetPassword };
   } catch (error) {
     return formAnswer("reset", form, problemsOfError(error));
   }
@@ -38,8 +40,16 @@ export default function ResetPasswordRoute({ actionData }: Route.ComponentProps)
   const code = params.get("code")?.trim() ?? "";
   const navigate = useNavigate();
   const complete = useCompleteSignIn();
-  const [reset] = useMutation(ResetPasswordMutation);
-  const form = useForm(EMPTY, validate, { restored: actionData?.restored });
+  const navigation = useNavigation();
+  const form = useForm(EMPTY, validate, {
+    restored: actionData && "restored" in actionData ? actionData.restored : null,
+    pending: navigation.state !== "idle" && navigation.formMethod === "POST",
+  });
+  useNewAnswer(actionData, (answer) => {
+    if (!("signedIn" in answer)) return;
+    complete(answer.signedIn);
+    navigate(AFTER_SIGN_IN, { replace: true });
+  });
   return (
     <>
       <title>{t("account.reset.pageTitle")}</title>
@@ -57,20 +67,9 @@ export default function ResetPasswordRoute({ actionData }: Route.ComponentProps)
               </Link>
             </div>
           ) : (
-            <form
-              method="post"
-              ref={form.formRef}
-              className="form"
-              noValidate
-              aria-label={t("account.reset.heading")}
-              onSubmit={form.submit(async (v) => {
-                const { data } = await reset({ variables: { input: { code, password: v.password } } });
-                if (!data) return;
-                complete(data.resetPassword);
-                navigate(AFTER_SIGN_IN, { replace: true });
-              })}
-            >
+            <Form method="post" ref={form.formRef} className="form" noValidate aria-label={t("account.reset.heading")} onSubmit={form.check}>
               <input type="hidden" name="code" value={code} />
+              <InPageAnswer />
               <FormAlert messages={form.formMessages} />
               {form.serverProblems.fields.code ? (
                 <p>
@@ -88,7 +87,7 @@ export default function ResetPasswordRoute({ actionData }: Route.ComponentProps)
               <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
                 {form.submitting ? t("account.reset.submitting") : t("account.reset.submit")}
               </button>
-            </form>
+            </Form>
           )}
         </div>
       </div>

@@ -1,14 +1,20 @@
+import { redirect } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
-import { ProfileQuery } from "../../features/account/account-queries";
+import { ChangePasswordMutation, ProfileQuery, SignOutEverywhereMutation, UpdateProfileMutation } from "../../features/account/account-queries";
 import { RequireSession, Skeleton } from "../../features/account/require-session";
-import { ProfileView } from "../../features/account/profile-view";
-import { ChangePasswordForm } from "../../features/account/change-password-form";
+import { ProfileView, profileInput, validateProfile } from "../../features/account/profile-view";
+import { ChangePasswordForm, validatePasswordChange } from "../../features/account/change-password-form";
 import { SignOutEverywhere } from "../../features/account/sign-out-everywhere";
 import { LoadFailed } from "../../features/account/load-failed";
 import { loadWithSessionCookie } from "../../features/account/cookie-session.server";
 import type { Route } from "./+types/account-user-information";
 import { cookieSessionClientLoader } from "../../features/account/cookie-session";
+import { PROFILE_INTENTS, type ProfileAnswer } from "../../features/account/profile-answer";
+import { field, formAnswer, problemsOfError } from "../../components/forms/form-answer";
+import { answersInPage } from "../../components/forms/in-page-answer";
+import { getBrowserClient } from "../../lib/apollo/browser-client";
+import { readSession, saveSession, updateSessionUser } from "../../lib/auth/session-storage";
 
 // A shopper signed in with the session cookie gets the profile rendered on the server (the page works without
 // JavaScript); one signed in only in the browser gets it after hydration.
@@ -18,6 +24,74 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return cookieSessionClientLoader(serverLoader);
+}
+
+// The page's three forms (details, password, sign out everywhere) post here with or without JavaScript, with the
+// session cookie's token: the gateway's answer, or the form again with its problems and the values typed.
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  const apollo = context.apollo;
+  try {
+    if (intent === PROFILE_INTENTS.profile) {
+      const values = {
+        firstName: field(form, "firstName"),
+        lastName: field(form, "lastName"),
+        email: field(form, "email"),
+        phone: field(form, "phone"),
+        currentPassword: field(form, "currentPassword"),
+      };
+      const currentEmail = field(form, "currentEmail");
+      if (Object.keys(validateProfile(values, currentEmail)).length) return formAnswer(intent, form);
+      const { data } = await apollo.mutate({ mutation: UpdateProfileMutation, variables: { input: profileInput(values, currentEmail) } });
+      // The answer's fields are masked behind the profile view's fragment; the names are all this page needs back.
+      const saved = data?.updateProfile as unknown as { firstName?: string | null; lastName?: string | null } | undefined;
+      return { intent, saved: { firstName: saved?.firstName ?? "", lastName: saved?.lastName ?? "" } } satisfies ProfileAnswer;
+    }
+    if (intent === PROFILE_INTENTS.password) {
+      const values = {
+        currentPassword: field(form, "currentPassword"),
+        newPassword: field(form, "newPassword"),
+        confirmPassword: field(form, "confirmPassword"),
+      };
+      if (Object.keys(validatePasswordChange(values)).length) return formAnswer(intent, form);
+      const { data } = await apollo.mutate({
+        mutation: ChangePasswordMutation,
+        variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
+      });
+      return { intent, changed: true, signedIn: answersInPage(form) && data ? data.changePassword : null } satisfies ProfileAnswer;
+    }
+    if (intent === PROFILE_INTENTS.everywhere) {
+      await apollo.mutate({ mutation: SignOutEverywhereMutation });
+      return { intent, done: true } satisfies ProfileAnswer;
+    }
+  } catch (error) {
+    return formAnswer(intent, form, problemsOfError(error));
+  }
+  return redirect("/account/user-information", 303);
+}
+
+// Hydrated, the action's answer reaches this browser's own session and Apollo cache before the page sees it: a
+// fresh token is kept first (the old one is refused from now on, and asking with it would sign the shopper out),
+// saved names refresh the header's greeting, and the profile is asked for again.
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  const answer = await serverAction();
+  if (!answer || typeof answer !== "object" || !("intent" in answer)) return answer;
+  if ("signedIn" in answer && answer.signedIn) {
+    const session = readSession();
+    const customer = answer.signedIn.customer;
+    const names = session.status === "signed-in" && session.user ? session.user : { firstName: customer.firstName ?? "", lastName: customer.lastName ?? "" };
+    saveSession(answer.signedIn.token, names);
+  }
+  if ("saved" in answer && answer.saved) {
+    updateSessionUser(answer.saved);
+    try {
+      await getBrowserClient().refetchQueries({ include: [ProfileQuery] });
+    } catch {
+      // The profile's own query shows the failure.
+    }
+  }
+  return answer;
 }
 
 export default function UserInformationRoute({ loaderData }: Route.ComponentProps) {

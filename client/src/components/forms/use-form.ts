@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import type { Problem } from "../../lib/validation/rules";
@@ -12,8 +12,14 @@ export interface FormOptions<K extends string> {
   serverKey?: (name: K) => string | string[];
   /** Server field keys the form shows somewhere else (checkout lines), kept out of the form-level messages. */
   shownElsewhere?: (key: string) => boolean;
-  /** What a route action answered when the form was posted without JavaScript: shown as if submitted here. */
+  /**
+   * What the route action answered with problems: on the first render the answer to a form posted without
+   * JavaScript (shown as if submitted here); once hydrated, each new answer to a post (`fetcher.data`,
+   * `useActionData`) replaces the gateway's problems shown.
+   */
   restored?: RestoredForm | null;
+  /** The form's post to its route action is on its way (React Router's navigation or fetcher state). */
+  pending?: boolean;
 }
 
 /**
@@ -42,6 +48,11 @@ export function useForm<K extends string>(initial: Values<K>, validate: (values:
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const keysOf = useCallback((name: K) => [options.serverKey?.(name) ?? name].flat(), [options]);
+  const pending = Boolean(options.pending);
+  // A post ends when React Router says so: the next one may leave.
+  useEffect(() => {
+    if (!pending) inFlight.current = false;
+  }, [pending]);
 
   const clientProblems: Partial<Record<K, Problem>> = attempted ? validate(values) : {};
   const serverMessage = (key: string, problem: FieldProblem) => {
@@ -84,6 +95,39 @@ export function useForm<K extends string>(initial: Values<K>, validate: (values:
 
   const focusFirstInvalid = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], .form-alert")?.focus());
 
+  // A hydrated post came back from the route action with problems: show them as the gateway's.
+  const shown = useRef(restored);
+  useEffect(() => {
+    if (!restored || restored === shown.current) return;
+    shown.current = restored;
+    inFlight.current = false;
+    setAttempted(true);
+    setServer(restored.problems);
+    setEdited(new Set());
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], .form-alert")?.focus());
+  }, [restored]);
+
+  /**
+   * onSubmit of a form React Router posts to its route action (`<Form>`, `fetcher.Form`): the browser's checks
+   * first, so a mistake is shown at once and nothing is sent; a second click while a post is on its way is
+   * dropped.
+   */
+  const check = (event: FormEvent) => {
+    if (inFlight.current || pending) {
+      event.preventDefault();
+      return;
+    }
+    setAttempted(true);
+    if (Object.keys(validate(values)).length) {
+      event.preventDefault();
+      focusFirstInvalid();
+      return;
+    }
+    inFlight.current = true;
+    setServer(NO_PROBLEMS);
+    setEdited(new Set());
+  };
+
   /** Validates, then runs `action`; a thrown GraphQL or network error becomes field and form messages. */
   const submit = (action: (values: Values<K>) => Promise<void>) => async (event: FormEvent) => {
     event.preventDefault();
@@ -115,7 +159,7 @@ export function useForm<K extends string>(initial: Values<K>, validate: (values:
     setEdited(new Set());
   };
 
-  return { values, set, field, submit, submitting, formMessages, formRef, reset, serverProblems: server };
+  return { values, set, field, submit, check, submitting: submitting || pending, formMessages, formRef, reset, serverProblems: server };
 }
 
 function pick<K extends string>(initial: Values<K>, given: Record<string, string>): Values<K> {

@@ -26,8 +26,8 @@ function postedAddress(form: FormData): AddressValues {
 }
 
 /**
- * One posted address-book form, run with the session cookie's token (the request's Apollo client forwards it):
- * the same checks and gateway mutations as the browser's. Done: 303 to the book with a notice of what the
+ * One posted address-book form (hydrated or not: the book's only write path), run with the session cookie's
+ * token (the request's Apollo client forwards it): the browser's checks again, then the gateway's mutation. Done: 303 to the book with a notice of what the
  * gateway confirmed. Refused: 400 with the problems and the values typed. No session, or one the gateway no
  * longer accepts: to sign-in, coming back here.
  */

@@ -1,16 +1,15 @@
-import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, useLocation, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import type { MyAddressesQuery as MyAddressesResult } from "../../__generated__/graphql";
 import { AddressLines } from "../../components/address-lines";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { showToast } from "../../components/notifications/toast-store";
-import { failureMessage, problemsOf } from "../../components/forms/use-form";
+import { failureMessage } from "../../components/forms/use-form";
 import { FormAlert } from "../../components/forms/fields";
 import type { FormAnswer } from "../../components/forms/form-answer";
 import { useLocalizedPath } from "../../lib/i18n/use-locale";
-import { DeleteAddressMutation, MyAddressesQuery, SetDefaultAddressMutation } from "./address-queries";
+import { MyAddressesQuery } from "./address-queries";
 import { AddressEditor } from "./address-editor";
 import { Skeleton } from "./require-session";
 import { LoadFailed } from "./load-failed";
@@ -39,34 +38,36 @@ function openEditor(params: URLSearchParams, answer: Answer | null): Editing {
 
 /**
  * The address book: list (default first), add, edit, delete after a confirmation, choose the default. Every
- * action is a form posting to the route's action; with JavaScript the browser calls the gateway itself instead.
- * `answer` is that action's reply to a form posted without JavaScript (problems and the values typed).
+ * action is a form posting to the route's action, with or without JavaScript: done, it answers with a 303 back to
+ * the book and a notice of what happened (the route's clientAction has refetched the list by then); refused, with
+ * `answer`: the problems and the values typed.
  */
 export function AddressBook({ answer }: { answer: Answer | null }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const localize = useLocalizedPath();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const submit = useSubmit();
   const notice = readAddressNotice(params.get(ADDRESS_NOTICE_PARAM));
   const { data, error, refetch } = useQuery(MyAddressesQuery, { fetchPolicy: "cache-and-network" });
   const [editing, setEditing] = useState<Editing>(() => openEditor(params, answer));
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const refetchQueries = [{ query: MyAddressesQuery }];
-  const [remove, removal] = useMutation(DeleteAddressMutation, { refetchQueries, awaitRefetchQueries: true });
-  const [makeDefault] = useMutation(SetDefaultAddressMutation, { refetchQueries, awaitRefetchQueries: true });
+  const posting = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+
+  // A post came back: done (the notice in the URL), the editor and the dialog close; refused, the dialog closes
+  // and the problems show.
+  useEffect(() => {
+    if (notice) setEditing({ kind: "none" });
+    setDeleting(null);
+  }, [notice, location.key, answer]);
 
   if (!data) {
     if (error) return <LoadFailed message={t("account.addresses.loadFailed")} retry={() => void refetch()} />;
     return <Skeleton lines={5} />;
   }
   const addresses = data.myAddresses;
-  const fail = (e: unknown) => {
-    const p = problemsOf(e);
-    showToast({ tone: "error", title: p.form[0]?.message ?? failureMessage(t, p.failure ?? "UNEXPECTED", p.retryAfterSeconds) });
-  };
-  const finish = (saved: boolean) => {
-    setEditing({ kind: "none" });
-    if (saved) showToast({ tone: "success", title: t("account.addresses.saved") });
-  };
+  const close = () => setEditing({ kind: "none" });
 
   const restoredFor = (intent: string, id?: string) => (answer?.intent === intent && (!id || answer.restored.values.id === id) ? answer.restored : null);
   // A delete or default change posted without JavaScript that the gateway refused.
@@ -76,7 +77,6 @@ export function AddressBook({ answer }: { answer: Answer | null }) {
     role: "button",
     onClick: (event: { preventDefault(): void }) => (event.preventDefault(), setEditing(next)),
   });
-  const action = localize(BOOK);
 
   return (
     <div className="stack">
@@ -87,7 +87,7 @@ export function AddressBook({ answer }: { answer: Answer | null }) {
       ) : null}
       {refused ? <FormAlert messages={[refused.form[0]?.message ?? failureMessage(t, refused.failure ?? "UNEXPECTED", refused.retryAfterSeconds)]} /> : null}
       {editing.kind === "new" ? (
-        <AddressEditor address={null} canBeDefault={addresses.length > 0} onDone={finish} restored={restoredFor("create")} />
+        <AddressEditor address={null} canBeDefault={addresses.length > 0} onCancel={close} restored={restoredFor("create")} />
       ) : (
         <div>
           <a className="button button--primary button--inline" {...open({ kind: "new" }, "new")}>
@@ -100,7 +100,7 @@ export function AddressBook({ answer }: { answer: Answer | null }) {
         {addresses.map((a) =>
           editing.kind === "edit" && editing.id === a.id ? (
             <li key={a.id} className="address-grid__wide">
-              <AddressEditor address={a} canBeDefault onDone={finish} restored={restoredFor("update", a.id)} />
+              <AddressEditor address={a} canBeDefault onCancel={close} restored={restoredFor("update", a.id)} />
             </li>
           ) : (
             <li
@@ -116,27 +116,20 @@ export function AddressBook({ answer }: { answer: Answer | null }) {
                   {t("account.addresses.edit")}
                 </a>
                 {!a.isDefault ? (
-                  <form
-                    method="post"
-                    action={action}
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      makeDefault({ variables: { id: a.id } }).then(() => showToast({ tone: "success", title: t("account.addresses.defaultSet") }), fail);
-                    }}
-                  >
+                  <Form method="post" action={BOOK}>
                     <input type="hidden" name="id" value={a.id} />
-                    <button type="submit" name="intent" value="set-default" className="link-button">
+                    <button type="submit" name="intent" value="set-default" className="link-button" disabled={posting("set-default")}>
                       {t("account.addresses.setDefault")}
                     </button>
-                  </form>
+                  </Form>
                 ) : null}
                 {/* With JavaScript a dialog asks first; without it the post deletes at once. */}
-                <form method="post" action={action} onSubmit={(event) => (event.preventDefault(), setDeleting(a))}>
+                <Form method="post" action={BOOK} onSubmit={(event) => (event.preventDefault(), setDeleting(a))}>
                   <input type="hidden" name="id" value={a.id} />
                   <button type="submit" name="intent" value="delete" className="link-button link-button--danger">
                     {t("account.addresses.delete")}
                   </button>
-                </form>
+                </Form>
               </div>
             </li>
           ),
@@ -147,20 +140,10 @@ export function AddressBook({ answer }: { answer: Answer | null }) {
         title={t("account.addresses.confirmTitle")}
         confirmLabel={t("account.addresses.confirmDelete")}
         cancelLabel={t("account.addresses.cancel")}
-        busy={removal.loading}
+        busy={posting("delete")}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
-          if (!deleting) return;
-          remove({ variables: { id: deleting.id } }).then(
-            () => {
-              setDeleting(null);
-              showToast({ tone: "success", title: t("account.addresses.deleted") });
-            },
-            (e: unknown) => {
-              setDeleting(null);
-              fail(e);
-            },
-          );
+          if (deleting && !posting("delete")) void submit({ intent: "delete", id: deleting.id }, { method: "post", action: BOOK });
         }}
       >
         {deleting ? <p>{t("account.addresses.confirmText", { name: deleting.name, area: deleting.area })}</p> : null}

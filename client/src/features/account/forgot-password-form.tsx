@@ -1,11 +1,12 @@
 import { useState } from "react";
+import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "../../lib/i18n/use-locale";
-import { useMutation } from "@apollo/client/react";
 import { FormAlert, TextField } from "../../components/forms/fields";
 import { useForm, type RestoredForm } from "../../components/forms/use-form";
 import { check, email } from "../../lib/validation/rules";
-import { RequestPasswordResetMutation } from "./account-queries";
+import { useNewAnswer } from "../../components/forms/in-page-answer";
+import { restoredOf, type AuthAnswer } from "./auth-answer";
 
 /** Asks for a reset link. The answer never says whether an account has the address (no account probing). */
 export const validateForgot = (v: { email: string }) => check({ email: () => email(v.email) });
@@ -22,9 +23,13 @@ export function ForgotPasswordForm({
 }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const [request] = useMutation(RequestPasswordResetMutation);
+  // Posted to the sign-in page's action with or without JavaScript; hydrated, by a fetcher that stays on this view.
+  const fetcher = useFetcher<AuthAnswer>();
   const [sentTo, setSentTo] = useState<string | null>(sent);
-  const form = useForm({ email: "" }, validateForgot, { restored });
+  const form = useForm({ email: "" }, validateForgot, { restored: restoredOf(fetcher.data, "forgot") ?? restored, pending: fetcher.state !== "idle" });
+  useNewAnswer(fetcher.data, (answer) => {
+    if ("sentTo" in answer) setSentTo(answer.sentTo);
+  });
   if (sentTo) {
     return (
       <div className="form" role="status">
@@ -37,17 +42,7 @@ export function ForgotPasswordForm({
     );
   }
   return (
-    <form
-      method="post"
-      ref={form.formRef}
-      className="form"
-      noValidate
-      aria-labelledby="forgot-title"
-      onSubmit={form.submit(async (v) => {
-        await request({ variables: { email: v.email.trim() } });
-        setSentTo(v.email.trim());
-      })}
-    >
+    <fetcher.Form method="post" ref={form.formRef} className="form" noValidate aria-labelledby="forgot-title" onSubmit={form.check}>
       <h2 className="form__title" id="forgot-title">
         {t("account.forgot.heading")}
       </h2>
@@ -63,6 +58,6 @@ export function ForgotPasswordForm({
           {t("account.forgot.back")}
         </a>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,17 +1,17 @@
 import { useState } from "react";
+import { useActionData, useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useMutation } from "@apollo/client/react";
 import type { ProfileView_CustomerFragment } from "../../__generated__/graphql";
 import { graphql } from "../../__generated__/gql";
 import { FormAlert, TextField } from "../../components/forms/fields";
 import { useForm } from "../../components/forms/use-form";
 import { ACCOUNT_LIMITS, normalizeUaePhone } from "@proav/shop-rules";
 import { check, email, optionalPhone, required, text } from "../../lib/validation/rules";
-import { updateSessionUser } from "../../lib/auth/session-storage";
 import { showToast } from "../../components/notifications/toast-store";
 import { formatDate } from "../../lib/dates";
 import { useLocale } from "../../lib/i18n/use-locale";
-import { UpdateProfileMutation } from "./account-queries";
+import { useNewAnswer } from "../../components/forms/in-page-answer";
+import { PROFILE_INTENTS, restoredFor, type ProfileAnswer } from "./profile-answer";
 
 export const ProfileViewFragment = graphql(`
   fragment ProfileView_customer on Customer { id username email firstName lastName phone createdAt }
@@ -55,45 +55,56 @@ export function ProfileView({ me }: { me: Me }) {
 /** A new address (not the same one in another case) needs the current password (UpdateProfileInput). */
 const emailChanged = (typed: string, current: string) => typed.trim().toLowerCase() !== current.toLowerCase();
 
-// The session is in the browser only (lib/auth/session-storage.ts), so there is no route action to post to:
-// JavaScript sends the mutation. method="post" keeps the fields out of the URL if a submission ever goes native.
+export type ProfileValues = { firstName: string; lastName: string; email: string; phone: string; currentPassword: string };
+
+/** The browser's checks of the details form, and the profile page's action's. */
+export const validateProfile = (v: ProfileValues, currentEmail: string) =>
+  check({
+    firstName: () => text(v.firstName, ACCOUNT_LIMITS.name),
+    lastName: () => text(v.lastName, ACCOUNT_LIMITS.name),
+    email: () => email(v.email),
+    phone: () => optionalPhone(v.phone),
+    currentPassword: () => (emailChanged(v.email, currentEmail) ? required(v.currentPassword) : null),
+  });
+
+/** updateProfile's input from the posted details (the current password only goes with a new e-mail address). */
+export function profileInput(v: ProfileValues, currentEmail: string) {
+  return {
+    firstName: v.firstName.trim(),
+    lastName: v.lastName.trim(),
+    email: v.email.trim(),
+    // An empty phone removes it (UpdateProfileInput).
+    phone: v.phone.trim() ? (normalizeUaePhone(v.phone) ?? v.phone.trim()) : "",
+    ...(emailChanged(v.email, currentEmail) ? { currentPassword: v.currentPassword } : {}),
+  };
+}
+
+// Posts to the profile page's action with or without JavaScript (hydrated, through a fetcher: the page stays).
 function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
   const { t } = useTranslation();
-  const [update] = useMutation(UpdateProfileMutation);
-  const form = useForm({ firstName: me.firstName ?? "", lastName: me.lastName ?? "", email: me.email, phone: me.phone ?? "", currentPassword: "" }, (v) =>
-    check({
-      firstName: () => text(v.firstName, ACCOUNT_LIMITS.name),
-      lastName: () => text(v.lastName, ACCOUNT_LIMITS.name),
-      email: () => email(v.email),
-      phone: () => optionalPhone(v.phone),
-      currentPassword: () => (emailChanged(v.email, me.email) ? required(v.currentPassword) : null),
-    }),
+  const fetcher = useFetcher<ProfileAnswer>();
+  const posted = useActionData<ProfileAnswer>();
+  const form = useForm(
+    { firstName: me.firstName ?? "", lastName: me.lastName ?? "", email: me.email, phone: me.phone ?? "", currentPassword: "" },
+    (v) => validateProfile(v, me.email),
+    {
+      restored: restoredFor(fetcher.data, PROFILE_INTENTS.profile) ?? restoredFor(posted, PROFILE_INTENTS.profile),
+      pending: fetcher.state !== "idle",
+    },
   );
+  // The names cached for the header were refreshed by the page's clientAction, the profile refetched.
+  useNewAnswer(fetcher.data, (answer) => {
+    if (!("saved" in answer)) return;
+    showToast({ tone: "success", title: t("account.profile.saved") });
+    onDone();
+  });
   const askPassword = emailChanged(form.values.email, me.email);
   return (
     <section className="panel" aria-labelledby="details-title">
       <h2 id="details-title">{t("account.profile.details")}</h2>
-      <form
-        ref={form.formRef}
-        method="post"
-        className="form"
-        noValidate
-        onSubmit={form.submit(async (v) => {
-          const input = {
-            firstName: v.firstName.trim(),
-            lastName: v.lastName.trim(),
-            email: v.email.trim(),
-            // An empty phone removes it (UpdateProfileInput).
-            phone: v.phone.trim() ? (normalizeUaePhone(v.phone) ?? v.phone.trim()) : "",
-            ...(emailChanged(v.email, me.email) ? { currentPassword: v.currentPassword } : {}),
-          };
-          const { data } = await update({ variables: { input } });
-          if (!data) return;
-          updateSessionUser({ firstName: data.updateProfile.firstName ?? "", lastName: data.updateProfile.lastName ?? "" });
-          showToast({ tone: "success", title: t("account.profile.saved") });
-          onDone();
-        })}
-      >
+      <fetcher.Form ref={form.formRef} method="post" action="/account/user-information" className="form" noValidate onSubmit={form.check}>
+        <input type="hidden" name="intent" value={PROFILE_INTENTS.profile} />
+        <input type="hidden" name="currentEmail" value={me.email} />
         <FormAlert messages={form.formMessages} />
         <div className="form__pair">
           <TextField label={t("account.profile.firstName")} autoComplete="given-name" {...form.field("firstName")} />
@@ -125,7 +136,7 @@ function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
             {t("account.profile.cancel")}
           </button>
         </div>
-      </form>
+      </fetcher.Form>
     </section>
   );
 }

@@ -1,11 +1,12 @@
+import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useMutation } from "@apollo/client/react";
 import { FormAlert, TextField } from "../../components/forms/fields";
 import { useForm, type RestoredForm } from "../../components/forms/use-form";
 import { ACCOUNT_LIMITS, normalizeUaePhone } from "@proav/shop-rules";
 import { check, email, newPassword, optionalPhone, sameAs, text } from "../../lib/validation/rules";
-import { RegisterMutation } from "./account-queries";
+import { InPageAnswer, useNewAnswer } from "../../components/forms/in-page-answer";
 import type { SignedInPayload } from "./use-complete-sign-in";
+import { restoredOf, type AuthAnswer } from "./auth-answer";
 
 export const EMPTY_REGISTER = { firstName: "", lastName: "", email: "", phone: "", password: "", confirmPassword: "" };
 export const validateRegister = (v: typeof EMPTY_REGISTER) =>
@@ -18,7 +19,7 @@ export const validateRegister = (v: typeof EMPTY_REGISTER) =>
     confirmPassword: () => (v.confirmPassword ? sameAs(v.confirmPassword, v.password) : "required"),
   });
 
-/** The register mutation's input from the form's values (the browser and the page's action send the same). */
+/** The register mutation's input from the posted values (the sign-in page's action). */
 export function registerInput(v: typeof EMPTY_REGISTER) {
   return {
     firstName: v.firstName.trim(),
@@ -29,24 +30,19 @@ export function registerInput(v: typeof EMPTY_REGISTER) {
   };
 }
 
+/** Posts to the sign-in page's action, with or without JavaScript; hydrated, the action answers with the token. */
 export function RegisterForm({ onRegistered, restored }: { onRegistered: (payload: SignedInPayload) => void; restored?: RestoredForm | null }) {
   const { t } = useTranslation();
-  const [register] = useMutation(RegisterMutation);
-  const form = useForm(EMPTY_REGISTER, validateRegister, { restored });
+  const fetcher = useFetcher<AuthAnswer>();
+  const form = useForm(EMPTY_REGISTER, validateRegister, { restored: restoredOf(fetcher.data, "register") ?? restored, pending: fetcher.state !== "idle" });
+  useNewAnswer(fetcher.data, (answer) => {
+    if ("signedIn" in answer) onRegistered(answer.signedIn);
+  });
   const optional = t("account.register.optional");
   return (
-    <form
-      method="post"
-      ref={form.formRef}
-      className="form"
-      noValidate
-      aria-label={t("account.login.registerTab")}
-      onSubmit={form.submit(async (v) => {
-        const { data } = await register({ variables: { input: registerInput(v) } });
-        if (data) onRegistered(data.register);
-      })}
-    >
+    <fetcher.Form method="post" ref={form.formRef} className="form" noValidate aria-label={t("account.login.registerTab")} onSubmit={form.check}>
       <input type="hidden" name="intent" value="register" />
+      <InPageAnswer />
       <FormAlert messages={form.formMessages} />
       <div className="form__pair">
         <TextField label={t("account.register.firstName")} autoComplete="given-name" maxLength={ACCOUNT_LIMITS.name + 10} {...form.field("firstName")} />
@@ -73,6 +69,6 @@ export function RegisterForm({ onRegistered, restored }: { onRegistered: (payloa
       <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
         {form.submitting ? t("account.register.submitting") : t("account.register.submit")}
       </button>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,20 +1,21 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
 import { useLocalizedPath } from "../../lib/i18n/use-locale";
-import { useMutation } from "@apollo/client/react";
 import { FormAlert, TextField } from "../../components/forms/fields";
 import { useForm, type RestoredForm } from "../../components/forms/use-form";
 import { check, identifier, required } from "../../lib/validation/rules";
-import { accepted } from "../../lib/graphql/field-errors";
-import { LoginMutation } from "./account-queries";
+import { InPageAnswer, useNewAnswer } from "../../components/forms/in-page-answer";
 import type { SignedInPayload } from "./use-complete-sign-in";
+import { restoredOf, type AuthAnswer } from "./auth-answer";
 
 export const EMPTY_SIGN_IN = { identifier: "", password: "" };
 export const validateSignIn = (v: typeof EMPTY_SIGN_IN) => check({ identifier: () => identifier(v.identifier), password: () => required(v.password) });
 
 /**
  * E-mail (or username) and password. A wrong pair is one message for the form: which half was wrong is not told.
- * Posts to the sign-in page's action (`action`, default this page) without JavaScript; with it, signs in here.
+ * Posts to the sign-in page's action (`action`, a path without the language prefix; default this page), with or
+ * without JavaScript. Hydrated, a fetcher posts it and the action answers with the token, handed to `onSignedIn`.
  */
 export function SignInForm({
   onSignedIn,
@@ -29,23 +30,16 @@ export function SignInForm({
 }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const [login] = useMutation(LoginMutation);
+  const fetcher = useFetcher<AuthAnswer>();
   const [reveal, setReveal] = useState(false);
-  const form = useForm(EMPTY_SIGN_IN, validateSignIn, { restored });
+  const form = useForm(EMPTY_SIGN_IN, validateSignIn, { restored: restoredOf(fetcher.data, "signin") ?? restored, pending: fetcher.state !== "idle" });
+  useNewAnswer(fetcher.data, (answer) => {
+    if ("signedIn" in answer) onSignedIn(answer.signedIn);
+  });
   return (
-    <form
-      method="post"
-      action={action}
-      ref={form.formRef}
-      className="form"
-      noValidate
-      aria-label={t("account.login.signInTab")}
-      onSubmit={form.submit(async (v) => {
-        const { data } = await login({ variables: { identifier: v.identifier.trim(), password: v.password } });
-        if (data) onSignedIn(accepted(data.login));
-      })}
-    >
+    <fetcher.Form method="post" action={action} ref={form.formRef} className="form" noValidate aria-label={t("account.login.signInTab")} onSubmit={form.check}>
       <input type="hidden" name="intent" value="signin" />
+      <InPageAnswer />
       <FormAlert messages={form.formMessages} />
       <TextField
         label={t("account.login.identifier")}
@@ -69,6 +63,6 @@ export function SignInForm({
       <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
         {form.submitting ? t("account.login.submitting") : t("account.login.submit")}
       </button>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,17 +1,16 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useMutation } from "@apollo/client/react";
 import type { CheckoutAccountQuery, CheckoutForm_CartFragment, OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { graphql } from "../../__generated__/gql";
 import { FormAlert, TextAreaField, TextField } from "../../components/forms/fields";
 import { useForm, type RestoredForm } from "../../components/forms/use-form";
-import { AddressFields, toAddressInput } from "../../components/forms/address-fields";
+import { AddressFields } from "../../components/forms/address-fields";
+import { InPageAnswer, useNewAnswer } from "../../components/forms/in-page-answer";
 import { ORDER_LIMITS } from "@proav/shop-rules";
 import { ADDRESS_KEYS, prefilled, validateCheckout } from "./checkout-values";
 import { attemptKey, browserAttemptStorage, cartSignature, endAttempt } from "./checkout-attempt";
-import { placeOrderInput, type AddressChoice, type CheckoutValues } from "./place-order-input";
-import { CreateCheckoutAddressMutation, PlaceOrderMutation } from "./checkout-queries";
-import { accepted } from "../../lib/graphql/field-errors";
+import type { AddressChoice, CheckoutValues } from "./place-order-input";
 import { CheckoutReview } from "./checkout-review";
 import { PaymentOptions } from "./payment-options";
 import { SavedAddressPicker } from "./saved-address-picker";
@@ -28,6 +27,13 @@ export const CheckoutFormFragment = graphql(`
 type Cart = CheckoutForm_CartFragment;
 type Item = { productId: string; quantity: number };
 
+/**
+ * What the checkout page's action answers this form: the order placed (to a hydrated page, InPageAnswer; a
+ * browser without JavaScript is sent to the confirmation instead), or the problems with the values typed and the
+ * delivery choice (a new address saved before the order was refused is now a saved one).
+ */
+export type CheckoutAnswer = { placed: OrderDetail_OrderFragment } | { restored: RestoredForm & { choice: AddressChoice } };
+
 // Where placeOrder (and createAddress, when saving a new address) report each field of this form.
 function serverKey(name: keyof CheckoutValues): string[] {
   if ((ADDRESS_KEYS as readonly string[]).includes(name)) return [`shippingAddress.address.${name}`, name];
@@ -37,9 +43,10 @@ const isLineKey = (key: string) => key.startsWith("lines.");
 
 /**
  * The checkout: contact, delivery address (a saved one or a new one), payment method and note, beside the
- * gateway-priced review. "Place order" sends one idempotency key per attempt (checkout-attempt.ts) and is
- * disabled while the order is being placed; field errors land next to their fields and lines. Without JavaScript
- * the form posts to the checkout page's action, with the attempt's key made by the server (`idempotencyKey`).
+ * gateway-priced review. It posts to the checkout page's action with or without JavaScript (hydrated, through a
+ * fetcher). "Place order" sends one idempotency key per attempt: made by the server (`idempotencyKey`) until the
+ * page runs, then this browser's (checkout-attempt.ts, surviving a reload); it is disabled while the order is
+ * being placed; field errors land next to their fields and lines.
  */
 export function CheckoutForm({
   cart,
@@ -58,7 +65,7 @@ export function CheckoutForm({
   /** For signed-out shoppers: sign in inline or go on as a guest (composed by the route; it is another feature). */
   accountBox?: ReactNode;
   onPlaced: (order: OrderDetail_OrderFragment) => void;
-  /** This attempt's key, made by the server, posted with the form when JavaScript is not running. */
+  /** This attempt's key, made by the server, posted with the form until the browser's own takes over. */
   idempotencyKey: string;
   /** The action's answer when the form was posted without JavaScript and the order could not be placed. */
   restored?: (RestoredForm & { choice: AddressChoice }) | null;
@@ -69,13 +76,36 @@ export function CheckoutForm({
   const [start] = useState(() => prefilled(account));
   const [choice, setChoice] = useState<AddressChoice>(restored?.choice ?? start.choice);
   const [saveAddress, setSaveAddress] = useState(true);
-  const [placeOrder] = useMutation(PlaceOrderMutation);
-  const [createAddress] = useMutation(CreateCheckoutAddressMutation);
+  const fetcher = useFetcher<CheckoutAnswer>();
   const sentLines = useRef<readonly Item[]>([]);
-  const memoryKey = useRef<{ signature: string; key: string } | null>(null);
   const typingAddress = choice.kind === "new";
+  const answer = fetcher.data && "restored" in fetcher.data ? fetcher.data.restored : null;
 
-  const form = useForm<keyof CheckoutValues>(start.values, (v) => validateCheckout(v, typingAddress), { serverKey, shownElsewhere: isLineKey, restored });
+  const form = useForm<keyof CheckoutValues>(start.values, (v) => validateCheckout(v, typingAddress), {
+    serverKey,
+    shownElsewhere: isLineKey,
+    restored: answer ?? restored,
+    pending: fetcher.state !== "idle",
+  });
+
+  // The attempt's key: the server's in its HTML, this browser's once it runs (the same for a retry or a reload
+  // of the same cart, a new one for another cart).
+  const signature = cartSignature(items);
+  const [attempt, setAttempt] = useState(idempotencyKey);
+  useEffect(() => setAttempt(attemptKey(browserAttemptStorage(), signature)), [signature]);
+
+  useNewAnswer(fetcher.data, (posted) => {
+    if ("placed" in posted) {
+      endAttempt(browserAttemptStorage());
+      onPlaced(posted.placed);
+      return;
+    }
+    // Saved to the book before the order was refused: the next attempt picks it instead of saving it again.
+    if (posted.restored.choice.kind === "saved" && choice.kind === "new") {
+      setChoice(posted.restored.choice);
+      setSaveAddress(false);
+    }
+  });
 
   // A signed-in shopper's details may arrive after hydration: prefill what the shopper has not typed yet.
   const prefilledFor = useRef<string | null>(account?.me?.id ?? null);
@@ -101,9 +131,10 @@ export function CheckoutForm({
     return map;
   }, [form.serverProblems]);
 
-  const keyFor = (signature: string) => {
-    if (memoryKey.current?.signature !== signature) memoryKey.current = { signature, key: attemptKey(browserAttemptStorage(), signature) };
-    return memoryKey.current.key;
+  const send = (event: FormEvent) => {
+    form.check(event);
+    // placeOrder names a bad line by its index in the lines sent: the action orders these.
+    if (!event.defaultPrevented) sentLines.current = items;
   };
 
   const alerts = lineErrors.size && !form.formMessages.length ? [t("checkout.fixErrors")] : form.formMessages;
@@ -111,35 +142,18 @@ export function CheckoutForm({
     <div className="checkout">
       <div className="checkout__main stack">
         {accountBox}
-        <form
+        <fetcher.Form
           id="checkout-form"
           method="post"
+          action="/account/checkout"
           ref={form.formRef}
           className="stack"
           noValidate
           aria-label={t("checkout.heading")}
-          onSubmit={form.submit(async (v) => {
-            let target = choice;
-            if (choice.kind === "new" && signedIn && saveAddress) {
-              const { data } = await createAddress({ variables: { input: { ...toAddressInput(v), isDefault: addresses.length === 0 } } });
-              if (data) {
-                target = { kind: "saved", id: accepted(data.createAddress).id };
-                setChoice(target);
-                setSaveAddress(false);
-              }
-            }
-            const signature = cartSignature(items);
-            const input = placeOrderInput(v, target, items, keyFor(signature));
-            sentLines.current = input.lines;
-            const { data } = await placeOrder({ variables: { input } });
-            if (!data) return;
-            const order = accepted(data.placeOrder);
-            endAttempt(browserAttemptStorage());
-            memoryKey.current = null;
-            onPlaced(order);
-          })}
+          onSubmit={send}
         >
-          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <input type="hidden" name="idempotencyKey" value={attempt} />
+          <InPageAnswer />
           <FormAlert messages={alerts} />
           <section className="panel" aria-labelledby="contact-title">
             <h2 id="contact-title">{t("checkout.contact.heading")}</h2>
@@ -200,7 +214,7 @@ export function CheckoutForm({
               {...form.field("note")}
             />
           </section>
-        </form>
+        </fetcher.Form>
       </div>
       <aside className="checkout__side stack" aria-label={t("checkout.review.heading")}>
         <CheckoutReview cart={cart} lineErrors={lineErrors} />

@@ -1,12 +1,11 @@
 import { useState } from "react";
+import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useLocalizedPath } from "../../lib/i18n/use-locale";
-import { useApolloClient } from "@apollo/client/react";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { FormAlert, TextField } from "../../components/forms/fields";
 import { useForm, type RestoredForm } from "../../components/forms/use-form";
+import { useNewAnswer } from "../../components/forms/in-page-answer";
 import { check, email, text } from "../../lib/validation/rules";
-import { TrackOrderQuery } from "./order-queries";
 
 /**
  * Finds an order by number plus the e-mail address it was placed with; works signed out (guests). A miss says
@@ -14,7 +13,7 @@ import { TrackOrderQuery } from "./order-queries";
  */
 export const validateTrackOrder = (v: { number: string; email: string }) => check({ number: () => text(v.number, 40), email: () => email(v.email) });
 
-/** The variables of trackOrder from the form's values (the browser and the tracking page's action send the same). */
+/** The variables of trackOrder from the posted values (the tracking page's action). */
 export const trackOrderVariables = (v: { number: string; email: string }) => ({ number: v.number.trim().toUpperCase(), email: v.email.trim() });
 
 export function TrackOrderForm({
@@ -28,26 +27,28 @@ export function TrackOrderForm({
   answer?: { missed: boolean; restored: RestoredForm } | null;
 }) {
   const { t } = useTranslation();
-  const localize = useLocalizedPath();
-  const client = useApolloClient();
+  // Posted to the tracking page's action with or without JavaScript (hydrated, through a fetcher, from My Orders
+  // too): the action asks the gateway every time, never a cache (personal data).
+  const fetcher = useFetcher<{ order: OrderDetail_OrderFragment } | { missed: boolean; restored: RestoredForm }>();
+  const posted = fetcher.data && "restored" in fetcher.data ? fetcher.data : null;
   const [missed, setMissed] = useState(answer?.missed ?? false);
-  const form = useForm({ number: "", email: "" }, validateTrackOrder, { restored: answer?.restored });
+  const form = useForm({ number: "", email: "" }, validateTrackOrder, { restored: posted?.restored ?? answer?.restored, pending: fetcher.state !== "idle" });
+  useNewAnswer(fetcher.data, (found) => {
+    if ("order" in found) onFound(found.order);
+    else setMissed(found.missed);
+  });
   return (
-    <form
+    <fetcher.Form
       method="post"
-      action={localize("/account/order-tracking")}
+      action="/account/order-tracking"
       ref={form.formRef}
       className="form panel"
       noValidate
       aria-label={t("orders.track.heading")}
-      onSubmit={form.submit(async (v) => {
-        setMissed(false);
-        // Personal data: always asked of the gateway, never answered from the cache.
-        const { data, error } = await client.query({ query: TrackOrderQuery, variables: trackOrderVariables(v), fetchPolicy: "network-only" });
-        if (error) throw error;
-        if (data?.trackOrder) onFound(data.trackOrder);
-        else setMissed(true);
-      })}
+      onSubmit={(event) => {
+        form.check(event);
+        if (!event.defaultPrevented) setMissed(false);
+      }}
     >
       {titled ? <h2 className="form__title">{t("orders.track.heading")}</h2> : null}
       <p className="form__intro">{t("orders.track.intro")}</p>
@@ -66,6 +67,6 @@ export function TrackOrderForm({
       <button type="submit" className="button button--primary button--inline" disabled={form.submitting}>
         {form.submitting ? t("orders.track.submitting") : t("orders.track.submit")}
       </button>
-    </form>
+    </fetcher.Form>
   );
 }
