@@ -70,8 +70,9 @@ export const PAYMENT_MEANS_CODE = { "cash-on-delivery": "10", "bank-transfer": "
 export const UNIT_CODE = { goods: "H87", shipping: "E48" } as const;
 
 /**
- * The document's UUID (BTAE-07, ibr-193-ae), derived from the seller, the document type and its number (a
- * name-based UUID, RFC 9562 version 5), so that building the same document twice gives the same UUID.
+ * The document's UUID (BTAE-07, ibr-193-ae), derived from the seller, the document type and its number (the SHA-1
+ * of that name, laid out as a name-based version 5 UUID), so that building the same document twice gives the same
+ * UUID and a retried transmission is recognisably the same document.
  */
 export function documentUuid(sellerTrn: string, type: string, number: string): string {
   const hash = createHash("sha1").update(`urn:proav:einvoice:${sellerTrn}:${type}:${number}`).digest();
