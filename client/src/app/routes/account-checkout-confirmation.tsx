@@ -3,7 +3,9 @@ import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-checkout-confirmation";
 import type { EmailDeliveryStatus, OrderDetail_OrderFragment } from "../../__generated__/graphql";
-import { accountStylesheet } from "../../features/account/account-links";
+import { formPagesStylesheet } from "../../components/form-pages-stylesheet";
+import { ordersStylesheet } from "../../features/orders/orders-stylesheet";
+import { checkoutStylesheet } from "../../features/checkout/checkout-stylesheet";
 import { useSession } from "../../lib/auth/use-session";
 import { OrderDetail } from "../../features/orders/order-detail";
 import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
@@ -13,7 +15,7 @@ import { isolatedValue } from "../../lib/i18n/sentence-with-nodes";
 
 export const handle: RouteStringsHandle = { strings: ["checkout", "orders"] };
 
-export const links: Route.LinksFunction = () => [accountStylesheet];
+export const links: Route.LinksFunction = () => [formPagesStylesheet, ordersStylesheet, checkoutStylesheet];
 
 /** The order placeOrder answered, with what became of its confirmation e-mail (absent when not known). */
 type PlacedOrder = OrderDetail_OrderFragment & { confirmationEmail?: { to: string; status: EmailDeliveryStatus } | null };

@@ -11,7 +11,8 @@ import { COOKIE_NAMES, isIdempotencyKey, parseShopCookies, shopCookie } from "@p
 import { useCart, useShopStore } from "../../lib/shop-state/shop-store";
 import { clearCart, removeFromCart } from "../../lib/shop-state/actions";
 import { useSession } from "../../lib/auth/use-session";
-import { accountStylesheet } from "../../features/account/account-links";
+import { formPagesStylesheet } from "../../components/form-pages-stylesheet";
+import { checkoutStylesheet } from "../../features/checkout/checkout-stylesheet";
 import { Skeleton } from "../../features/account/require-session";
 import { SignInForm } from "../../features/account/sign-in-form";
 import { useCompleteSignIn } from "../../features/account/use-complete-sign-in";
@@ -34,7 +35,7 @@ import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-s
 
 export const handle: RouteStringsHandle = { strings: ["checkout"] };
 
-export const links: Route.LinksFunction = () => [accountStylesheet];
+export const links: Route.LinksFunction = () => [formPagesStylesheet, checkoutStylesheet];
 
 // The review is priced by the gateway from the cart cookie, on the server too (the HTML already shows the
 // totals). A shopper signed in with the session cookie gets the form prefilled on the server as well; one signed

@@ -1,12 +1,14 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/account-layout";
 import { AccountNav } from "../../features/account/account-nav";
-import { accountStylesheet } from "../../features/account/account-links";
+import { formPagesStylesheet } from "../../components/form-pages-stylesheet";
+import { accountStylesheet } from "../../features/account/account-stylesheet";
+import { ordersStylesheet } from "../../features/orders/orders-stylesheet";
 import { loadWithSessionCookie } from "../../features/account/cookie-session.server";
 import { ProfileQuery } from "../../features/account/account-queries";
 import { cookieSessionClientLoader } from "../../features/account/cookie-session";
 
-export const links: Route.LinksFunction = () => [accountStylesheet];
+export const links: Route.LinksFunction = () => [formPagesStylesheet, accountStylesheet, ordersStylesheet];
 
 // Whether the request carries a `session` cookie the gateway accepts: before hydration and without JavaScript that
 // is all there is to know the shopper by, so the menu (and each screen, from its own loader) renders signed in

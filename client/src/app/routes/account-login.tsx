@@ -16,10 +16,11 @@ import { field, formAnswer, problemsOfError } from "../../components/forms/form-
 import { answersInPage } from "../../components/forms/in-page-answer";
 import { accepted } from "../../lib/graphql/field-errors";
 import { loadWithSessionCookie } from "../../features/account/cookie-session.server";
-import { accountStylesheet } from "../../features/account/account-links";
+import { formPagesStylesheet } from "../../components/form-pages-stylesheet";
+import { accountStylesheet } from "../../features/account/account-stylesheet";
 import { cookieSessionClientLoader } from "../../features/account/cookie-session";
 
-export const links: Route.LinksFunction = () => [accountStylesheet];
+export const links: Route.LinksFunction = () => [formPagesStylesheet, accountStylesheet];
 
 type Tab = "signin" | "register";
 

@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-logout";
 import { LogoutMutation } from "../../features/account/account-queries";
-import { accountStylesheet } from "../../features/account/account-links";
+import { formPagesStylesheet } from "../../components/form-pages-stylesheet";
+import { accountStylesheet } from "../../features/account/account-stylesheet";
 import { LogoutForm } from "../../components/shell/logout-form";
 import { field } from "../../components/forms/form-answer";
 import { safeRedirect } from "../../lib/auth/safe-redirect";
@@ -10,7 +11,7 @@ import { FormAlert } from "../../components/forms/fields";
 import { clearSession, readToken } from "../../lib/auth/session-storage";
 import { recordSignOut } from "../../lib/auth/sign-out-notice";
 
-export const links: Route.LinksFunction = () => [accountStylesheet];
+export const links: Route.LinksFunction = () => [formPagesStylesheet, accountStylesheet];
 
 // The one way out of an account: every Logout control (header menu, Account panel, account menu, sign-in page) is
 // a form posting here. The gateway's `logout` mutation, run in process with this request's cookies, clears the

@@ -6,12 +6,13 @@ import { useForm } from "../../components/forms/use-form";
 import { check, newPassword, sameAs } from "../../lib/validation/rules";
 import { ResetPasswordMutation } from "../../features/account/account-queries";
 import { useCompleteSignIn } from "../../features/account/use-complete-sign-in";
-import { accountStylesheet } from "../../features/account/account-links";
+import { formPagesStylesheet } from "../../components/form-pages-stylesheet";
+import { accountStylesheet } from "../../features/account/account-stylesheet";
 import { AFTER_SIGN_IN } from "../../lib/auth/safe-redirect";
 import { field, formAnswer, problemsOfError } from "../../components/forms/form-answer";
 import { answersInPage, InPageAnswer, useNewAnswer } from "../../components/forms/in-page-answer";
 
-export const links: Route.LinksFunction = () => [accountStylesheet];
+export const links: Route.LinksFunction = () => [formPagesStylesheet, accountStylesheet];
 
 const EMPTY = { password: "", confirmPassword: "" };
 const validate = (v: typeof EMPTY) =>
