@@ -22,7 +22,7 @@ import { placeOrderInput } from "../../features/checkout/place-order-input";
 import { placedOrderCookie } from "../../features/checkout/placed-order-cookie.server";
 import { toAddressInput } from "../../components/forms/address-fields";
 import { hasSessionCookie } from "../../lib/auth/session-cookie.server";
-import { field, problemsOfError, typedValues } from "../../components/forms/form-answer";
+import { field, problemsOfError, refusedStatus, typedValues } from "../../components/forms/form-answer";
 import { answersInPage } from "../../components/forms/in-page-answer";
 import { refetchAfterAction } from "../../lib/apollo/refetch-after-action";
 import { accepted, NO_PROBLEMS, type FormProblems } from "../../lib/graphql/field-errors";
@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const posted = field(form, "idempotencyKey");
   const key = isIdempotencyKey(posted) ? posted : crypto.randomUUID();
   const again = (problems: FormProblems = NO_PROBLEMS) =>
-    data<Extract<CheckoutAnswer, { restored: unknown }>>({ restored: { values: typedValues(form), problems, choice } }, { status: 400 });
+    data<Extract<CheckoutAnswer, { restored: unknown }>>({ restored: { values: typedValues(form), problems, choice } }, { status: refusedStatus(form, 400) });
   if (Object.keys(validateCheckout(values, choice.kind === "new")).length) return again();
   try {
     if (choice.kind === "new" && hasSessionCookie(request) && field(form, "saveAddress")) {

@@ -3,6 +3,7 @@ import type { RestoredForm } from "./use-form";
 import { problemsOf } from "./use-form";
 import type { FormProblems } from "../../lib/graphql/field-errors";
 import { NO_PROBLEMS } from "../../lib/graphql/field-errors";
+import { answersInPage } from "./in-page-answer";
 
 // What a route action answers when a form posted without JavaScript cannot go through: 400 with the problems and
 // the values typed, so the page shows the form again as the shopper left it. Passwords and other secrets are
@@ -24,7 +25,16 @@ export interface FormAnswer<I extends string> {
 
 /** 400 with what the form needs to show its problems. */
 export function formAnswer<I extends string>(intent: I, form: FormData, problems: FormProblems = NO_PROBLEMS) {
-  return data<FormAnswer<I>>({ intent, restored: { values: typedValues(form), problems } }, { status: 400 });
+  return data<FormAnswer<I>>({ intent, restored: { values: typedValues(form), problems } }, { status: refusedStatus(form, 400) });
+}
+
+/**
+ * The status of an answer with problems: `status` for a page rendered from it (a browser without JavaScript), 200
+ * for a hydrated page that reads the problems from the answer (InPageAnswer), where a 4xx would only be logged
+ * by the browser as a failed request.
+ */
+export function refusedStatus(form: FormData, status: number): number {
+  return answersInPage(form) ? 200 : status;
 }
 
 /** A failed gateway call (thrown by Apollo Client) as form problems. */

@@ -6,16 +6,17 @@ import { useHydrated } from "../shell/use-hydrated";
 // JavaScript follows the action's 303 while a hydrated page takes the answer itself. This hidden field, present
 // only once React runs the page, tells the action which of the two is asking.
 
-const FIELD = "in-page";
+/** The field's name, for a post made without the form (`useSubmit` with an object): `{ [IN_PAGE_FIELD]: "1" }`. */
+export const IN_PAGE_FIELD = "in-page";
 
 /** Rendered inside a form whose action answers a hydrated page with data instead of a redirect. */
 export function InPageAnswer() {
-  return useHydrated() ? <input type="hidden" name={FIELD} value="1" /> : null;
+  return useHydrated() ? <input type="hidden" name={IN_PAGE_FIELD} value="1" /> : null;
 }
 
 /** Whether the posted form came from a hydrated page that takes the answer itself (see InPageAnswer). */
 export function answersInPage(form: FormData): boolean {
-  return form.get(FIELD) === "1";
+  return form.get(IN_PAGE_FIELD) === "1";
 }
 
 /**

@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { failureMessage } from "../../components/forms/use-form";
 import { FormAlert } from "../../components/forms/fields";
 import type { FormAnswer } from "../../components/forms/form-answer";
+import { IN_PAGE_FIELD, InPageAnswer } from "../../components/forms/in-page-answer";
 import { useLocalizedPath } from "../../lib/i18n/use-locale";
 import { MyAddressesQuery } from "./address-queries";
 import { AddressEditor } from "./address-editor";
@@ -118,6 +119,7 @@ export function AddressBook({ answer }: { answer: Answer | null }) {
                 {!a.isDefault ? (
                   <Form method="post" action={BOOK}>
                     <input type="hidden" name="id" value={a.id} />
+                    <InPageAnswer />
                     <button type="submit" name="intent" value="set-default" className="link-button" disabled={posting("set-default")}>
                       {t("account.addresses.setDefault")}
                     </button>
@@ -143,7 +145,7 @@ export function AddressBook({ answer }: { answer: Answer | null }) {
         busy={posting("delete")}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting && !posting("delete")) void submit({ intent: "delete", id: deleting.id }, { method: "post", action: BOOK });
+          if (deleting && !posting("delete")) void submit({ intent: "delete", id: deleting.id, [IN_PAGE_FIELD]: "1" }, { method: "post", action: BOOK });
         }}
       >
         {deleting ? <p>{t("account.addresses.confirmText", { name: deleting.name, area: deleting.area })}</p> : null}

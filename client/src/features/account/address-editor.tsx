@@ -4,6 +4,7 @@ import type { AddressEditor_AddressFragment } from "../../__generated__/graphql"
 import { graphql } from "../../__generated__/gql";
 import { FormAlert } from "../../components/forms/fields";
 import { useForm, type RestoredForm } from "../../components/forms/use-form";
+import { InPageAnswer } from "../../components/forms/in-page-answer";
 import { useLocalizedPath } from "../../lib/i18n/use-locale";
 import { AddressFields, checkAddress, EMPTY_ADDRESS, type AddressValues } from "../../components/forms/address-fields";
 
@@ -47,6 +48,7 @@ export function AddressEditor({
       <Form method="post" action="/account/addresses" ref={form.formRef} className="form" noValidate onSubmit={form.check}>
         <FormAlert messages={form.formMessages} />
         <input type="hidden" name="intent" value={intent} />
+        <InPageAnswer />
         {address ? <input type="hidden" name="id" value={address.id} /> : null}
         {/* Editing the default address keeps it the default. */}
         {address?.isDefault ? <input type="hidden" name="isDefault" value="yes" /> : null}

@@ -5,7 +5,7 @@ import { useLocalizedPath } from "../../lib/i18n/use-locale";
 import { FormAlert, TextField } from "../../components/forms/fields";
 import { useForm, type RestoredForm } from "../../components/forms/use-form";
 import { check, email } from "../../lib/validation/rules";
-import { useNewAnswer } from "../../components/forms/in-page-answer";
+import { InPageAnswer, useNewAnswer } from "../../components/forms/in-page-answer";
 import { restoredOf, type AuthAnswer } from "./auth-answer";
 
 /** Asks for a reset link. The answer never says whether an account has the address (no account probing). */
@@ -48,6 +48,7 @@ export function ForgotPasswordForm({
       </h2>
       <p className="form__intro">{t("account.forgot.text")}</p>
       <input type="hidden" name="intent" value="forgot" />
+      <InPageAnswer />
       <FormAlert messages={form.formMessages} />
       <TextField label={t("account.forgot.email")} type="email" autoComplete="email" spellCheck={false} {...form.field("email")} />
       <div className="form__actions">

@@ -10,7 +10,7 @@ import { check, email, optionalPhone, required, text } from "../../lib/validatio
 import { showToast } from "../../components/notifications/toast-store";
 import { formatDate } from "../../lib/dates";
 import { useLocale } from "../../lib/i18n/use-locale";
-import { useNewAnswer } from "../../components/forms/in-page-answer";
+import { InPageAnswer, useNewAnswer } from "../../components/forms/in-page-answer";
 import { PROFILE_INTENTS, restoredFor, type ProfileAnswer } from "./profile-answer";
 
 export const ProfileViewFragment = graphql(`
@@ -105,6 +105,7 @@ function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
       <fetcher.Form ref={form.formRef} method="post" action="/account/user-information" className="form" noValidate onSubmit={form.check}>
         <input type="hidden" name="intent" value={PROFILE_INTENTS.profile} />
         <input type="hidden" name="currentEmail" value={me.email} />
+        <InPageAnswer />
         <FormAlert messages={form.formMessages} />
         <div className="form__pair">
           <TextField label={t("account.profile.firstName")} autoComplete="given-name" {...form.field("firstName")} />

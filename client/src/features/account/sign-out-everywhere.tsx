@@ -2,7 +2,7 @@ import { useActionData, useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../components/forms/fields";
 import { useForm } from "../../components/forms/use-form";
-import { useNewAnswer } from "../../components/forms/in-page-answer";
+import { InPageAnswer, useNewAnswer } from "../../components/forms/in-page-answer";
 import { clearSession } from "../../lib/auth/session-storage";
 import { showToast } from "../../components/notifications/toast-store";
 import { PROFILE_INTENTS, restoredFor, type ProfileAnswer } from "./profile-answer";
@@ -33,6 +33,7 @@ export function SignOutEverywhere() {
       <p>{t("account.profile.sessionsText")}</p>
       <fetcher.Form ref={form.formRef} method="post" action="/account/user-information" className="form" onSubmit={form.check}>
         <input type="hidden" name="intent" value={PROFILE_INTENTS.everywhere} />
+        <InPageAnswer />
         <FormAlert messages={form.formMessages} />
         <button type="submit" className="button" disabled={form.submitting}>
           {form.submitting ? t("account.profile.signingOutEverywhere") : t("account.profile.signOutEverywhere")}

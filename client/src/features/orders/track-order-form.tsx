@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { FormAlert, TextField } from "../../components/forms/fields";
 import { useForm, type RestoredForm } from "../../components/forms/use-form";
-import { useNewAnswer } from "../../components/forms/in-page-answer";
+import { InPageAnswer, useNewAnswer } from "../../components/forms/in-page-answer";
 import { check, email, text } from "../../lib/validation/rules";
 
 /**
@@ -51,6 +51,7 @@ export function TrackOrderForm({
       }}
     >
       {titled ? <h2 className="form__title">{t("orders.track.heading")}</h2> : null}
+      <InPageAnswer />
       <p className="form__intro">{t("orders.track.intro")}</p>
       <FormAlert messages={missed ? [t("orders.track.notFound"), ...form.formMessages] : form.formMessages} />
       <div className="form__pair">
