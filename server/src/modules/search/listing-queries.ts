@@ -32,7 +32,7 @@ export const LISTING_ORDER: Record<ProductSort, (a: IndexedProduct, b: IndexedPr
 const arabicTitleOrder = new Intl.Collator(TRANSLATED_LOCALE).compare;
 
 function listingOrder(index: ProductIndex, sort: ProductSort, locale: ShopLocale): (a: IndexedProduct, b: IndexedProduct) => number {
-  if (sort !== "TITLE_ASC" || locale === "en") return LISTING_ORDER[sort];
+  if (sort !== "TITLE_ASC" || locale !== TRANSLATED_LOCALE) return LISTING_ORDER[sort];
   const title = (p: IndexedProduct) => index.arabicTitle(p.product.id) ?? p.product.title;
   return (a, b) => arabicTitleOrder(title(a), title(b)) || a.product.id - b.product.id;
 }
