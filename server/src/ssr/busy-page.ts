@@ -1,4 +1,4 @@
-import type { ShopLocale } from "@proav/shop-rules";
+import { SHOP_LOCALE_FACTS, type ShopLocale } from "@proav/shop-rules";
 
 // The page a shed request gets (render-gate.ts): a few hundred bytes, no script and no style (the page policy
 // allows none inline), in the language of the URL, saying what happened and what to do. It costs no render.
@@ -9,7 +9,6 @@ interface Words {
   title: Record<Reason, string>;
   body: Record<Reason, (seconds: string) => string>;
   retry: string;
-  dir: "ltr" | "rtl";
 }
 
 const WORDS: Record<ShopLocale, Words> = {
@@ -21,7 +20,6 @@ const WORDS: Record<ShopLocale, Words> = {
         `Your connection asked for more pages than a shopper reads. Nothing is wrong with your cart or order: please try again in ${s} seconds.`,
     },
     retry: "Try again",
-    dir: "ltr",
   },
   ar: {
     title: { busy: "المتجر مشغول", "too-many": "صفحات كثيرة في وقت واحد" },
@@ -30,7 +28,6 @@ const WORDS: Record<ShopLocale, Words> = {
       "too-many": (s) => `طلب اتصالك صفحات أكثر مما يقرأ المتسوق. سلة التسوق وطلبك بخير: يرجى المحاولة مرة أخرى بعد ${s} ثوانٍ.`,
     },
     retry: "حاول مرة أخرى",
-    dir: "rtl",
   },
 };
 
@@ -38,7 +35,7 @@ export function busyPage(locale: ShopLocale, retryAfterSeconds: string, reason: 
   const w = WORDS[locale];
   const title = w.title[reason];
   return (
-    `<!DOCTYPE html><html lang="${locale}" dir="${w.dir}"><head><meta charset="utf-8">` +
+    `<!DOCTYPE html><html lang="${locale}" dir="${SHOP_LOCALE_FACTS[locale].dir}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
     `<title>${title}</title></head><body><main><h1>${title}</h1><p>${w.body[reason](retryAfterSeconds)}</p>` +
     `<p><a href="">${w.retry}</a></p></main></body></html>`
