@@ -1,25 +1,89 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defaultClientConditions, defineConfig } from "vite";
+import type { ChunkingContext } from "rolldown";
 import { graphqlDocuments } from "./build-tools/graphql-documents.ts";
 import { precompressAssets } from "./build-tools/precompress.ts";
 
-// The libraries every page needs before it can hydrate. One chunk for all of them compresses better than five
-// (gzip shares one dictionary) and is cached across deploys as long as they do not change. Anything else a route
-// needs stays in that route's own chunks.
-const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@apollo[\\/]client|graphql|rxjs|optimism|@wry[\\/][^\\/]+|tslib|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/;
+// Chunks are decided by folder: a package's folder under node_modules, our own code's folder under src/.
+//
+// "framework": the libraries every page needs before it can hydrate. One chunk for all of them compresses better
+// than five (gzip shares one dictionary) and is cached across deploys as long as they do not change. Anything else
+// a route needs stays in that route's own chunks.
+const FRAMEWORK_PACKAGES = new Set([
+  "react",
+  "react-dom",
+  "scheduler",
+  "react-router",
+  "@apollo/client",
+  "graphql",
+  "rxjs",
+  "optimism",
+  "@wry/caches",
+  "@wry/context",
+  "@wry/equality",
+  "@wry/trie",
+  "tslib",
+  "i18next",
+  "react-i18next",
+  "use-sync-external-store",
+  "html-parse-stringify",
+  "void-elements",
+]);
 
-// Our own modules that every page needs to hydrate (the shell, shopper state, i18n, the product card). Vite
-// would otherwise split them into a dozen small chunks along route boundaries; each compresses alone, so
-// together they were 5 KB larger gzipped than one chunk. What the shell loads on demand stays out: the
-// slide-in panels, the signed-in account menu, the pre-filled WhatsApp link, the search suggestions' query and list,
-// the floating back-to-top button and WhatsApp link, and the footer.
-const APP_SHELL =
-  /[\\/]src[\\/](components[\\/](notifications|shell|price\.|product-badges\.|product-card\.|shop-form\.|shop-notice\.|error-page\.)|lib[\\/](apollo|auth|hydration|shop-state|search|seo|csp|money|i18n[\\/](config|create-i18n|route-strings|shell-strings\.))|features[\\/]home[\\/])/;
-// On demand too: the wishlist and compare pages' saved-list loader and hook stay in those routes' chunks.
-const ON_DEMAND =
-  /[\\/](components[\\/]shell[\\/](panels[\\/]|panel\.|focusable\.|account-dropdown\.|scroll-animation\.|back-to-top\.|whatsapp-(prefilled|message|queries|link|route)\.|search-suggestions-query\.|suggestion-list\.|suggestion-options\.|site-footer\.)|lib[\\/]shop-state[\\/](saved-list-loader|use-saved-products)\.)/;
-const isAppShell = (id: string) => APP_SHELL.test(id) && !ON_DEMAND.test(id);
+// "app": our own modules from these folders that the front page needs to hydrate (the shell, shopper state,
+// i18n, the product card, the home page's sections). Vite would otherwise split them into a dozen small chunks
+// along route boundaries; each compresses alone, so together they were 5 KB larger gzipped than one chunk.
+// Only what the browser entry, the root route or the home route imports statically goes in: what the shell loads on demand (the
+// slide-in panels, the account menu, the footer, the search suggestions, the floating buttons) is imported
+// dynamically and stays out, and so do modules of these folders that only other routes import (the wishlist's
+// and compare page's saved-list loader), without a list of file names to keep up to date.
+// A folder ending in /** counts with its subfolders.
+const APP_FOLDERS = ["components", "components/notifications/**", "components/shell/**", "lib/**", "features/home/**"];
+const SRC = new URL("./src/", import.meta.url).pathname;
+const FIRST_PAGE = [`${SRC}app/entry.client.tsx`, `${SRC}app/root.tsx`, `${SRC}app/routes/home.tsx`];
+
+/** `node_modules/@scope/name/...` -> `@scope/name`; not a package -> null. */
+function packageOf(id: string): string | null {
+  const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id);
+  return match ? match[1]!.replace(/\\/g, "/") : null;
+}
+
+/** `src/components/shell/panels/cart-panel.tsx` -> `components/shell/panels`; outside src/ -> null. */
+function folderOf(id: string): string | null {
+  if (!id.startsWith(SRC)) return null;
+  const path = id.slice(SRC.length);
+  return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+}
+
+const isAppFolder = (folder: string) =>
+  APP_FOLDERS.some((f) => (f.endsWith("/**") ? folder === f.slice(0, -3) || folder.startsWith(f.slice(0, -2)) : folder === f));
+
+// Every module the first page imports statically, computed once per build from the module graph.
+let firstPage: Set<string> | null = null;
+function staticImportsOfFirstPage(ctx: ChunkingContext): Set<string> {
+  if (firstPage) return firstPage;
+  const seen = new Set<string>();
+  const queue = [...FIRST_PAGE];
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return (firstPage = seen);
+}
+
+/** A library of the framework chunk? */
+function frameworkChunk(id: string): string | null {
+  const pkg = packageOf(id);
+  return pkg && FRAMEWORK_PACKAGES.has(pkg) ? "framework" : null;
+}
+
+/** Our own module of the app chunk? */
+function appChunk(id: string, ctx: ChunkingContext): string | null {
+  const folder = folderOf(id);
+  return folder !== null && isAppFolder(folder) && staticImportsOfFirstPage(ctx).has(id) ? "app" : null;
+}
 
 // Most of these two chunks runs while the page hydrates. V8 compiles a function the first time it is called, on
 // the main thread, in the middle of hydration; this magic comment (Chrome 136+, ignored elsewhere) has it
@@ -41,10 +105,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           checks: { bundlerTimings: false },
           output: {
             codeSplitting: {
-              groups: [
-                { name: "framework", test: FRAMEWORK },
-                { name: "app", test: isAppShell },
-              ],
+              // In this order: the framework takes its libraries first, so the app chunk (which takes along
+              // what its modules import) does not.
+              groups: [{ name: frameworkChunk }, { name: appChunk }],
             },
             postBanner: (chunk) => (EAGER_CHUNKS.has(chunk.name) ? COMPILE_EAGERLY : ""),
           },
