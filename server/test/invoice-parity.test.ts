@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import Database from "better-sqlite3";
 import { INVOICE_LABELS, invoiceTitle, type FormatLocale } from "@proav/shop-rules";
 import { startTestBackend, type TestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 import { startGateway } from "./support/gateway.js";
 import { freshIp, gql } from "./support/graphql-client.js";
 import { startSmtpServer } from "./support/smtp.js";
+import { cheapestOrderableIds } from "./support/orderable-products.js";
 
 // The tax invoice has two renderers: the storefront's invoice component (here server-rendered by the gateway, as a
 // shopper without JavaScript gets it from order tracking) and the gateway's HTML invoice attached to the order
@@ -30,16 +30,8 @@ beforeAll(async () => {
     SHOP_LEGAL_NAME: "ProAV Trading LLC",
     SHOP_TRN: "100123456700003",
   });
-  const db = new Database(backend.dbPath, { readonly: true });
-  // Two lines, one of them with a part number; cheap ones, so cash on delivery is allowed.
-  productIds = (
-    db
-      .prepare(
-        "SELECT id FROM products WHERE locale = 'en' AND is_active = 1 AND part_number IS NOT NULL AND (badge IS NULL OR badge NOT LIKE '%outStock%') ORDER BY COALESCE(sale_price, price), id LIMIT 2",
-      )
-      .all() as { id: number }[]
-  ).map((r) => String(r.id));
-  db.close();
+  // Two lines, both with a part number; cheap ones, so cash on delivery is allowed.
+  productIds = cheapestOrderableIds(backend.dbPath, 2, { withPartNumber: true });
 });
 afterAll(async () => {
   await gateway?.close();

@@ -12,6 +12,7 @@ import { startTestBackend, type TestBackend } from "../../strapi-stand-in/src/te
 import { startGateway } from "./support/gateway.js";
 import { codeOf, fieldsOf, freshIp, gql } from "./support/graphql-client.js";
 import { startSmtpServer } from "./support/smtp.js";
+import { cheapestOrderableIds } from "./support/orderable-products.js";
 import { eventually } from "./support/eventually.js";
 
 // E-mail end to end: the real gateway and stand-in backend talk SMTP to a real SMTP server in this process,
@@ -38,15 +39,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   backend = await startTestBackend({ smtpUrl: smtp.url });
   gateway = await startGateway(backend.url, { SMTP_URL: smtp.url, SHOP_INBOX: "inbox@shop.test", ...SELLER, ...FAST_RETRY });
-  const db = new Database(backend.dbPath, { readonly: true });
-  productIds = (
-    db
-      .prepare(
-        "SELECT id FROM products WHERE locale = 'en' AND is_active = 1 AND (badge IS NULL OR badge NOT LIKE '%outStock%') ORDER BY COALESCE(sale_price, price), id LIMIT 2",
-      )
-      .all() as { id: number }[]
-  ).map((r) => String(r.id));
-  db.close();
+  productIds = cheapestOrderableIds(backend.dbPath, 2);
 });
 afterAll(async () => {
   await gateway?.close();
