@@ -315,3 +315,27 @@ for (const session of ["guest", "member"] as const) {
     }
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The profile page had no action before issue #24 (its forms only ever ran in the browser): now the same
+  // action serves both, so they work without JavaScript too.
+  test("the password form and 'Sign out everywhere' post to the profile page's action", async ({ page, context }) => {
+    const member = await newMember();
+    await context.addCookies([{ name: "session", value: member.token, url: process.env.E2E_BASE_URL!, httpOnly: true }]);
+    await page.goto("/account/user-information");
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Change password" }) });
+    await form.getByLabel("Current password").fill("Not-my-pass1");
+    await form.getByLabel("New password", { exact: true }).fill("Passw0rd!renewed1");
+    await form.getByLabel("Confirm new password").fill("Passw0rd!renewed1");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(page).toHaveURL(/\/account\/user-information$/);
+    await expect(page.getByText("That is not your current password.")).toBeVisible();
+    await expect(form.getByLabel("Current password")).toHaveValue("");
+
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    expect((await context.cookies()).some((c) => c.name === "session" && c.value)).toBe(false);
+  });
+});

@@ -62,7 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { intent, changed: true, signedIn: answersInPage(form) && data ? data.changePassword : null } satisfies ProfileAnswer;
     }
     if (intent === PROFILE_INTENTS.everywhere) {
+      // The gateway ends this browser's session cookie too. Without JavaScript the page could only show an
+      // account it can no longer load: the shopper goes to sign-in.
       await apollo.mutate({ mutation: SignOutEverywhereMutation });
+      if (!answersInPage(form)) return redirect("/account/login", 303);
       return { intent, done: true } satisfies ProfileAnswer;
     }
   } catch (error) {

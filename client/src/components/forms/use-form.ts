@@ -59,12 +59,12 @@ export function useForm<K extends string>(initial: Values<K>, validate: (values:
     const i18nKey = problemMessageKey(key, problem);
     return i18nKey ? (t as unknown as (k: string) => string)(i18nKey) : problem.message;
   };
+  // The gateway's word on a field comes first until the field is edited: a posted password comes back empty
+  // (never sent back), and "required" would hide why it was refused.
   const errorOf = (name: K): string | undefined => {
+    if (!edited.has(name)) for (const key of keysOf(name)) if (server.fields[key]) return serverMessage(key, server.fields[key]);
     const problem = clientProblems[name];
-    if (problem) return t(`account.validation.${problem}`);
-    if (edited.has(name)) return undefined;
-    for (const key of keysOf(name)) if (server.fields[key]) return serverMessage(key, server.fields[key]);
-    return undefined;
+    return problem ? t(`account.validation.${problem}`) : undefined;
   };
 
   const fieldNames = Object.keys(initial) as K[];
