@@ -12,7 +12,8 @@ import { localeFromPath } from "../lib/i18n/localized-path";
 import { DEFAULT_LOCALE, directionOf } from "../lib/i18n/config";
 import { useCspNonce } from "../lib/csp/nonce";
 
-// One stylesheet (app.css @imports the shell, pages and notices): one render-blocking request, not three.
+// One stylesheet (styles/index.css @imports the base, the features' global styles, the shell and the notices): one
+// render-blocking request, not one per file.
 export const links: Route.LinksFunction = () => [
   // `precedence` makes it a React-managed stylesheet, written first in <head>: the browser requests the one
   // render-blocking file before the preloaded scripts, which then wait behind it.
