@@ -321,10 +321,17 @@ test.describe("without JavaScript", () => {
 
   // The profile page had no action before issue #24 (its forms only ever ran in the browser): now the same
   // action serves both, so they work without JavaScript too.
-  test("the password form and 'Sign out everywhere' post to the profile page's action", async ({ page, context }) => {
+  test("the details, password and 'Sign out everywhere' forms post to the profile page's action", async ({ page, context }) => {
     const member = await newMember();
     await context.addCookies([{ name: "session", value: member.token, url: process.env.E2E_BASE_URL!, httpOnly: true }]);
     await page.goto("/account/user-information");
+    await page.getByRole("button", { name: "Edit" }).click();
+    await expect(page).toHaveURL(/\/account\/user-information\?edit=details$/);
+    await page.getByLabel("First name").fill("Mariam");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your details were saved." })).toBeVisible();
+    await expect(page.getByTestId("profile-details")).toContainText("Mariam");
+
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Change password" }) });
     await form.getByLabel("Current password").fill("Not-my-pass1");
     await form.getByLabel("New password", { exact: true }).fill("Passw0rd!renewed1");

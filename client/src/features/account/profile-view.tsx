@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { useActionData, useFetcher, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ProfileView_CustomerFragment } from "../../__generated__/graphql";
 import { graphql } from "../../__generated__/gql";
@@ -9,7 +9,7 @@ import { ACCOUNT_LIMITS, normalizeUaePhone } from "@proav/shop-rules";
 import { check, email, optionalPhone, required, text } from "../../lib/validation/rules";
 import { showToast } from "../../components/notifications/toast-store";
 import { formatDate } from "../../lib/dates";
-import { useLocale } from "../../lib/i18n/use-locale";
+import { useLocale, useLocalizedPath } from "../../lib/i18n/use-locale";
 import { InPageAnswer, useNewAnswer } from "../../components/forms/in-page-answer";
 import { PROFILE_INTENTS, restoredFor, type ProfileAnswer } from "./profile-answer";
 
@@ -19,21 +19,34 @@ export const ProfileViewFragment = graphql(`
 
 type Me = ProfileView_CustomerFragment;
 
+const PAGE = "/account/user-information";
+/** Without JavaScript, "Edit" is a link to the page with the form open. */
+const EDIT = "?edit=details";
+
 /** The shopper's details, read-only until "Edit"; saving refreshes the names cached for the header. */
 export function ProfileView({ me }: { me: Me }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [editing, setEditing] = useState(false);
+  const localize = useLocalizedPath();
+  const [params] = useSearchParams();
+  // Posted without JavaScript: saved (the page says so), or refused (the form again, with its problems).
+  const posted = useActionData<ProfileAnswer>();
+  const [editing, setEditing] = useState(() => params.get("edit") === "details" || restoredFor(posted, PROFILE_INTENTS.profile) !== null);
   if (editing) return <ProfileForm me={me} onDone={() => setEditing(false)} />;
   const none = <span className="muted">{t("account.profile.none")}</span>;
   return (
     <section className="panel" aria-labelledby="details-title">
       <div className="panel__head">
         <h2 id="details-title">{t("account.profile.details")}</h2>
-        <button type="button" className="button" onClick={() => setEditing(true)}>
+        <a className="button" role="button" href={localize(PAGE + EDIT)} onClick={(event) => (event.preventDefault(), setEditing(true))}>
           {t("account.profile.edit")}
-        </button>
+        </a>
       </div>
+      {posted && "saved" in posted ? (
+        <p className="notice" role="status">
+          {t("account.profile.saved")}
+        </p>
+      ) : null}
       <dl className="details" data-testid="profile-details">
         <dt>{t("account.profile.firstName")}</dt>
         <dd>{me.firstName || none}</dd>
@@ -82,6 +95,7 @@ export function profileInput(v: ProfileValues, currentEmail: string) {
 // Posts to the profile page's action with or without JavaScript (hydrated, through a fetcher: the page stays).
 function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const fetcher = useFetcher<ProfileAnswer>();
   const posted = useActionData<ProfileAnswer>();
   const form = useForm(
@@ -102,7 +116,7 @@ function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
   return (
     <section className="panel" aria-labelledby="details-title">
       <h2 id="details-title">{t("account.profile.details")}</h2>
-      <fetcher.Form ref={form.formRef} method="post" action="/account/user-information" className="form" noValidate onSubmit={form.check}>
+      <fetcher.Form ref={form.formRef} method="post" action={PAGE} className="form" noValidate onSubmit={form.check}>
         <input type="hidden" name="intent" value={PROFILE_INTENTS.profile} />
         <input type="hidden" name="currentEmail" value={me.email} />
         <InPageAnswer />
@@ -133,9 +147,9 @@ function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
           <button type="submit" className="button button--primary" disabled={form.submitting}>
             {form.submitting ? t("account.profile.saving") : t("account.profile.save")}
           </button>
-          <button type="button" className="button" onClick={onDone}>
+          <a className="button" role="button" href={localize(PAGE)} onClick={(event) => (event.preventDefault(), onDone())}>
             {t("account.profile.cancel")}
-          </button>
+          </a>
         </div>
       </fetcher.Form>
     </section>
