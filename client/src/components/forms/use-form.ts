@@ -32,9 +32,10 @@ export interface RestoredForm {
 }
 
 /**
- * State of one form: values, client-side problems (shown after the first submit, then live as the shopper
- * types), and the gateway's field errors (each cleared once its field is edited). The first invalid field gets
- * the focus on submit, so keyboard and screen-reader users land on what to fix.
+ * State of one form that posts to its route action (`check` as its onSubmit): values, client-side problems
+ * (shown after the first submit, then live as the shopper types), and the gateway's field errors from the action's
+ * answer (each cleared once its field is edited). The first invalid field gets the focus on submit, so keyboard
+ * and screen-reader users land on what to fix.
  */
 export function useForm<K extends string>(initial: Values<K>, validate: (values: Values<K>) => Partial<Record<K, Problem>>, options: FormOptions<K> = {}) {
   const { t } = useTranslation();
@@ -43,8 +44,7 @@ export function useForm<K extends string>(initial: Values<K>, validate: (values:
   const [attempted, setAttempted] = useState(Boolean(restored));
   const [server, setServer] = useState<FormProblems>(restored?.problems ?? NO_PROBLEMS);
   const [edited, setEdited] = useState<ReadonlySet<K>>(new Set());
-  const [submitting, setSubmitting] = useState(false);
-  // Two clicks in one frame both see `submitting` false: the ref stops the second before it sends anything.
+  // Two clicks in one frame both see `pending` false: the ref stops the second before it is posted.
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const keysOf = useCallback((name: K) => [options.serverKey?.(name) ?? name].flat(), [options]);
@@ -128,30 +128,6 @@ export function useForm<K extends string>(initial: Values<K>, validate: (values:
     setEdited(new Set());
   };
 
-  /** Validates, then runs `action`; a thrown GraphQL or network error becomes field and form messages. */
-  const submit = (action: (values: Values<K>) => Promise<void>) => async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setAttempted(true);
-    if (Object.keys(validate(values)).length) {
-      focusFirstInvalid();
-      return;
-    }
-    inFlight.current = true;
-    setSubmitting(true);
-    setServer(NO_PROBLEMS);
-    setEdited(new Set());
-    try {
-      await action(values);
-    } catch (error) {
-      setServer(problemsOf(error));
-      focusFirstInvalid();
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  };
-
   const reset = (next: Values<K> = initial) => {
     setValues(next);
     setAttempted(false);
@@ -159,7 +135,7 @@ export function useForm<K extends string>(initial: Values<K>, validate: (values:
     setEdited(new Set());
   };
 
-  return { values, set, field, submit, check, submitting: submitting || pending, formMessages, formRef, reset, serverProblems: server };
+  return { values, set, field, check, submitting: pending, formMessages, formRef, reset, serverProblems: server };
 }
 
 function pick<K extends string>(initial: Values<K>, given: Record<string, string>): Values<K> {
