@@ -69,6 +69,27 @@ describe("storefront form posts", () => {
     expectPage(ar, 413, "ar", /حجم النموذج أكبر من المسموح/);
   });
 
+  it("answers a client's refused bodies after a pause, so one looping on its sockets sends one a second", async () => {
+    // A client of its own (X-Forwarded-For, trusted from loopback as from a proxy); the others above come from
+    // this host and are answered at once.
+    const client = { "x-forwarded-for": "203.0.113.77" };
+    for (const [path, headers] of [
+      ["/account/login", { ...FORM, ...client }],
+      ["/graphql", { "content-type": "application/json", ...client }],
+    ] as const) {
+      const started = Date.now();
+      const answer = await rawPost(gateway.url, path, { headers, totalBytes: 8 * MB });
+      expect(answer.status).toBe(413);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+      expect(answer.written).toBeLessThan(8 * MB); // still unread: the pause holds only the socket
+    }
+    const started = Date.now();
+    const unsupported = await fetch(`${gateway.url}/account/login`, { method: "POST", headers: { "content-type": "text/plain", ...client }, body: "x" });
+    expect(unsupported.status).toBe(415);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    await unsupported.text();
+  });
+
   it("counts a chunked body (no Content-Length) as it arrives and stops reading it", async () => {
     const answer = await rawPost(gateway.url, "/cart-actions", { headers: FORM, totalBytes: 60 * MB, contentLength: "none" });
     expectPage(answer, 413, "en", /too large/);

@@ -57,6 +57,14 @@ describe("the Strapi webhook's body", () => {
     expect(answer.written).toBeLessThan(16 * MB);
   });
 
+  it("answers a client of its own without the secret after a pause (one a second per socket), unread", async () => {
+    const started = performance.now();
+    const answer = await post(BOMB, { "content-encoding": "gzip", authorization: "Bearer wrong", "x-forwarded-for": "203.0.113.78" });
+    expect(answer.status).toBe(401);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+    await answer.text();
+  });
+
   it("with the secret, is refused 413 once inflated past the cap, without inflating the rest", async () => {
     const started = performance.now();
     const res = await post(BOMB, { "content-encoding": "gzip", authorization: `Bearer ${SECRET}` });

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import { changeFromWebhook, type CatalogEvents } from "../modules/search/index.js";
 import { WEBHOOK_BODY_MAX_BYTES } from "./body-limits.js";
 import { hasBody, readBody } from "./read-body.js";
+import { answerAfterPause } from "./refusal-pause.js";
 
 // POST /webhooks/strapi: Strapi v3's webhook (unsigned, never retried), refused without the shared secret the
 // operator configured as an extra header (`Authorization: Bearer <secret>`). It answers once the change is
@@ -59,13 +60,13 @@ export function webhookRoutes(deps: { secret: string; events: CatalogEvents; log
     res.set("Cache-Control", "no-store");
     if (!secretMatches(req.headers.authorization, deps.secret)) {
       deps.logger.warn({ ip: req.ip }, "webhook: refused a call without the shared secret");
-      return answer(res, 401, { error: "Unauthorized" }, hasBody(req));
+      return answerAfterPause(req, res, () => answer(res, 401, { error: "Unauthorized" }, hasBody(req)));
     }
     if (!req.is("application/json")) return answer(res, 415, { error: "Unsupported Media Type: send JSON" }, hasBody(req));
     const read = await readBody(req, WEBHOOK_BODY_MAX_BYTES);
     if (!read.ok) {
       if (read.reason === "aborted") return void res.destroy();
-      return answer(res, 413, { error: "Payload Too Large" }, true);
+      return answerAfterPause(req, res, () => answer(res, 413, { error: "Payload Too Large" }, true));
     }
     const parsed = parse(read.body, (req.headers["content-encoding"] ?? "identity").toLowerCase());
     if (!parsed.ok) return answer(res, parsed.status, { error: parsed.error }, false);

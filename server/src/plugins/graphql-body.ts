@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type RequestHandler, type Response }
 import { keepRawBody } from "../cache/micro-cache.js";
 import { jsonDeeperThan } from "./json-depth.js";
 import { hasBody, readBody } from "../http/read-body.js";
+import { answerAfterPause } from "../http/refusal-pause.js";
 
 // The body of POST /graphql: JSON only, and no more than the configured size, so one request cannot make the
 // process buffer megabytes. body-parser's failures would otherwise reach the app's generic error handler; here
@@ -45,7 +46,9 @@ function cappedBody(maxBytes: number): RequestHandler {
     const read = await readBody(req, maxBytes, { keep: true });
     if (read.ok) return next();
     res.set("Connection", "close");
-    if (read.reason === "too-large") return refuse(res, 413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${maxBytes} bytes.`);
+    if (read.reason === "too-large") {
+      return answerAfterPause(req, res, () => refuse(res, 413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${maxBytes} bytes.`));
+    }
     res.destroy();
   };
 }
