@@ -81,6 +81,13 @@ describe("search budget", () => {
     await Promise.all(busy);
   });
 
+  it("does not pace this host by its own share: it stands for every shopper behind a local proxy", async () => {
+    const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 5000, cpuShare: 0.1, allClientsShare: 1, maxPerClient: 5 });
+    const started = performance.now();
+    await Promise.all([budget.run(() => busyFor(20), "127.0.0.1"), budget.run(() => busyFor(20), "127.0.0.1")]);
+    expect(performance.now() - started).toBeLessThan(150); // paced, the second would have rested 180 ms
+  });
+
   it("keeps every client's searches together within allClientsShare of the time", async () => {
     const budget = new SearchBudget({ maxQueued: 10, queueTimeoutMs: 5000, cpuShare: 1, allClientsShare: 0.5, maxPerClient: 5 });
     const spans: [number, number][] = [];

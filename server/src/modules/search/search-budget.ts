@@ -189,7 +189,8 @@ export class SearchBudget {
     }
     const ended = performance.now();
     const took = ended - started;
-    this.restUntil.set(client, ended + restAfter(took, this.opts.cpuShare));
+    // This host (tests, a local proxy without X-Forwarded-For) stands for many shoppers: only the shared rest applies.
+    if (!isLoopback(client)) this.restUntil.set(client, ended + restAfter(took, this.opts.cpuShare));
     this.allRestUntil = ended + restAfter(took, this.opts.allClientsShare ?? 1);
   }
 
