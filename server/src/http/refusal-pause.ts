@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import { isLoopback } from "../modules/search/index.js";
+import { isLoopback } from "../guards/loopback.js";
 
 // A request the shop refuses without reading it (a body over its limit or of a type it does not take, a webhook
 // without the shared secret) costs almost nothing to answer, so a client looping on its sockets sends hundreds a

@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { localeFromPath } from "@proav/shop-rules";
 import { busyPage } from "./busy-page.js";
-import { isLoopback } from "../modules/search/index.js";
+import { isLoopback } from "../guards/loopback.js";
 
 // How many pages the gateway renders at once. A render holds its loaders' data, the React tree, the Apollo cache
 // and the HTML (0.5 to 1 MB for a listing) until its response has been handed to the socket; without a bound,

@@ -15,4 +15,4 @@ export { CatalogEvents } from "./catalog-events.js";
 export { changeFromWebhook } from "./catalog-change.js";
 
 // The search budget's client addresses, shared with the render gate (ssr/render-gate.ts).
-export { asSearchClient, isLoopback } from "./search-budget.js";
+export { asSearchClient } from "./search-budget.js";

@@ -8,6 +8,7 @@ import {
   SEARCH_MAX_QUEUED,
   SEARCH_QUEUE_TIMEOUT_MS,
 } from "./search-limits.js";
+import { isLoopback } from "../../guards/loopback.js";
 
 // Search's own share of the process. Scoring runs on the one thread that serves every request, so twenty costly
 // searches at once once held /healthz for 5 s and other shoppers' searches for 41 s. Here searches that need the
@@ -19,14 +20,6 @@ import {
 // too long, is answered SEARCH_BUSY (the storefront shows its "search failed, try again" notice) instead of making
 // everyone wait. One client address has at most `maxPerClient` searches queued or running. Searches answered from
 // the index's result cache never queue.
-
-/**
- * A request from this host (tests, or a local proxy that sends no X-Forwarded-For) is no client of its own: limited
- * per address, every shopper behind such a proxy would share one budget.
- */
-export function isLoopback(address: string): boolean {
-  return address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
-}
 
 /** The client address of the request being served (app.ts sets it for each request; "unknown" outside one). */
 const requestClient = new AsyncLocalStorage<string>();
