@@ -48,6 +48,33 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
+/** A company's billing address as a shopper enters it; each text 1 to 100 characters. */
+export type CompanyAddressInput = {
+  /** City or area within the emirate. */
+  area: string;
+  /** Building name and number, floor and office. */
+  building: string;
+  /** Emirate the address is in. */
+  emirate: Emirate;
+  /** Street name (and number). */
+  street: string;
+};
+
+/**
+ * A company as a shopper enters it. Rules (each broken rule is one `FieldError`):
+ * - `legalName`: 1 to 200 characters.
+ * - `trn`: exactly 15 digits; spaces and dashes are ignored (`INVALID` otherwise, e.g. 14 digits or letters).
+ * - `billingAddress`: `area`, `street` and `building` 1 to 100 characters each.
+ */
+export type CompanyInput = {
+  /** Where the company is billed. */
+  billingAddress: CompanyAddressInput;
+  /** The company's registered legal name. */
+  legalName: string;
+  /** The company's 15-digit UAE tax registration number. */
+  trn: string;
+};
+
 /** A message for the shop from its contact form (or any client). Every field is trimmed before it is checked. */
 export type ContactMessageInput = {
   /** Where the shop replies: an e-mail address, up to 254 characters. Becomes the message's Reply-To. */
@@ -132,6 +159,22 @@ export type FieldErrorCode =
   /** The current password, asked to confirm a password or e-mail change, is wrong. */
   | 'WRONG_PASSWORD';
 
+/**
+ * The company an order is placed for: either the signed-in shopper's saved profile (`useSavedProfile`) or one given
+ * here (`company`, with `CompanyInput`'s rules; guests always give it). With `saveToProfile`, a signed-in shopper's
+ * profile is replaced by the company given.
+ */
+export type OrderCompanyInput = {
+  /** The company, with `CompanyInput`'s rules; omit with `useSavedProfile`. */
+  company?: CompanyInput | null | undefined;
+  /** The buyer's purchase-order number, 1 to 35 characters (`TOO_LONG` beyond), printed on the invoice. */
+  purchaseOrderNumber?: string | null | undefined;
+  /** Signed in only: save `company` as the shopper's company profile too. */
+  saveToProfile?: boolean | null | undefined;
+  /** Signed in only: use the saved company profile (`NOT_FOUND` on `company` when there is none). */
+  useSavedProfile?: boolean | null | undefined;
+};
+
 /** Where an order is in its life. */
 export type OrderStatus =
   /** Cancelled; it will not be delivered. `statusHistory` may carry the shop's remark. */
@@ -166,6 +209,8 @@ export type PaymentMethod =
  *   answer never orders twice.
  */
 export type PlaceOrderInput = {
+  /** Buying for a company: the company the tax invoice names, and its PO number. Omit for a consumer order. */
+  buyer?: OrderCompanyInput | null | undefined;
   /** E-mail address for the confirmation and for finding the order again with `trackOrder`. */
   contactEmail: string;
   /** UAE phone number the courier calls, in any common form; stored as `+971501234567`. */

@@ -102,6 +102,20 @@ export type BankTransferDetails = {
   swift?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * How a bank-transfer order is paid: the shop's account and the reference to quote. Until the money arrives the
+ * order's tax invoice serves as a pro-forma.
+ */
+export type BankTransferInstructions = {
+  __typename?: 'BankTransferInstructions';
+  /** The shop's bank account. */
+  account: BankTransferDetails;
+  /** The amount to transfer: the order's total. */
+  amount: Money;
+  /** The reference to quote with the transfer: the order number. */
+  reference: Scalars['String']['output'];
+};
+
 /** A yes/no filter value and how many products of the result have it. */
 export type BooleanFacet = {
   __typename?: 'BooleanFacet';
@@ -228,6 +242,72 @@ export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+/**
+ * A company buying from the shop: the buyer a tax invoice names (UAE VAT Executive Regulation, Art. 59) and, with a
+ * TRN, the buyer of a PINT AE e-invoice. Saved on the account as its company profile, or given with one order.
+ */
+export type Company = {
+  __typename?: 'Company';
+  /** Where the company is billed; it may differ from where an order is delivered. */
+  billingAddress: CompanyAddress;
+  /** The company's registered legal name, as on its trade licence, 1 to 200 characters. */
+  legalName: Scalars['String']['output'];
+  /** The company's UAE VAT tax registration number: 15 digits. */
+  trn: Scalars['String']['output'];
+};
+
+/** A company's billing address in the UAE. */
+export type CompanyAddress = {
+  __typename?: 'CompanyAddress';
+  /** City or area within the emirate. */
+  area: Scalars['String']['output'];
+  /** Building name and number, floor and office. */
+  building: Scalars['String']['output'];
+  /** Emirate the address is in. */
+  emirate: Emirate;
+  /** Street name (and number). */
+  street: Scalars['String']['output'];
+};
+
+/** A company's billing address as a shopper enters it; each text 1 to 100 characters. */
+export type CompanyAddressInput = {
+  /** City or area within the emirate. */
+  area: Scalars['String']['input'];
+  /** Building name and number, floor and office. */
+  building: Scalars['String']['input'];
+  /** Emirate the address is in. */
+  emirate: Emirate;
+  /** Street name (and number). */
+  street: Scalars['String']['input'];
+};
+
+/**
+ * A company as a shopper enters it. Rules (each broken rule is one `FieldError`):
+ * - `legalName`: 1 to 200 characters.
+ * - `trn`: exactly 15 digits; spaces and dashes are ignored (`INVALID` otherwise, e.g. 14 digits or letters).
+ * - `billingAddress`: `area`, `street` and `building` 1 to 100 characters each.
+ */
+export type CompanyInput = {
+  /** Where the company is billed. */
+  billingAddress: CompanyAddressInput;
+  /** The company's registered legal name. */
+  legalName: Scalars['String']['input'];
+  /** The company's 15-digit UAE tax registration number. */
+  trn: Scalars['String']['input'];
+};
+
+/** `saveCompanyProfile` saved nothing: at least one field breaks `CompanyInput`'s rules. */
+export type CompanyInvalid = ErrorResult & {
+  __typename?: 'CompanyInvalid';
+  /** Every field to correct, e.g. path `["input", "trn"]` with code `INVALID`. */
+  fields: Array<FieldError>;
+  /** What is wrong, in an English sentence (the first problem, or how many there are). */
+  message: Scalars['String']['output'];
+};
+
+/** What `saveCompanyProfile` answers: the shopper with the saved profile, or the fields to correct. */
+export type CompanyProfileResult = CompanyInvalid | Customer;
+
 /** A message for the shop from its contact form (or any client). Every field is trimmed before it is checked. */
 export type ContactMessageInput = {
   /** Where the shop replies: an e-mail address, up to 254 characters. Becomes the message's Reply-To. */
@@ -258,6 +338,8 @@ export type ContactMessageResult = {
  */
 export type Customer = {
   __typename?: 'Customer';
+  /** The company the shopper buys for, offered at checkout; null when none is saved. */
+  company?: Maybe<Company>;
   /** When the account was created (ISO 8601). */
   createdAt: Scalars['String']['output'];
   /** E-mail address, lowercased; also a sign-in identifier. */
@@ -284,6 +366,33 @@ export type DidYouMean = {
   /** Sub-categories whose name is close to the keyword. */
   subCategories: Array<SubCategory>;
 };
+
+/**
+ * A PINT AE electronic invoice or credit note (UBL 2.1, `urn:peppol:pint:billing-1@ae-1`), sent to the shop's
+ * Accredited Service Provider.
+ */
+export type EDocument = {
+  __typename?: 'EDocument';
+  /** Why the provider rejected it, as the provider said; null unless `REJECTED`. */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** Where the document is in its delivery. */
+  status: EDocumentStatus;
+  /** When the status last changed (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+  /** Path of the UBL XML on the gateway's origin; owner-scoped like the PDF. */
+  xmlPath: Scalars['String']['output'];
+};
+
+/** Where an e-document is in its delivery to the Accredited Service Provider. */
+export type EDocumentStatus =
+  /** The provider accepted it. */
+  | 'ACCEPTED'
+  /** Built and validated, waiting to be sent (or kept in the outbox folder when no provider is configured). */
+  | 'PREPARED'
+  /** The provider rejected it; `rejectionReason` says why. */
+  | 'REJECTED'
+  /** Sent to the provider; its answer is awaited. */
+  | 'SUBMITTED';
 
 /** What became of an e-mail the shop sent on behalf of an operation, when the operation answered. */
 export type EmailDelivery = {
@@ -368,6 +477,17 @@ export type ImageFormat = {
   url: Scalars['String']['output'];
   /** Width of this rendition in pixels. */
   width: Scalars['Int']['output'];
+};
+
+/** The seller as a tax invoice names it (configuration: SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_TRN, ...). */
+export type InvoiceSeller = {
+  __typename?: 'InvoiceSeller';
+  /** Postal address, one line per entry, in the operation's language. */
+  addressLines: Array<Scalars['String']['output']>;
+  /** Registered legal name. */
+  legalName: Scalars['String']['output'];
+  /** UAE VAT tax registration number (15 digits). */
+  trn: Scalars['String']['output'];
 };
 
 /**
@@ -485,6 +605,8 @@ export type Mutation = {
    * Sign-in and `requestPasswordReset` reveal nothing.
    */
   register: AuthPayload;
+  /** Removes the signed-in shopper's company profile; orders already placed keep their company. Always true; `UNAUTHENTICATED` without a token. */
+  removeCompanyProfile: Scalars['Boolean']['output'];
   /**
    * Sends a password reset link to `email` if an account has it (the backend mails it). `accepted: true` answers
    * known and unknown addresses alike. `EMAIL_NOT_SENT` when the backend could not send the e-mail; while reset
@@ -497,6 +619,11 @@ export type Mutation = {
    * refused from then on. Rate-limited per client address.
    */
   resetPassword: AuthPayload;
+  /**
+   * Saves the signed-in shopper's company profile (replacing any earlier one), offered at checkout from then on.
+   * `UNAUTHENTICATED` without a token; `CompanyInvalid` naming each bad field, and nothing saved, for bad input.
+   */
+  saveCompanyProfile: CompanyProfileResult;
   /**
    * Sends a message to the shop's inbox, with the sender's address as Reply-To. Works signed in or not.
    * Errors: `BAD_USER_INPUT` with a field error per bad field (`REQUIRED`, `INVALID`, `TOO_SHORT`, `TOO_LONG`; paths
@@ -946,6 +1073,53 @@ export type MutationResetPasswordArgs = {
  * as `Authorization: Bearer <token>`; the gateway forwards it to the backend, which verifies it (HS256 only) and
  * identifies the shopper. Tokens are valid for 30 days. The API keeps no session: see `logout`.
  */
+export type MutationSaveCompanyProfileArgs = {
+  input: CompanyInput;
+};
+
+
+/**
+ * Root of all writes: the shopper's account, address book and orders.
+ *
+ * **Expected refusals are results.** The failures every client must handle are part of the answer's type, so
+ * codegen gives them to a mobile app as well: `login` answers `SignInResult` (`AuthPayload` or `SignInRefused`),
+ * `createAddress` and `updateAddress` answer `AddressResult` (`Address` or `AddressInvalid`), `placeOrder` answers
+ * `PlaceOrderResult` (`Order` or `OrderRefused`). Each refusal implements `ErrorResult`: a `message` and the
+ * `fields` at fault. Select them with fragments, e.g.
+ * `login(...) { ... on AuthPayload { token } ... on ErrorResult { message fields { path code message } } }`.
+ * Nothing is written when a refusal is answered.
+ *
+ * **Errors.** Any other failure is a GraphQL error in `errors` (the mutation's `data` field is then null). Nothing
+ * is written when a mutation fails: an order is created whole or not at all. Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct, for the mutations that have no refusal result (`register`,
+ *   `updateProfile`, `changePassword`, `resetPassword`, `sendContactMessage`, ...). `extensions.fields` lists **every** problem found, each
+ *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
+ *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
+ *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
+ *   `message` is an English sentence fit to show next to the field; `code` is a `FieldErrorCode`, stable for
+ *   clients that translate messages.
+ * - `UNAUTHENTICATED`: the operation needs a signed-in shopper and no token was sent, or the token is expired,
+ *   forged, signed with another key or with `alg: none`, or names a deleted or blocked account. The client drops
+ *   its token and signs the shopper out.
+ * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
+ *   apart).
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, orders or contact
+ *   messages from this client address (order tracking also per order number); `extensions.retryAfterSeconds` says
+ *   when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
+ * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
+ *
+ * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
+ *
+ * **Authentication.** `login`, `register` and `resetPassword` return a JWT. Clients send it on every later request
+ * as `Authorization: Bearer <token>`; the gateway forwards it to the backend, which verifies it (HS256 only) and
+ * identifies the shopper. Tokens are valid for 30 days. The API keeps no session: see `logout`.
+ */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -1098,6 +1272,10 @@ export type MutationUpdateProfileArgs = {
  */
 export type Order = {
   __typename?: 'Order';
+  /** For a bank-transfer order, where and how to pay; null for cash on delivery, or while the shop has no bank account configured. */
+  bankTransfer?: Maybe<BankTransferInstructions>;
+  /** The company the order was placed for, as given at checkout; null for a consumer order. */
+  company?: Maybe<Company>;
   /**
    * What became of the order confirmation e-mail (with the tax invoice and, for a bank transfer, the bank details),
    * on the `Order` that `placeOrder` returns; null when the order is read later (`order`, `myOrders`, `trackOrder`).
@@ -1110,6 +1288,8 @@ export type Order = {
   contactPhone: Scalars['String']['output'];
   /** When the order was placed (ISO 8601). */
   createdAt: Scalars['String']['output'];
+  /** The tax credit note, once the shop has cancelled the order; null otherwise. */
+  creditNote?: Maybe<TaxCreditNote>;
   /** Stable numeric id from the backend, as a string. Shoppers know an order by `number`, not by id. */
   id: Scalars['ID']['output'];
   /** True when placed without an account (found again with `trackOrder`). */
@@ -1124,6 +1304,8 @@ export type Order = {
   number: Scalars['String']['output'];
   /** How the shopper pays for this order. */
   paymentMethod: PaymentMethod;
+  /** The buyer's purchase-order number, up to 35 characters; null when none was given. */
+  purchaseOrderNumber?: Maybe<Scalars['String']['output']>;
   /** Delivery charge when placed: AED 25.00, or zero from a `subTotal` of AED 500.00. */
   shipping: Money;
   /** Where the order is delivered: a copy taken when it was placed, unaffected by later address-book changes. */
@@ -1134,6 +1316,8 @@ export type Order = {
   statusHistory: Array<OrderStatusChange>;
   /** Sum of the lines' totals, VAT included, before shipping. */
   subTotal: Money;
+  /** The order's tax invoice; null only for orders placed before the shop numbered invoices. */
+  taxInvoice?: Maybe<TaxInvoice>;
   /** What the shopper pays: `subTotal` + `shipping`, VAT included. */
   total: Money;
   /** VAT contained in `total` (5%, prices include VAT). */
@@ -1155,6 +1339,22 @@ export type OrderAddress = {
   phone: Scalars['String']['output'];
   /** Street name (and number). */
   street: Scalars['String']['output'];
+};
+
+/**
+ * The company an order is placed for: either the signed-in shopper's saved profile (`useSavedProfile`) or one given
+ * here (`company`, with `CompanyInput`'s rules; guests always give it). With `saveToProfile`, a signed-in shopper's
+ * profile is replaced by the company given.
+ */
+export type OrderCompanyInput = {
+  /** The company, with `CompanyInput`'s rules; omit with `useSavedProfile`. */
+  company?: InputMaybe<CompanyInput>;
+  /** The buyer's purchase-order number, 1 to 35 characters (`TOO_LONG` beyond), printed on the invoice. */
+  purchaseOrderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Signed in only: save `company` as the shopper's company profile too. */
+  saveToProfile?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Signed in only: use the saved company profile (`NOT_FOUND` on `company` when there is none). */
+  useSavedProfile?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A page of the shopper's orders, newest first. */
@@ -1282,6 +1482,8 @@ export type PaymentMethod =
  *   answer never orders twice.
  */
 export type PlaceOrderInput = {
+  /** Buying for a company: the company the tax invoice names, and its PO number. Omit for a consumer order. */
+  buyer?: InputMaybe<OrderCompanyInput>;
   /** E-mail address for the confirmation and for finding the order again with `trackOrder`. */
   contactEmail: Scalars['String']['input'];
   /** UAE phone number the courier calls, in any common form; stored as `+971501234567`. */
@@ -2014,6 +2216,100 @@ export type SubCategoryFacet = {
   subCategory: SubCategory;
 };
 
+/** A tax credit note: the shop cancelled an invoiced order, and this reverses its tax invoice in full. */
+export type TaxCreditNote = {
+  __typename?: 'TaxCreditNote';
+  /** The PINT AE credit note, for a company buyer with a TRN; null otherwise. */
+  eInvoice?: Maybe<EDocument>;
+  /** The number of the tax invoice it credits. */
+  invoiceNumber: Scalars['String']['output'];
+  /** Date of issue (ISO 8601 date, UAE time). */
+  issueDate: Scalars['String']['output'];
+  /** The lines credited: those of the invoice. */
+  lines: Array<TaxInvoiceLine>;
+  /** The credit note number, e.g. `CN-000007`: a sequence of its own, gap-free. */
+  number: Scalars['String']['output'];
+  /** Path of the credit note's PDF in the operation's language; owner-scoped like `TaxInvoice.pdfPath`. */
+  pdfPath: Scalars['String']['output'];
+  /** The amount credited, VAT included. */
+  totalCredited: Money;
+  /** Sum of the lines' amounts without VAT. */
+  totalExcludingVat: Money;
+  /** Sum of the lines' VAT. */
+  totalVat: Money;
+};
+
+/**
+ * The tax invoice of an order (UAE VAT Executive Regulation, Art. 59). Its number is the shop's own gap-free
+ * sequence, allocated by the backend when the order is stored and apart from the order number. Prices include VAT;
+ * the invoice shows each line without VAT too.
+ *
+ * The rounding rule (one rule, in `@proav/shop-rules`, for the page, the PDF, the e-mail and the e-invoice): the
+ * invoice's VAT is that of its total, `total` x 5 / 105 rounded to the fils (the order's `vatIncluded`); each line's
+ * VAT is its own gross x 5 / 105, rounded down or up so that the lines add up to the invoice's VAT exactly (the
+ * largest remainders get the extra fils, ties the earlier line). A line's amount without VAT is its gross minus its
+ * VAT; every total is the sum of its lines.
+ */
+export type TaxInvoice = {
+  __typename?: 'TaxInvoice';
+  /** The buyer's company when the order was placed for one; null for a consumer. */
+  buyerCompany?: Maybe<Company>;
+  /** The PINT AE e-invoice, for a company buyer with a TRN; null for a consumer (outside the mandate's scope). */
+  eInvoice?: Maybe<EDocument>;
+  /** Date of issue (ISO 8601 date, UAE time). */
+  issueDate: Scalars['String']['output'];
+  /** One line per product, then delivery as its own taxed line when charged. */
+  lines: Array<TaxInvoiceLine>;
+  /** The invoice number, e.g. `INV-000123`: sequential and gap-free across the shop. */
+  number: Scalars['String']['output'];
+  /** Path of the PDF in the operation's language, on the gateway's origin; owner-scoped like the order (session cookie or token; a guest posts number plus e-mail to `/orders/track/invoice.pdf`). */
+  pdfPath: Scalars['String']['output'];
+  /** The buyer's purchase-order number, when given. */
+  purchaseOrderNumber?: Maybe<Scalars['String']['output']>;
+  /** The seller: legal name, address and TRN. */
+  seller: InvoiceSeller;
+  /** Date of supply (ISO 8601 date, UAE time): the day the order was placed. */
+  supplyDate: Scalars['String']['output'];
+  /** Sum of the lines' amounts without VAT. */
+  totalExcludingVat: Money;
+  /** What is payable, VAT included: the order's `total`. */
+  totalPayable: Money;
+  /** Sum of the lines' VAT: the order's `vatIncluded`. */
+  totalVat: Money;
+};
+
+/** What a tax invoice line holds (Art. 59): description, quantity, prices without VAT, any discount, the VAT and the total. */
+export type TaxInvoiceLine = {
+  __typename?: 'TaxInvoiceLine';
+  /** The line's amount without VAT: `lineTotal` - `vatAmount`. */
+  amountExcludingVat: Money;
+  /** What was supplied: the product's title, or `Delivery` / `التوصيل` for the delivery line. */
+  description: Scalars['String']['output'];
+  /** Discount per item without VAT when sold below its list price (the sale price against the list price); null otherwise. */
+  discountExcludingVat?: Maybe<Money>;
+  /** PRODUCT or DELIVERY. */
+  kind: TaxInvoiceLineKind;
+  /** The line's amount with VAT. */
+  lineTotal: Money;
+  /** Part number, for products that have one. */
+  partNumber?: Maybe<Scalars['String']['output']>;
+  /** How many. */
+  quantity: Scalars['Int']['output'];
+  /** Price per item without VAT (rounded to the fils for display; `amountExcludingVat` is exact). */
+  unitPriceExcludingVat: Money;
+  /** The line's VAT (see `TaxInvoice` for the rounding rule). */
+  vatAmount: Money;
+  /** VAT rate in percent: `5`. */
+  vatRate: Scalars['Int']['output'];
+};
+
+/** What a tax invoice line is. */
+export type TaxInvoiceLineKind =
+  /** The delivery charge. */
+  | 'DELIVERY'
+  /** A product sold. */
+  | 'PRODUCT';
+
 /**
  * Changes to the shopper's own profile. Omitted (or null) fields stay as they are; an empty `phone` removes it.
  * Same rules as `RegisterInput`; a new `email` must not belong to another account and needs `currentPassword`.
@@ -2110,6 +2406,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RestAddress )
     | ( AddressInvalid )
   ;
+  CompanyProfileResult:
+    | ( CompanyInvalid )
+    | ( RestUser )
+  ;
   PlaceOrderResult:
     | ( OrderModel )
     | ( OrderRefused )
@@ -2124,6 +2424,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   ErrorResult:
     | ( AddressInvalid )
+    | ( CompanyInvalid )
     | ( OrderRefused )
     | ( SignInRefused )
   ;
@@ -2137,6 +2438,7 @@ export type ResolversTypes = ResolversObject<{
   AddressResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddressResult']>;
   AuthPayload: ResolverTypeWrapper<RestAuth>;
   BankTransferDetails: ResolverTypeWrapper<BankTransferDetails>;
+  BankTransferInstructions: ResolverTypeWrapper<BankTransferInstructions>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BooleanFacet: ResolverTypeWrapper<BooleanFacet>;
   Brand: ResolverTypeWrapper<RestBrand>;
@@ -2147,10 +2449,18 @@ export type ResolversTypes = ResolversObject<{
   CartLine: ResolverTypeWrapper<PricedCartLine>;
   CategoryFacet: ResolverTypeWrapper<Omit<CategoryFacet, 'category'> & { category: ResolversTypes['ProductCategory'] }>;
   ChangePasswordInput: ChangePasswordInput;
+  Company: ResolverTypeWrapper<Company>;
+  CompanyAddress: ResolverTypeWrapper<CompanyAddress>;
+  CompanyAddressInput: CompanyAddressInput;
+  CompanyInput: CompanyInput;
+  CompanyInvalid: ResolverTypeWrapper<CompanyInvalid>;
+  CompanyProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompanyProfileResult']>;
   ContactMessageInput: ContactMessageInput;
   ContactMessageResult: ResolverTypeWrapper<ContactMessageResult>;
   Customer: ResolverTypeWrapper<RestUser>;
   DidYouMean: ResolverTypeWrapper<Omit<DidYouMean, 'categories' | 'subCategories'> & { categories: Array<ResolversTypes['ProductCategory']>, subCategories: Array<ResolversTypes['SubCategory']> }>;
+  EDocument: ResolverTypeWrapper<EDocument>;
+  EDocumentStatus: EDocumentStatus;
   EmailDelivery: ResolverTypeWrapper<EmailDelivery>;
   EmailDeliveryStatus: EmailDeliveryStatus;
   Emirate: Emirate;
@@ -2160,10 +2470,12 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageFormat: ResolverTypeWrapper<ImageFormat>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvoiceSeller: ResolverTypeWrapper<InvoiceSeller>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderModel>;
   OrderAddress: ResolverTypeWrapper<RestAddressFields>;
+  OrderCompanyInput: OrderCompanyInput;
   OrderConnection: ResolverTypeWrapper<OrderPage>;
   OrderEdge: ResolverTypeWrapper<OrderEdgeModel>;
   OrderLine: ResolverTypeWrapper<RestOrderLine>;
@@ -2198,6 +2510,10 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubCategory: ResolverTypeWrapper<RestSubCategory>;
   SubCategoryFacet: ResolverTypeWrapper<Omit<SubCategoryFacet, 'subCategory'> & { subCategory: ResolversTypes['SubCategory'] }>;
+  TaxCreditNote: ResolverTypeWrapper<TaxCreditNote>;
+  TaxInvoice: ResolverTypeWrapper<TaxInvoice>;
+  TaxInvoiceLine: ResolverTypeWrapper<TaxInvoiceLine>;
+  TaxInvoiceLineKind: TaxInvoiceLineKind;
   UpdateProfileInput: UpdateProfileInput;
 }>;
 
@@ -2209,6 +2525,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddressResult: ResolversUnionTypes<ResolversParentTypes>['AddressResult'];
   AuthPayload: RestAuth;
   BankTransferDetails: BankTransferDetails;
+  BankTransferInstructions: BankTransferInstructions;
   Boolean: Scalars['Boolean']['output'];
   BooleanFacet: BooleanFacet;
   Brand: RestBrand;
@@ -2218,20 +2535,29 @@ export type ResolversParentTypes = ResolversObject<{
   CartLine: PricedCartLine;
   CategoryFacet: Omit<CategoryFacet, 'category'> & { category: ResolversParentTypes['ProductCategory'] };
   ChangePasswordInput: ChangePasswordInput;
+  Company: Company;
+  CompanyAddress: CompanyAddress;
+  CompanyAddressInput: CompanyAddressInput;
+  CompanyInput: CompanyInput;
+  CompanyInvalid: CompanyInvalid;
+  CompanyProfileResult: ResolversUnionTypes<ResolversParentTypes>['CompanyProfileResult'];
   ContactMessageInput: ContactMessageInput;
   ContactMessageResult: ContactMessageResult;
   Customer: RestUser;
   DidYouMean: Omit<DidYouMean, 'categories' | 'subCategories'> & { categories: Array<ResolversParentTypes['ProductCategory']>, subCategories: Array<ResolversParentTypes['SubCategory']> };
+  EDocument: EDocument;
   EmailDelivery: EmailDelivery;
   ErrorResult: ResolversInterfaceTypes<ResolversParentTypes>['ErrorResult'];
   FieldError: FieldError;
   ID: Scalars['ID']['output'];
   ImageFormat: ImageFormat;
   Int: Scalars['Int']['output'];
+  InvoiceSeller: InvoiceSeller;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   Order: OrderModel;
   OrderAddress: RestAddressFields;
+  OrderCompanyInput: OrderCompanyInput;
   OrderConnection: OrderPage;
   OrderEdge: OrderEdgeModel;
   OrderLine: RestOrderLine;
@@ -2260,6 +2586,9 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SubCategory: RestSubCategory;
   SubCategoryFacet: Omit<SubCategoryFacet, 'subCategory'> & { subCategory: ResolversParentTypes['SubCategory'] };
+  TaxCreditNote: TaxCreditNote;
+  TaxInvoice: TaxInvoice;
+  TaxInvoiceLine: TaxInvoiceLine;
   UpdateProfileInput: UpdateProfileInput;
 }>;
 
@@ -2306,6 +2635,12 @@ export type BankTransferDetailsResolvers<ContextType = GatewayContext, ParentTyp
   swift?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type BankTransferInstructionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankTransferInstructions'] = ResolversParentTypes['BankTransferInstructions']> = ResolversObject<{
+  account?: Resolver<ResolversTypes['BankTransferDetails'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type BooleanFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BooleanFacet'] = ResolversParentTypes['BooleanFacet']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2348,11 +2683,35 @@ export type CategoryFacetResolvers<ContextType = GatewayContext, ParentType exte
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
+  billingAddress?: Resolver<ResolversTypes['CompanyAddress'], ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CompanyAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyAddress'] = ResolversParentTypes['CompanyAddress']> = ResolversObject<{
+  area?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  building?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emirate?: Resolver<ResolversTypes['Emirate'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CompanyInvalidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyInvalid'] = ResolversParentTypes['CompanyInvalid']> = ResolversObject<{
+  fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyProfileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyProfileResult'] = ResolversParentTypes['CompanyProfileResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyInvalid' | 'Customer', ParentType, ContextType>;
+}>;
+
 export type ContactMessageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactMessageResult'] = ResolversParentTypes['ContactMessageResult']> = ResolversObject<{
   status?: Resolver<ResolversTypes['EmailDeliveryStatus'], ParentType, ContextType>;
 }>;
 
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2360,6 +2719,7 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DidYouMeanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DidYouMean'] = ResolversParentTypes['DidYouMean']> = ResolversObject<{
@@ -2368,13 +2728,20 @@ export type DidYouMeanResolvers<ContextType = GatewayContext, ParentType extends
   subCategories?: Resolver<Array<ResolversTypes['SubCategory']>, ParentType, ContextType>;
 }>;
 
+export type EDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EDocument'] = ResolversParentTypes['EDocument']> = ResolversObject<{
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EDocumentStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  xmlPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type EmailDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailDelivery'] = ResolversParentTypes['EmailDelivery']> = ResolversObject<{
   status?: Resolver<ResolversTypes['EmailDeliveryStatus'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ErrorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AddressInvalid' | 'OrderRefused' | 'SignInRefused', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressInvalid' | 'CompanyInvalid' | 'OrderRefused' | 'SignInRefused', ParentType, ContextType>;
 }>;
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
@@ -2391,6 +2758,12 @@ export type ImageFormatResolvers<ContextType = GatewayContext, ParentType extend
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type InvoiceSellerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceSeller'] = ResolversParentTypes['InvoiceSeller']> = ResolversObject<{
+  addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2405,8 +2778,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeCompanyProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfileResult'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setDefaultAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2415,10 +2790,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  bankTransfer?: Resolver<Maybe<ResolversTypes['BankTransferInstructions']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   confirmationEmail?: Resolver<Maybe<ResolversTypes['EmailDelivery']>, ParentType, ContextType>;
   contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contactPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNote?: Resolver<Maybe<ResolversTypes['TaxCreditNote']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isGuestOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2426,11 +2804,13 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  purchaseOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
   subTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxInvoice?: Resolver<Maybe<ResolversTypes['TaxInvoice']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   vatIncluded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2633,26 +3013,73 @@ export type SubCategoryFacetResolvers<ContextType = GatewayContext, ParentType e
   subCategory?: Resolver<ResolversTypes['SubCategory'], ParentType, ContextType>;
 }>;
 
+export type TaxCreditNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxCreditNote'] = ResolversParentTypes['TaxCreditNote']> = ResolversObject<{
+  eInvoice?: Resolver<Maybe<ResolversTypes['EDocument']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['TaxInvoiceLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCredited?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalExcludingVat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalVat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type TaxInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxInvoice'] = ResolversParentTypes['TaxInvoice']> = ResolversObject<{
+  buyerCompany?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  eInvoice?: Resolver<Maybe<ResolversTypes['EDocument']>, ParentType, ContextType>;
+  issueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['TaxInvoiceLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
+  supplyDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalExcludingVat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalPayable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalVat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type TaxInvoiceLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxInvoiceLine'] = ResolversParentTypes['TaxInvoiceLine']> = ResolversObject<{
+  amountExcludingVat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountExcludingVat?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TaxInvoiceLineKind'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  partNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPriceExcludingVat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vatAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
   AddressInvalid?: AddressInvalidResolvers<ContextType>;
   AddressResult?: AddressResultResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BankTransferDetails?: BankTransferDetailsResolvers<ContextType>;
+  BankTransferInstructions?: BankTransferInstructionsResolvers<ContextType>;
   BooleanFacet?: BooleanFacetResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandFacet?: BrandFacetResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CategoryFacet?: CategoryFacetResolvers<ContextType>;
+  Company?: CompanyResolvers<ContextType>;
+  CompanyAddress?: CompanyAddressResolvers<ContextType>;
+  CompanyInvalid?: CompanyInvalidResolvers<ContextType>;
+  CompanyProfileResult?: CompanyProfileResultResolvers<ContextType>;
   ContactMessageResult?: ContactMessageResultResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   DidYouMean?: DidYouMeanResolvers<ContextType>;
+  EDocument?: EDocumentResolvers<ContextType>;
   EmailDelivery?: EmailDeliveryResolvers<ContextType>;
   ErrorResult?: ErrorResultResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FieldErrorCode?: FieldErrorCodeResolvers;
   ImageFormat?: ImageFormatResolvers<ContextType>;
+  InvoiceSeller?: InvoiceSellerResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -2679,6 +3106,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SignInResult?: SignInResultResolvers<ContextType>;
   SubCategory?: SubCategoryResolvers<ContextType>;
   SubCategoryFacet?: SubCategoryFacetResolvers<ContextType>;
+  TaxCreditNote?: TaxCreditNoteResolvers<ContextType>;
+  TaxInvoice?: TaxInvoiceResolvers<ContextType>;
+  TaxInvoiceLine?: TaxInvoiceLineResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{
