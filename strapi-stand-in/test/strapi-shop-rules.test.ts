@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import {
   ACCOUNT_LIMITS,
   COD_MAX_AED_DEFAULT,
+  COMPANY_LIMITS,
+  DOCUMENT_NUMBER_PREFIX,
   COD_MAX_AED_RANGE,
   EMIRATES,
   IDEMPOTENCY_KEY,
@@ -15,7 +17,11 @@ import {
   ORDER_MONEY,
   SHOP_LOCALES,
   UAE_PHONE_TEXT_MAX,
+  creditNoteNumber,
+  invoiceNumber,
   isEmailAddress,
+  isTrn,
+  normalizeTrn,
   normalizeUaePhone,
   orderNumberOf,
 } from "@proav/shop-rules";
@@ -26,6 +32,7 @@ const require = createRequire(import.meta.url);
 const extension = require("../../strapi/shop/shop-rules.js");
 const validation = require("../../strapi/shop/validation.js");
 const orderMoney = require("../../strapi/shop/order-totals.js");
+const company = require("../../strapi/shop/company.js");
 
 describe("the Strapi extension's copy of the shop's rules", () => {
   it("has shop-rules' order limits, field limits, emirates, order money and cash-on-delivery default", () => {
@@ -103,6 +110,30 @@ describe("the Strapi extension's copy of the shop's rules", () => {
         payment_method: ["cash_on_delivery is available for orders up to AED 10,000.00; this order is AED 10,000.01: choose bank_transfer"],
       });
     }
+  });
+});
+
+describe("the extension's company rules and document numbers", () => {
+  it("has shop-rules' company limits and document prefixes", () => {
+    expect(company.COMPANY_LIMITS).toEqual(COMPANY_LIMITS);
+    expect(company.DOCUMENT_NUMBER_PREFIX).toEqual(DOCUMENT_NUMBER_PREFIX);
+  });
+
+  it("reads TRNs as shop-rules does", () => {
+    const samples = ["100123456789003", "100-1234-5678-9003", "100 123 456 789 003", " 100123456789003 ", "10012345678900", "1001234567890031"];
+    const refused = ["10012345678900A", "TRN100123456789003", "100.123.456.789.003", "100_123456789003", "١٠٠١٢٣٤٥٦٧٨٩٠٠٣", ""];
+    for (const text of [...samples, ...refused]) {
+      expect(company.isTrn(text), text).toBe(isTrn(text));
+      expect(company.normalizeTrn(text), text).toBe(normalizeTrn(text));
+    }
+  });
+
+  it("numbers invoices and credit notes as shop-rules does", () => {
+    for (const n of [1, 42, 999_999, 1_000_000, 12_345_678]) {
+      expect(company.invoiceNumber(n)).toBe(invoiceNumber(n));
+      expect(company.creditNoteNumber(n)).toBe(creditNoteNumber(n));
+    }
+    for (const bad of [0, -1, 1.5]) expect(() => company.invoiceNumber(bad)).toThrow(RangeError);
   });
 });
 

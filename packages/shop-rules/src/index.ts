@@ -15,3 +15,5 @@ export * from "./money-amount.js";
 export * from "./locale-format.js";
 export * from "./invoice/invoice-labels.js";
 export * from "./invoice/invoice-model.js";
+export * from "./company/company-rules.js";
+export * from "./company/document-number.js";
