@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { allocateVat, formatFils, formatMicro, parseMicro, priceLines, type LineInput } from "./vat-arithmetic.js";
+import { formatFils, formatMicro, parseMicro, priceLines, type LineInput } from "./vat-arithmetic.js";
+
+// The allocation rule itself is tested where it lives: @proav/shop-rules invoice/invoice-vat.test.ts.
 
 const goods = (unitPriceFils: number, quantity = 1, listUnitPriceFils?: number): LineInput => ({
   description: "item",
@@ -7,34 +9,6 @@ const goods = (unitPriceFils: number, quantity = 1, listUnitPriceFils?: number):
   quantity,
   unitPriceFils,
   ...(listUnitPriceFils ? { listUnitPriceFils } : {}),
-});
-
-describe("allocateVat", () => {
-  it("takes 5/105 of a gross amount, rounded to the fils", () => {
-    expect(allocateVat([10_500])).toEqual([500]);
-    expect(allocateVat([10_000])).toEqual([476]); // 476.19
-    expect(allocateVat([129_900])).toEqual([6_186]); // 6185.71
-    expect(allocateVat([0])).toEqual([0]);
-  });
-
-  it("gives the document the VAT of its total, as the shop's totals show it, and the lines add up to it", () => {
-    const gross = [10_000, 10_000, 10_000]; // 476.19 each: rounding each line alone gives 1428, the total 1428.57 -> 1429
-    const vat = allocateVat(gross);
-    expect(vat.reduce((a, b) => a + b, 0)).toBe(Math.round((30_000 * 5) / 105));
-    expect(vat).toEqual([477, 476, 476]); // the extra fils goes to the earliest of equal remainders
-  });
-
-  it("keeps every line within one fils of its own exact VAT", () => {
-    const gross = Array.from({ length: 50 }, (_, i) => 1_018 + 2_100 * i + (i % 7) * 13);
-    const vat = allocateVat(gross);
-    gross.forEach((g, i) => expect(Math.abs((vat[i] ?? 0) - (g * 5) / 105)).toBeLessThan(1));
-    expect(vat.reduce((a, b) => a + b, 0)).toBe(Math.round((gross.reduce((a, b) => a + b, 0) * 5) / 105));
-  });
-
-  it("refuses amounts that are not whole fils", () => {
-    expect(() => allocateVat([10.5])).toThrow(RangeError);
-    expect(() => allocateVat([-1])).toThrow(RangeError);
-  });
 });
 
 describe("priceLines", () => {

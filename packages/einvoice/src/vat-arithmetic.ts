@@ -1,16 +1,12 @@
+import { splitVat, VAT_PERCENT } from "@proav/shop-rules";
 import type { InvoiceLine, InvoiceTotals } from "./tax-invoice.js";
 
-// The invoice's money rule, in integer fils. Prices include VAT at 5 %, so the VAT inside a gross amount G is
-// G x 5/105. The document's VAT is that of its total, rounded to the fils: the amount the shop already shows as
-// "VAT included" (server/src/modules/orders/totals.ts). Each line's VAT is its own G x 5/105, rounded down or up
-// so that the lines add up to the document's VAT exactly (largest remainder first, ties to the earlier line); no
-// line is more than one fils from its exact VAT, and every total is the sum of its lines.
-//
-// Why not round each line on its own and add them up: the rounding errors then add up too (up to half a fils a
-// line), and PINT AE checks the VAT total against 5 % of the taxable amount with a tolerance of 0.02
-// (aligned-ibrp-s-09); a 50-line order can miss it by a quarter of a dirham (see vat-arithmetic.test.ts).
+// The e-invoice's lines, priced by the shop's one VAT rule (@proav/shop-rules `splitVat`, see invoice-vat.ts there:
+// the document's VAT is that of its total, spread over the lines by largest remainder), so the PINT AE document, the
+// tax invoice page, its PDF and the e-mail agree to the fils. This file only shapes the rule's result for UBL: the
+// amounts as UBL's decimal strings, unit prices without VAT to six decimals.
 
-export const VAT_PERCENT = 5;
+export { VAT_PERCENT, allocateVat } from "@proav/shop-rules";
 
 export interface LineInput {
   description: string;
@@ -23,61 +19,27 @@ export interface LineInput {
   listUnitPriceFils?: number;
 }
 
-/** Micro-dirhams (10^-6 AED) a fils: unit prices excluding VAT need more than two decimals. */
-const MICRO_PER_FILS = 10_000;
-
-/** The VAT of each gross amount: see the rule above. */
-export function allocateVat(grossFils: readonly number[]): number[] {
-  for (const g of grossFils) {
-    if (!Number.isSafeInteger(g) || g < 0) throw new RangeError(`gross amount must be whole non-negative fils: ${g}`);
-  }
-  const divisor = (100 + VAT_PERCENT) / VAT_PERCENT; // 21
-  const total = grossFils.reduce((sum, g) => sum + g, 0);
-  const documentVat = Math.floor((2 * total + divisor) / (2 * divisor)); // total / 21, half up
-  const vat = grossFils.map((g) => Math.floor(g / divisor));
-  let left = documentVat - vat.reduce((sum, v) => sum + v, 0);
-  const byRemainder = grossFils.map((g, i) => ({ i, remainder: g % divisor })).sort((a, b) => b.remainder - a.remainder || a.i - b.i);
-  for (const { i } of byRemainder) {
-    if (left === 0) break;
-    vat[i] = (vat[i] ?? 0) + 1;
-    left -= 1;
-  }
-  return vat;
-}
-
 /** Prices the lines of one invoice or credit note, VAT included, and totals them. */
 export function priceLines(inputs: readonly LineInput[]): { lines: InvoiceLine[]; totals: InvoiceTotals } {
   if (inputs.length === 0) throw new RangeError("an invoice needs at least one line");
-  const gross = inputs.map((line) => {
-    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) throw new RangeError(`quantity must be a positive whole number: ${line.quantity}`);
-    return line.unitPriceFils * line.quantity;
-  });
-  const vat = allocateVat(gross);
+  const split = splitVat(inputs);
   const lines = inputs.map((input, i): InvoiceLine => {
-    const totalFils = gross[i] ?? 0;
-    const vatFils = vat[i] ?? 0;
-    const netFils = totalFils - vatFils;
-    const onSale = input.listUnitPriceFils !== undefined && input.listUnitPriceFils > input.unitPriceFils;
+    const vat = split.lines[i];
+    if (!vat) throw new RangeError(`line ${i} was not priced`);
     return {
       description: input.description,
       ...(input.sku ? { sku: input.sku } : {}),
       kind: input.kind,
       quantity: input.quantity,
-      unitPriceExclVat: formatMicro(Math.round((netFils * MICRO_PER_FILS) / input.quantity)),
-      ...(onSale ? { listUnitPriceExclVat: formatMicro(netOfVatMicro(input.listUnitPriceFils ?? 0)) } : {}),
+      unitPriceExclVat: formatMicro(vat.unitNetMicro),
+      ...(vat.listUnitNetMicro !== null ? { listUnitPriceExclVat: formatMicro(vat.listUnitNetMicro) } : {}),
       vatRatePercent: VAT_PERCENT,
-      vatFils,
-      netFils,
-      totalFils,
+      vatFils: vat.vatFils,
+      netFils: vat.netFils,
+      totalFils: vat.grossFils,
     };
   });
-  const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
-  return { lines, totals: { netFils: sum((l) => l.netFils), vatFils: sum((l) => l.vatFils), totalFils: sum((l) => l.totalFils) } };
-}
-
-/** A VAT-inclusive unit price without its VAT, in micro-dirhams. */
-function netOfVatMicro(grossFils: number): number {
-  return Math.round((grossFils * MICRO_PER_FILS * 100) / (100 + VAT_PERCENT));
+  return { lines, totals: { netFils: split.totals.netFils, vatFils: split.totals.vatFils, totalFils: split.totals.grossFils } };
 }
 
 /** Fils as the decimal string UBL wants: "1234.50". */

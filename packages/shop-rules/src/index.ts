@@ -13,6 +13,8 @@ export * from "./contact-rules.js";
 export * from "./shop-locales.js";
 export * from "./money-amount.js";
 export * from "./locale-format.js";
+export * from "./invoice/invoice-vat.js";
+export * from "./invoice/invoice-lines.js";
 export * from "./invoice/invoice-labels.js";
 export * from "./invoice/invoice-model.js";
 export * from "./company/company-rules.js";
