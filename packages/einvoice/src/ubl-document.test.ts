@@ -26,7 +26,7 @@ describe("buildPintAeXml", () => {
     const xml = buildPintAeXml(MATRIX["credit note for a cancelled order"] ?? sampleInvoice());
     expect(xml).toContain("<CreditNote xmlns=");
     expect(xml).toContain("<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>");
-    expect(xml).toMatch(/<cac:BillingReference>\s*<cac:InvoiceDocumentReference>\s*<cbc:ID>INV-2026-000123<\/cbc:ID>/);
+    expect(xml).toMatch(/<cac:BillingReference>\s*<cac:InvoiceDocumentReference>\s*<cbc:ID>INV-000123<\/cbc:ID>/);
     expect(xml).toContain("<cbc:ResponseCode>DL8.61.1.A</cbc:ResponseCode>");
     expect(xml).toContain("<cac:CreditNoteLine>");
     expect(xml).not.toContain("DueDate");

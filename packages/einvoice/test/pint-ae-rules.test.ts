@@ -46,7 +46,7 @@ describe.skipIf(!rulesDir)(`PINT AE ${RULES_RELEASE} Schematron`, () => {
   });
 
   it("rejects VAT rounded line by line on the 50-line order (why allocateVat exists)", () => {
-    const invoice = sampleInvoice({ lines: FIFTY_LINES });
+    const invoice = sampleInvoice({ lines: FIFTY_LINES, shipping: 0 });
     const lines = invoice.lines.map((line) => {
       const vatFils = Math.round((line.totalFils * 5) / 105);
       return { ...line, vatFils, netFils: line.totalFils - vatFils, unitPriceExclVat: ((line.totalFils - vatFils) / 100).toFixed(2) };
