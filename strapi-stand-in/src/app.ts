@@ -15,6 +15,7 @@ import { addressesRouter } from "./routes/addresses-routes.js";
 import { resetMailer, type MailSettings } from "./users/reset-mail.js";
 import { ordersRouter, type OrderRateLimits, DEFAULT_ORDER_RATE_LIMITS } from "./routes/orders-routes.js";
 import { adminProductsRouter } from "./routes/admin-products-routes.js";
+import { adminOrdersRouter } from "./routes/admin-orders-routes.js";
 import type { WebhookConfig } from "./webhooks/webhook-sender.js";
 
 export interface BackendAppOptions {
@@ -30,7 +31,7 @@ export interface BackendAppOptions {
   rateLimits?: OrderRateLimits;
   /** The largest order total, in whole AED, that may be paid cash on delivery (default: shop-rules'). */
   cashOnDeliveryMaxAed?: number;
-  /** Enables the admin product routes (create, update, delete) for this bearer token. */
+  /** Enables the admin routes (products: create, update, delete; orders: status changes) for this bearer token. */
   adminToken?: string;
   /** Where catalogue changes are announced, as Strapi's webhooks. */
   webhooks?: WebhookConfig;
@@ -61,7 +62,10 @@ export function createBackendApp(opts: BackendAppOptions): express.Express {
   app.use(express.json({ limit: "1mb" }));
   app.use(express.urlencoded({ extended: false, limit: "1mb" }));
   // The admin token is no users-permissions JWT, so its routes answer before the JWT check.
-  if (opts.adminToken) app.use(adminProductsRouter(db, opts.adminToken, opts.webhooks));
+  if (opts.adminToken) {
+    app.use(adminProductsRouter(db, opts.adminToken, opts.webhooks));
+    app.use(adminOrdersRouter(db, opts.adminToken, opts.webhooks));
+  }
   app.use(authenticate(db, jwtSecret));
   for (const router of catalogRouters(db)) app.use(router);
   app.use(

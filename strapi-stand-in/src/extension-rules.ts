@@ -30,6 +30,16 @@ export interface AddressInput extends AddressFields {
   is_default: boolean;
 }
 
+/** A company buyer as the REST API spells it; `trn` is its 15 digits. */
+export interface CompanyFields {
+  legal_name: string;
+  trn: string;
+  emirate: Emirate;
+  area: string;
+  street: string;
+  building: string;
+}
+
 export interface OrderInput {
   lines: { product: number; quantity: number }[];
   contact_email: string;
@@ -39,6 +49,8 @@ export interface OrderInput {
   note: string | null;
   idempotency_key: string;
   locale: OrderLocale;
+  company: CompanyFields | null;
+  po_number: string | null;
 }
 
 export interface ProfileChanges {
@@ -47,6 +59,8 @@ export interface ProfileChanges {
   email?: string;
   /** null removes the phone number. */
   phone?: string | null;
+  /** null removes the company profile. */
+  company?: CompanyFields | null;
 }
 
 /** A users-permissions message: `Auth.form.error.…` and its English text. */
@@ -62,12 +76,13 @@ export interface OrderTotals {
   vatIncluded: number;
 }
 
-/** An order line priced from its product: `unit` in fils. */
+/** An order line priced from its product: `unit` in fils; `list`, the list price in fils when sold below it. */
 export interface PricedLine {
   product: number;
   title: string;
   part_number: string | null;
   unit: number;
+  list: number | null;
   quantity: number;
 }
 
@@ -75,7 +90,15 @@ export interface PricedLine {
 export interface StoredMoney {
   totals: OrderTotals;
   fields: {
-    lines: { product: number; title: string; part_number: string | null; unit_price: number; quantity: number; line_total: number }[];
+    lines: {
+      product: number;
+      title: string;
+      part_number: string | null;
+      unit_price: number;
+      quantity: number;
+      line_total: number;
+      list_price: number | null;
+    }[];
     sub_total: number;
     shipping: number;
     vat_included: number;
@@ -110,10 +133,19 @@ interface Validation {
 interface OrderMoney {
   toAed(fils: number): number;
   unitPriceFils(price: number, salePrice: number | null): number;
+  /** The list price in fils when the sale price applies (the invoice's discount), else null. */
+  listPriceFils(price: number, salePrice: number | null): number | null;
   orderTotals(lineTotalsFils: readonly number[]): OrderTotals;
   /** `PAV-2026-000123`: the year placed and the order's id. */
   orderNumber(id: number, createdAt: string): string;
   storedMoney(lines: readonly PricedLine[]): StoredMoney;
+}
+
+interface Company {
+  /** `INV-000123` for sequence 123. */
+  invoiceNumber(sequence: number): string;
+  /** `CN-000007` for sequence 7. */
+  creditNoteNumber(sequence: number): string;
 }
 
 interface Http {
@@ -134,5 +166,6 @@ export const {
   parseOrderListQuery,
   parseTrackQuery,
 } = load("../../strapi/shop/validation.js") as Validation;
-export const { toAed, unitPriceFils, orderTotals, orderNumber, storedMoney } = load("../../strapi/shop/order-totals.js") as OrderMoney;
+export const { toAed, unitPriceFils, listPriceFils, orderTotals, orderNumber, storedMoney } = load("../../strapi/shop/order-totals.js") as OrderMoney;
+export const { invoiceNumber, creditNoteNumber } = load("../../strapi/shop/company.js") as Company;
 export const { idParam } = load("../../strapi/shop/http.js") as Http;

@@ -3,7 +3,7 @@
 import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { storedSchemaVersion } from "./db/open.js";
-import { SCHEMA_VERSION } from "./db/schema.sql.js";
+import { canUpgrade } from "./db/migrate.js";
 import { ConfigError, readConfig, type BackendConfig } from "./config.js";
 import { jsonLogger } from "./log.js";
 import { currentSeedFingerprint } from "./seed/seed.js";
@@ -37,7 +37,8 @@ async function main(): Promise<void> {
   // The stand-in holds demo data only. A database built for an older schema (after a pull that added tables)
   // cannot serve the new routes, so `npm start` re-seeds it instead of refusing to start: demo accounts and
   // orders made on the old one are lost, which the log says.
-  if (!databaseMissing(config.dbPath) && storedSchemaVersion(config.dbPath) !== SCHEMA_VERSION) {
+  // One an upgrade reaches (db/migrate.ts) is upgraded when opened instead, keeping them.
+  if (!databaseMissing(config.dbPath) && !canUpgrade(storedSchemaVersion(config.dbPath))) {
     log("the database was built for an older schema: re-seeding the demo data (accounts and orders made on it are dropped)", {
       level: "warn",
       dbPath: config.dbPath,

@@ -16,6 +16,15 @@ function unitPriceFils(price, salePrice) {
   return sale >= 0 && sale < list ? sale : list;
 }
 
+/**
+ * The list price in fils when the shopper pays a sale price below it (the tax invoice's discount), else null.
+ * Same rule as unitPriceFils: a sale price counts only when set and strictly below the list price.
+ */
+function listPriceFils(price, salePrice) {
+  const list = toFils(price);
+  return unitPriceFils(price, salePrice) < list ? list : null;
+}
+
 function orderTotals(lineTotalsFils) {
   const subTotal = lineTotalsFils.reduce((sum, fils) => sum + fils, 0);
   const shipping = subTotal === 0 || subTotal >= ORDER_MONEY.freeShippingFromFils ? 0 : ORDER_MONEY.shippingFils;
@@ -29,8 +38,9 @@ function orderTotals(lineTotalsFils) {
 const orderNumber = (id, createdAt) => `PAV-${createdAt.slice(0, 4)}-${String(id).padStart(6, "0")}`;
 
 /**
- * What an order row stores of its money, from its priced lines (`unit` in fils): the lines as stored and the
- * totals, written once for the order controller and the demo history the real-Strapi seed places.
+ * What an order row stores of its money, from its priced lines (`unit` in fils; `list` the list price in fils
+ * when sold below it, else null or absent): the lines as stored and the totals, written once for the order
+ * controller and the demo history the real-Strapi seed places.
  */
 function storedMoney(lines) {
   const totals = orderTotals(lines.map((l) => l.unit * l.quantity));
@@ -44,6 +54,7 @@ function storedMoney(lines) {
         unit_price: toAed(l.unit),
         quantity: l.quantity,
         line_total: toAed(l.unit * l.quantity),
+        list_price: l.list === null || l.list === undefined ? null : toAed(l.list),
       })),
       sub_total: toAed(totals.subTotal),
       shipping: toAed(totals.shipping),
@@ -53,4 +64,4 @@ function storedMoney(lines) {
   };
 }
 
-module.exports = { toFils, toAed, unitPriceFils, orderTotals, orderNumber, storedMoney };
+module.exports = { toFils, toAed, unitPriceFils, listPriceFils, orderTotals, orderNumber, storedMoney };

@@ -6,6 +6,7 @@
 // gateway also checks against @proav/shop-rules.
 
 const { ORDER_LIMITS, FIELD_LIMITS, EMIRATES, SHOP_LOCALES } = require("./shop-rules");
+const { COMPANY_LIMITS, isTrn, normalizeTrn } = require("./company");
 
 const PAYMENT_METHODS = ["cash_on_delivery", "bank_transfer"];
 // The languages an order can be placed in (its e-mails and invoice are written in it); English when not given.
@@ -91,6 +92,41 @@ function readAddressFields(raw, errors, prefix = "") {
   return { name, phone, emirate, area, street, building };
 }
 
+/**
+ * A company buyer (`company` of an order or of the account): `{ legal_name, trn, emirate, area, street,
+ * building }` with the TRN as its 15 digits, or undefined after adding each problem under `prefix`.
+ */
+function readCompany(raw, errors, prefix) {
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+    errors.add(prefix.slice(0, -1), `${prefix.slice(0, -1)} must be an object`);
+    return undefined;
+  }
+  const legalName = errors.text(raw, "legal_name", COMPANY_LIMITS.legalName, `${prefix}legal_name`);
+  const trnText = errors.text(raw, "trn", COMPANY_LIMITS.addressText, `${prefix}trn`);
+  const trnValid = trnText !== undefined && isTrn(trnText);
+  if (trnText !== undefined && !trnValid) errors.add(`${prefix}trn`, `trn must be ${COMPANY_LIMITS.trnDigits} digits`);
+  const emirate = raw.emirate;
+  const validEmirate = typeof emirate === "string" && EMIRATES.includes(emirate);
+  if (!validEmirate) errors.add(`${prefix}emirate`, `emirate must be one of ${EMIRATES.join(", ")}`);
+  const area = errors.text(raw, "area", COMPANY_LIMITS.addressText, `${prefix}area`);
+  const street = errors.text(raw, "street", COMPANY_LIMITS.addressText, `${prefix}street`);
+  const building = errors.text(raw, "building", COMPANY_LIMITS.addressText, `${prefix}building`);
+  if (!legalName || !trnValid || !validEmirate || !area || !street || !building) return undefined;
+  return { legal_name: legalName, trn: normalizeTrn(trnText), emirate, area, street, building };
+}
+
+/** An order's optional `company`: null when not given. */
+const readOptionalCompany = (raw, errors) => (raw === undefined || raw === null ? null : readCompany(raw, errors, "company."));
+
+/** An order's optional purchase-order number, trimmed: null when not given or empty. */
+function readPoNumber(raw, errors) {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== "string") return errors.add("po_number", "po_number must be a string");
+  const trimmed = raw.trim();
+  if (trimmed.length > COMPANY_LIMITS.poNumber) return errors.add("po_number", `po_number must be at most ${COMPANY_LIMITS.poNumber} characters`);
+  return trimmed === "" ? null : trimmed;
+}
+
 function parseAddressBody(raw) {
   const errors = new FieldErrors();
   const fields = readAddressFields(raw, errors);
@@ -141,6 +177,8 @@ function parseOrderBody(raw) {
   if (typeof body.idempotency_key !== "string" || !IDEMPOTENCY_KEY.test(body.idempotency_key)) {
     errors.add("idempotency_key", "idempotency_key must be 8 to 100 letters, digits, '-' or '_'");
   }
+  const company = readOptionalCompany(body.company, errors);
+  const poNumber = readPoNumber(body.po_number, errors);
   throwIfAny(errors);
   return {
     lines,
@@ -151,6 +189,8 @@ function parseOrderBody(raw) {
     note: typeof note === "string" && note.trim() !== "" ? note.trim() : null,
     idempotency_key: body.idempotency_key,
     locale,
+    company,
+    po_number: poNumber,
   };
 }
 
@@ -221,9 +261,12 @@ function parseTrackQuery(query) {
   return { number: number.trim().toUpperCase(), email: email.trim().toLowerCase() };
 }
 
-const PROFILE_FIELDS = ["first_name", "last_name", "email", "phone", "currentPassword"];
+const PROFILE_FIELDS = ["first_name", "last_name", "email", "phone", "company", "currentPassword"];
 
-/** PUT /users/me: profile fields only (never role, blocked, confirmed, provider, password or tokens). */
+/**
+ * PUT /users/me: profile fields only (never role, blocked, confirmed, provider, password or tokens). `company`:
+ * the company profile offered at checkout, or null to remove it.
+ */
 function parseProfileBody(raw) {
   const body = asBody(raw);
   const refused = Object.keys(body).find((key) => !PROFILE_FIELDS.includes(key));
@@ -246,6 +289,11 @@ function parseProfileBody(raw) {
     const phone = normalizeUaePhone(body.phone);
     if (phone === null) errors.add("phone", "phone must be a UAE phone number");
     else changes.phone = phone;
+  }
+  if (body.company === null) changes.company = null;
+  else if (body.company !== undefined) {
+    const company = readCompany(body.company, errors, "company.");
+    if (company) changes.company = company;
   }
   throwIfAny(errors);
   const currentPassword = typeof body.currentPassword === "string" && body.currentPassword !== "" ? body.currentPassword : undefined;
@@ -283,6 +331,7 @@ module.exports = {
   normalizeUaePhone,
   parseAddressBody,
   parseOrderBody,
+  readCompany,
   parseProfileBody,
   parseChangePasswordBody,
   lineRefusal,

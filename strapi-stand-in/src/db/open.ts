@@ -1,9 +1,13 @@
 import Database from "better-sqlite3";
+import { canUpgrade, upgradeSchema } from "./migrate.js";
 import { SCHEMA_VERSION } from "./schema.sql.js";
 
 export type Db = Database.Database;
 
-/** Opens an existing stand-in database for serving: WAL so readers never wait on a writer (register, reset). */
+/**
+ * Opens an existing stand-in database for serving: WAL so readers never wait on a writer (register, reset). One
+ * built for an older schema that an upgrade reaches is upgraded in place (db/migrate.ts).
+ */
 export function openDatabase(path: string): Db {
   const db = new Database(path, { fileMustExist: true });
   try {
@@ -11,6 +15,8 @@ export function openDatabase(path: string): Db {
     db.pragma("synchronous = NORMAL");
     db.pragma("foreign_keys = ON");
     db.pragma("busy_timeout = 5000");
+    const version = schemaVersionOf(db);
+    if (version < SCHEMA_VERSION && canUpgrade(version)) upgradeSchema(db);
     assertSchemaVersion(db, path);
     return db;
   } catch (err) {

@@ -3,10 +3,12 @@
 // The catalog tables are localized as Strapi 3.6's i18n plugin does it: each translation is a row of its own (own
 // id, own slug, its own relations), `locale` says which, and rows sharing `localization_group` (the default-locale
 // row's id) are each other's `localizations`.
-// Bump SCHEMA_VERSION whenever this text changes: startup refuses a database built for another version.
+// A change is a new entry in SCHEMA_UPGRADES (never an edit of SCHEMA_SQL): a fresh database runs the base and
+// every upgrade, an existing one only those after its version (db/migrate.ts), so both end with the same tables.
 import { SHOP_LOCALES } from "@proav/shop-rules";
 
-export const SCHEMA_VERSION = 5;
+/** The version SCHEMA_SQL alone builds. */
+export const BASE_SCHEMA_VERSION = 5;
 
 /** The languages an order may be in, as SQL: `'en', 'ar'` (the order model's enumeration on the hosted Strapi). */
 const ORDER_LOCALES_SQL = SHOP_LOCALES.map((locale) => `'${locale}'`).join(", ");
@@ -204,3 +206,35 @@ CREATE TABLE seed_meta (
   value TEXT NOT NULL
 );
 `;
+
+/**
+ * Each entry upgrades the database from version BASE_SCHEMA_VERSION + index to the next, in one transaction
+ * (db/migrate.ts), followed by its data step there when it has one.
+ */
+export const SCHEMA_UPGRADES: readonly string[] = [
+  // 6: tax documents (#25). An order's company buyer (JSON of { legal_name, trn, emirate, area, street, building },
+  // as shipping_address) and PO number; its tax invoice number, issued when the order is stored, and its credit
+  // note's once the shop cancels it; each line's list price when sold below it. shop_sequences holds the last
+  // number issued of each gap-free sequence ('invoice', 'credit_note'), moved only inside the transaction that
+  // stores the document. A user's company profile, JSON as on the order.
+  `
+ALTER TABLE orders ADD COLUMN company TEXT;
+ALTER TABLE orders ADD COLUMN po_number TEXT;
+ALTER TABLE orders ADD COLUMN invoice_number TEXT;
+ALTER TABLE orders ADD COLUMN invoiced_at TEXT;
+ALTER TABLE orders ADD COLUMN credit_note_number TEXT;
+ALTER TABLE orders ADD COLUMN credited_at TEXT;
+CREATE UNIQUE INDEX orders_invoice_number ON orders(invoice_number);
+CREATE UNIQUE INDEX orders_credit_note_number ON orders(credit_note_number);
+ALTER TABLE components_order_lines ADD COLUMN list_price REAL;
+ALTER TABLE users ADD COLUMN company TEXT;
+CREATE TABLE shop_sequences (
+  name TEXT PRIMARY KEY,
+  value INTEGER NOT NULL CHECK (value >= 0)
+);
+INSERT INTO shop_sequences (name, value) VALUES ('invoice', 0), ('credit_note', 0);
+`,
+];
+
+/** The version this code serves: the base plus every upgrade. */
+export const SCHEMA_VERSION = BASE_SCHEMA_VERSION + SCHEMA_UPGRADES.length;

@@ -1,11 +1,13 @@
-// Orders are written in one IMMEDIATE transaction: the idempotency look-up, the product snapshot, the totals and
-// every line either all happen or none does, and two submissions with one key cannot both insert.
+// Orders are written in one IMMEDIATE transaction: the idempotency look-up, the product snapshot, the totals, the
+// tax invoice number and every line either all happen or none does, and two submissions with one key cannot both
+// insert. The shop's status changes (the admin's, routes/admin-orders-routes.ts) are one transaction each too.
 import type { Db } from "../db/open.js";
 import { idList, prepareCached } from "../db/statements.js";
 import {
   checkPaymentLimit,
   InvalidInput,
   lineRefusal,
+  listPriceFils,
   orderNumber,
   storedMoney,
   unitPriceFils,
@@ -13,6 +15,7 @@ import {
   type OrderInput,
 } from "../extension-rules.js";
 import { DEFAULT_LOCALE } from "../query/rest-query.js";
+import { issueCreditNote, nextInvoiceNumber } from "./tax-documents.js";
 
 export interface OrderRow {
   id: number;
@@ -34,6 +37,14 @@ export interface OrderRow {
   idempotency_key: string;
   created_at: string;
   updated_at: string;
+  /** JSON of the company buyer (CompanyFields), or null. */
+  company: string | null;
+  po_number: string | null;
+  /** Null only between the upgrade's two steps (db/migrate.ts); every stored order has one. */
+  invoice_number: string | null;
+  invoiced_at: string | null;
+  credit_note_number: string | null;
+  credited_at: string | null;
 }
 
 export interface OrderLineRow {
@@ -46,6 +57,7 @@ export interface OrderLineRow {
   unit_price: number;
   quantity: number;
   line_total: number;
+  list_price: number | null;
 }
 
 interface ProductSnapshot {
@@ -112,7 +124,8 @@ export function placeOrder(db: Db, placer: Placer, input: OrderInput, now: strin
         const refusal = lineRefusal(line.product, sellable, input.locale, hidden.has(line.product));
         if (refusal) errors[`lines.${position}.product`] = [refusal];
         const unit = product ? unitPriceFils(product.price, product.sale_price) : 0;
-        return { product: line.product, title: product?.title ?? "", part_number: product?.part_number ?? null, unit, quantity: line.quantity };
+        const list = product ? listPriceFils(product.price, product.sale_price) : null;
+        return { product: line.product, title: product?.title ?? "", part_number: product?.part_number ?? null, unit, list, quantity: line.quantity };
       });
       if (Object.keys(errors).length > 0) throw new InvalidInput(errors);
 
@@ -123,9 +136,9 @@ export function placeOrder(db: Db, placer: Placer, input: OrderInput, now: strin
         db,
         `INSERT INTO orders (id, number, user, status, status_history, sub_total, shipping, vat_included, total,
          shipping_address, payment_method, note, contact_email, contact_phone, locale, idempotency_scope,
-         idempotency_key, created_at, updated_at)
+         idempotency_key, created_at, updated_at, company, po_number, invoice_number, invoiced_at)
        VALUES (@id, @number, @user, 'pending', @history, @sub_total, @shipping, @vat, @total, @address, @payment_method,
-         @note, @contact_email, @contact_phone, @locale, @scope, @key, @now, @now) RETURNING *`,
+         @note, @contact_email, @contact_phone, @locale, @scope, @key, @now, @now, @company, @po_number, @invoice, @now) RETURNING *`,
       ).get({
         id,
         number: orderNumber(id, now),
@@ -144,14 +157,43 @@ export function placeOrder(db: Db, placer: Placer, input: OrderInput, now: strin
         scope,
         key: input.idempotency_key,
         now,
+        company: input.company === null ? null : JSON.stringify(input.company),
+        po_number: input.po_number,
+        // Taken last, after every check that can refuse the order: a refusal rolls it back all the same.
+        invoice: nextInvoiceNumber(db),
       }) as OrderRow;
       const insertLine = prepareCached(
         db,
-        `INSERT INTO components_order_lines (order_id, position, product, title, part_number, unit_price, quantity, line_total)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO components_order_lines (order_id, position, product, title, part_number, unit_price, quantity, line_total, list_price)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
-      money.lines.forEach((l, position) => insertLine.run(id, position, l.product, l.title, l.part_number, l.unit_price, l.quantity, l.line_total));
+      money.lines.forEach((l, position) =>
+        insertLine.run(id, position, l.product, l.title, l.part_number, l.unit_price, l.quantity, l.line_total, l.list_price),
+      );
       return { order, created: true };
+    })
+    .immediate();
+}
+
+export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The shop moves an order to `status` (its admin panel on the hosted Strapi): a new status appends a step to the
+ * history; `cancelled` issues the order's tax credit note, once, in the same transaction. Setting the status it
+ * already has changes nothing. Undefined for a missing order.
+ */
+export function changeOrderStatus(db: Db, id: number, status: OrderStatus, note: string | null, now: string): OrderRow | undefined {
+  return db
+    .transaction(() => {
+      const order = prepareCached(db, "SELECT * FROM orders WHERE id = ?").get(id) as OrderRow | undefined;
+      if (!order) return undefined;
+      if (order.status !== status) {
+        const history = [...(JSON.parse(order.status_history) as unknown[]), { status, at: now, note }];
+        prepareCached(db, "UPDATE orders SET status = ?, status_history = ?, updated_at = ? WHERE id = ?").run(status, JSON.stringify(history), now, id);
+      }
+      if (status === "cancelled") issueCreditNote(db, id, now);
+      return prepareCached(db, "SELECT * FROM orders WHERE id = ?").get(id) as OrderRow;
     })
     .immediate();
 }

@@ -1,21 +1,12 @@
 // What a Strapi admin does to the catalogue, for tests and benchmarks: create, update (deactivate is
 // `is_active: false`) and delete products, each firing the same webhook the hosted backend fires. Guarded by a
 // token from the stand-in's configuration (BACKEND_ADMIN_TOKEN); without one configured, these routes don't exist.
-import { timingSafeEqual, createHash } from "node:crypto";
-import { Router, type Request } from "express";
+import { Router } from "express";
 import type { Db } from "../db/open.js";
-import { badRequest, forbidden, HttpError } from "../http/http-error.js";
+import { badRequest, HttpError } from "../http/http-error.js";
+import { requireAdmin } from "../http/require-admin.js";
 import { loadProducts } from "../catalog/product-repo.js";
 import { sendWebhook, type WebhookConfig } from "../webhooks/webhook-sender.js";
-
-const digest = (s: string) => createHash("sha256").update(s).digest();
-
-function requireAdmin(req: Request, token: string): void {
-  const header = req.headers.authorization ?? "";
-  const given = /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] ?? "";
-  // Without the admin's token the caller is the public role, which Strapi refuses writes with 403 (sample 48).
-  if (!timingSafeEqual(digest(given), digest(token))) throw forbidden();
-}
 
 const FIELDS = ["title", "product_slug", "price", "sale_price", "is_active", "part_number", "description"] as const;
 /** The admin-writable fields the shop's Strapi shares across locales (the rest are per locale). */

@@ -1,11 +1,13 @@
 // Places the demo accounts' addresses and past orders (demo-history.ts) through the stand-in's own repositories,
 // exactly as the routes would: addresses by insertAddress, orders by placeOrder (prices, titles and totals from the
 // products table, numbers from the orders' own id sequence and the day placed, so the next real order continues after them). Then
-// each order is moved back in time and along its statuses, as the shop does in the admin panel.
+// each order is moved back in time and along its statuses, as the shop does in the admin panel (a cancelled one
+// gets its credit note).
 import { COD_MAX_AED_DEFAULT } from "@proav/shop-rules";
 import { insertAddress } from "../addresses/address-repo.js";
 import type { Db } from "../db/open.js";
 import { placeOrder } from "../orders/order-repo.js";
+import { numberUninvoicedOrders } from "../orders/tax-documents.js";
 import { DEMO_HISTORY, type DemoHistory, type DemoOrder } from "./demo-history.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,6 +24,8 @@ export function writeDemoHistory(db: Db, now: Date): void {
   const orders = DEMO_HISTORY.flatMap((account) => account.orders.map((order, i) => ({ account, order, i })));
   orders.sort((a, b) => b.order.history[0]!.daysAgo - a.order.history[0]!.daysAgo);
   for (const { account, order, i } of orders) placeDemoOrder(db, userIds.get(account.email)!, account, order, i, now);
+  // Each was invoiced when placed; the cancelled ones get their credit notes as an upgraded database does.
+  db.transaction(() => numberUninvoicedOrders(db)).immediate();
 }
 
 function placeDemoOrder(db: Db, user: number, account: DemoHistory, order: DemoOrder, index: number, now: Date): void {
@@ -39,6 +43,8 @@ function placeDemoOrder(db: Db, user: number, account: DemoHistory, order: DemoO
       note: order.note,
       idempotency_key: `demo-history-${index + 1}`,
       locale: order.locale,
+      company: null,
+      po_number: null,
     },
     at(order.history[0]!.daysAgo),
     COD_MAX_AED_DEFAULT * 100,

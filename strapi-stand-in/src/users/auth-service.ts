@@ -133,7 +133,9 @@ export async function updateOwnProfile(db: Db, user: users.UserRow, body: unknow
     const other = users.findUserByEmail(db, changes.email as string) ?? users.findUserByUsername(db, changes.email as string);
     if (other && other.id !== user.id) throw authError("Auth.form.error.email.taken", "Email is already taken.");
   } else delete changes.email;
-  const columns: Record<string, string | null> = { ...changes };
+  const { company, ...texts } = changes;
+  const columns: Record<string, string | null> = { ...texts };
+  if (company !== undefined) columns.company = company === null ? null : JSON.stringify(company);
   if (emailChanges && user.username.toLowerCase() === user.email.toLowerCase()) columns.username = changes.email as string;
   try {
     users.updateProfile(db, user.id, columns, new Date().toISOString());

@@ -16,6 +16,8 @@ export function userJson(user: UserRow, role: RoleRow | undefined): Record<strin
     first_name: user.first_name,
     last_name: user.last_name,
     ...(user.phone === null ? {} : { phone: user.phone }),
+    // The company profile offered at checkout (the extension's JSON attribute), or null.
+    company: user.company === null ? null : (JSON.parse(user.company) as unknown),
     created_at: user.created_at,
     updated_at: user.updated_at,
   };

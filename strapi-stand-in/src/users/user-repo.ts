@@ -15,6 +15,8 @@ export interface UserRow {
   first_name: string | null;
   last_name: string | null;
   phone: string | null;
+  /** JSON of the company profile (CompanyFields), or null. */
+  company: string | null;
   /** Unix milliseconds: tokens issued before this are refused (http/authenticate.ts). */
   tokens_valid_after: number;
   created_at: string;
@@ -79,7 +81,7 @@ export function replacePasswordWithCode(db: Db, code: string, hash: string, now:
 
 /** Applies profile changes to one row; the UNIQUE indexes on email and username settle a race between two accounts. */
 export function updateProfile(db: Db, id: number, changes: Record<string, string | null>, now: string): void {
-  const columns = Object.keys(changes).filter((c) => ["first_name", "last_name", "email", "username", "phone"].includes(c));
+  const columns = Object.keys(changes).filter((c) => ["first_name", "last_name", "email", "username", "phone", "company"].includes(c));
   if (columns.length === 0) return;
   const sets = columns.map((c) => `${c} = @${c}`).join(", ");
   prepareCached(db, `UPDATE users SET ${sets}, updated_at = @now WHERE id = @id`).run({ ...changes, id, now });
