@@ -155,7 +155,14 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     if (draining) res.setHeader("Connection", "close");
     next();
   });
-  app.use(healthRoutes(http, () => draining, search));
+  app.use(
+    healthRoutes(
+      http,
+      () => draining,
+      search,
+      () => events.freshness(),
+    ),
+  );
   if (config.strapiWebhookSecret) app.use(webhookRoutes({ secret: config.strapiWebhookSecret, events, logger }));
   if (config.graphqlExplorer) app.use(graphqlExplorer());
   app.use(

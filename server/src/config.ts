@@ -88,7 +88,7 @@ export interface GatewayConfig {
   cashOnDeliveryMaxAed: number;
   /** The in-memory search index (modules/search). SEARCH_INDEX; false = search and listings use the backend. */
   searchIndex: boolean;
-  /** Minutes between full re-syncs of the index from the backend (repairs lost webhooks). SEARCH_RESYNC_MINUTES; 0 = never. */
+  /** Minutes between full re-syncs of the index from the backend (repairs lost webhooks). SEARCH_RESYNC_MINUTES (decimals allowed); 0 = never. */
   searchResyncMinutes: number;
   /** Seconds /readyz answers 503 while the first index build runs; after that, search uses the backend path. SEARCH_READY_WAIT_SECONDS. */
   searchReadyWaitSeconds: number;
@@ -148,6 +148,16 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+/** Minutes, decimals allowed (tests re-sync every few seconds: 0.05). */
+function minutes(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^\d+(\.\d+)?$/.test(raw.trim())) throw new ConfigError(`${name} must be a number of minutes, got "${raw}"`);
   const value = Number(raw);
   if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
   return value;
@@ -380,7 +390,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     },
     cashOnDeliveryMaxAed: integer(env, "COD_MAX_AED", COD_MAX_AED_DEFAULT, COD_MAX_AED_RANGE.min, COD_MAX_AED_RANGE.max),
     searchIndex: boolean(env, "SEARCH_INDEX", true),
-    searchResyncMinutes: integer(env, "SEARCH_RESYNC_MINUTES", 10, 0, 1440),
+    searchResyncMinutes: minutes(env, "SEARCH_RESYNC_MINUTES", 10, 0, 1440),
     searchReadyWaitSeconds: integer(env, "SEARCH_READY_WAIT_SECONDS", 30, 0, 600),
     strapiWebhookSecret: webhookSecret("STRAPI_WEBHOOK_SECRET", env.STRAPI_WEBHOOK_SECRET),
     ssrRenderLimits: {

@@ -10,6 +10,8 @@ import type { Logger } from "pino";
 
 /** How long start-up waits for Redis before serving without it (it keeps connecting in the background). */
 const CONNECT_WAIT_MS = 2000;
+/** How long closing waits for answers to commands already sent. */
+const CLOSE_WAIT_MS = 1000;
 
 export interface RedisCache {
   cache: KeyValueCache<string>;
@@ -89,7 +91,16 @@ export async function connectRedisCache(url: string, logger: Logger): Promise<Re
     client,
     async close() {
       for (const sub of subscribers) if (sub.isOpen) sub.destroy();
-      if (client.isOpen) client.destroy();
+      // At shutdown: cache writes already sent are answered first, for at most a second (a hung Redis must not
+      // hold the exit), then the connection closes.
+      if (client.isOpen) {
+        let timer: NodeJS.Timeout | undefined;
+        const closed = client.isReady ? client.close() : Promise.resolve(client.destroy());
+        await Promise.race([closed, new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)))]);
+        clearTimeout(timer);
+        if (client.isOpen) client.destroy();
+      }
+      logger.info({ redis: where }, "cache: disconnected from Redis");
     },
   };
 }

@@ -1,7 +1,7 @@
 import { Router, type Response } from "express";
 import type { BackendHttp } from "../backend/http.js";
 import type { CircuitState } from "../backend/circuit-breaker.js";
-import type { SearchCatalog } from "../modules/search/index.js";
+import type { CatalogFreshness, SearchCatalog } from "../modules/search/index.js";
 import { backendCapabilities, type BackendCapabilities } from "./backend-capabilities.js";
 import { localeSupport } from "../backend/locale-support.js";
 
@@ -23,7 +23,10 @@ import { localeSupport } from "../backend/locale-support.js";
 // The search index: a fresh instance is unready until its first build is done, so it gets no shopper before it
 // can search from memory. The wait is bounded (SEARCH_READY_WAIT_SECONDS); after it, search takes the backend
 // path and the instance takes traffic.
-export function healthRoutes(http: BackendHttp, draining: () => boolean = () => false, search?: SearchCatalog): Router {
+//
+// `freshness`: when the last webhook arrived and the last re-sync ran, so an operator can see that webhooks stopped
+// coming (a wrong secret is dropped silently by Strapi) and how stale the catalogue may be without them.
+export function healthRoutes(http: BackendHttp, draining: () => boolean = () => false, search?: SearchCatalog, freshness?: () => CatalogFreshness): Router {
   const router = Router();
   const capabilities = backendCapabilities(http);
   router.get("/healthz", (_req, res) => {
@@ -41,9 +44,10 @@ export function healthRoutes(http: BackendHttp, draining: () => boolean = () => 
       await http.get("/products/count", { params: { is_active: true } });
       const offered = await capabilities();
       // Learnt from the Arabic pages' calls (null until one was made): false means they show English content.
-      reply(res, true, http.circuit.state(), started, offered && { ...offered, localizedCatalog: localeSupport(http).localizedCatalog });
+      const features = offered && { ...offered, localizedCatalog: localeSupport(http).localizedCatalog };
+      reply(res, true, http.circuit.state(), started, features, freshness?.());
     } catch {
-      reply(res, false, http.circuit.state(), started);
+      reply(res, false, http.circuit.state(), started, null, freshness?.());
     }
   });
   return router;
@@ -56,6 +60,7 @@ function reply(
   breaker: CircuitState,
   started: number,
   capabilities: (BackendCapabilities & { localizedCatalog: boolean | null }) | null = null,
+  freshness: CatalogFreshness | null = null,
 ) {
   res.status(up ? 200 : 503).json({
     status: up ? "ready" : "unavailable",
@@ -63,5 +68,6 @@ function reply(
     breaker,
     latencyMs: Date.now() - started,
     capabilities,
+    freshness,
   });
 }

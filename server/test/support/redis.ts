@@ -20,14 +20,15 @@ export interface TestRedis {
   resume(): void;
 }
 
-export async function startRedis(): Promise<TestRedis> {
+/** `port`: a given one, to bring a killed Redis back where the gateways look for it. */
+export async function startRedis(opts: { port?: number } = {}): Promise<TestRedis> {
   if (!existsSync(REDIS_SERVER)) {
     throw new Error(
       `redis-server not found at ${REDIS_SERVER}; the caching tests need a real Redis: install it with ` +
         "`sudo apt-get install -y redis-server` (or set REDIS_SERVER_PATH)",
     );
   }
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const child = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
     stdio: ["ignore", "pipe", "pipe"],
   });

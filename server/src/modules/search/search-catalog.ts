@@ -8,6 +8,7 @@ import { ACTIVE_FILTER } from "../catalog/index.js";
 import { ProductIndex } from "./product-index.js";
 import type { CatalogChange } from "./catalog-change.js";
 import { englishIdOf, isTranslation, TRANSLATED_LOCALE } from "./translations.js";
+import { differenceBetween, digestOf, printsOf, type CatalogDifference, type CatalogPrints } from "./catalog-prints.js";
 
 // The gateway's live search index: built at start-up by paging through the backend's active products, rebuilt
 // in full every few minutes (a lost webhook is repaired by the next re-sync), swapped in whole so a request
@@ -30,6 +31,20 @@ export interface SearchCatalogOptions {
 export interface BuildStats {
   products: number;
   ms: number;
+  /** What changed since the previous build (empty on the first). */
+  difference: CatalogDifference;
+}
+
+/** When this instance last re-read the catalogue on its own clock, and what it found (for /readyz and the metrics). */
+export interface ResyncState {
+  /** Seconds between re-syncs (0: never). */
+  everySeconds: number;
+  /** When the last periodic re-sync finished (ms since the epoch); null before the first. */
+  lastAt: number | null;
+  lastMs: number | null;
+  /** Rows it found changed ("all" for a taxonomy change); null before the first. */
+  lastChanged: number | "all" | null;
+  lastFailedAt: number | null;
 }
 
 export interface CatalogRead {
@@ -94,6 +109,10 @@ export class SearchCatalog {
   private markBuilt!: () => void;
   private readonly tried: Promise<void>;
   private markTried!: () => void;
+  /** The digests of the last read, to tell what a re-sync changed. */
+  private prints: CatalogPrints | undefined;
+  private onResyncChanges: ((difference: CatalogDifference) => Promise<void>) | undefined;
+  private resyncState: Omit<ResyncState, "everySeconds"> = { lastAt: null, lastMs: null, lastChanged: null, lastFailedAt: null };
 
   constructor(private readonly options: SearchCatalogOptions) {
     this.built = new Promise((resolve) => (this.markBuilt = resolve));
@@ -155,12 +174,54 @@ export class SearchCatalog {
 
   private schedule(): void {
     if (this.stopped || this.options.resyncMinutes === 0) return;
-    this.timer = setTimeout(() => {
-      this.rebuild()
-        .catch((err) => this.options.logger.warn({ err }, "search: re-sync failed; keeping the current index"))
-        .finally(() => this.schedule());
-    }, this.options.resyncMinutes * 60_000);
+    this.timer = setTimeout(() => void this.resync().finally(() => this.schedule()), this.options.resyncMinutes * 60_000);
     this.timer.unref();
+  }
+
+  /**
+   * Who to tell when a periodic re-sync finds the catalogue changed (catalog-events.ts: it empties the caches on
+   * every instance). Without it a change whose webhook was lost reached the index but not the cached answers.
+   */
+  whenResyncChanges(listener: (difference: CatalogDifference) => Promise<void>): void {
+    this.onResyncChanges = listener;
+  }
+
+  /** One periodic re-sync: re-read, swap the index, and pass on what changed. */
+  async resync(): Promise<void> {
+    try {
+      const { ms, difference } = await this.rebuild();
+      const changed = difference === "all" ? "all" : difference.length;
+      this.resyncState = { ...this.resyncState, lastAt: Date.now(), lastMs: ms, lastChanged: changed };
+      if (changed === 0) return;
+      this.options.logger.info({ changed }, "search: re-sync found catalogue changes no webhook announced; emptying the caches");
+      await this.onResyncChanges?.(difference);
+    } catch (err) {
+      this.resyncState = { ...this.resyncState, lastFailedAt: Date.now() };
+      this.options.logger.warn({ err }, "search: re-sync failed; keeping the current index");
+    }
+  }
+
+  resyncs(): ResyncState {
+    return { everySeconds: Math.round(this.options.resyncMinutes * 60), ...this.resyncState };
+  }
+
+  /**
+   * Rows another instance's re-sync found changed: applied as they are (the sender read them from the same backend)
+   * and remembered, so this instance's own next re-sync does not find them again; "all" re-reads everything.
+   */
+  async applyResynced(difference: CatalogDifference): Promise<void> {
+    if (difference === "all") {
+      await this.building?.catch(() => undefined);
+      await this.rebuild();
+      return;
+    }
+    for (const change of difference) {
+      if (this.building) this.heardDuringBuild.push(change);
+      if (this.index) applyTo(this.index, change);
+      if (change.kind !== "product" || !this.prints) continue;
+      if (change.product) this.prints.rows.set(change.id, digestOf(change.product));
+      else this.prints.rows.delete(change.id);
+    }
   }
 
   /** Reads the whole catalogue and swaps in a new index. Concurrent calls share one build. */
@@ -169,15 +230,19 @@ export class SearchCatalog {
       const t0 = performance.now();
       try {
         this.heardDuringBuild = [];
-        const { products, categories, translations, names } = await readCatalog(this.options.http);
+        const read = await readCatalog(this.options.http);
+        const { products, categories, translations, names } = read;
         // In slices: a build in one piece held every request for seconds (product-index.ts).
         const index = await ProductIndex.buildInSlices(products, categories, translations, names);
         for (const change of this.heardDuringBuild) applyTo(index, change);
+        const prints = await printsOf(read);
+        const difference = this.prints ? differenceBetween(this.prints, prints, read) : [];
+        this.prints = prints;
         this.index = index;
         this.categories = categories;
         const stats = { products: index.size, ms: Math.round(performance.now() - t0) };
         this.options.logger.info(stats, "search: index built");
-        return stats;
+        return { ...stats, difference };
       } finally {
         this.building = undefined;
       }
