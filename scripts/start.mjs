@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the whole shop on one machine. Builds what is missing, starts the local Strapi stand-in (unless
 // BACKEND_URL points at a real backend), then the gateway serving the server-rendered storefront.
-//   --dev           hot reload: gateway under `tsx watch`, storefront through Vite in middleware mode
+//   --dev           hot reload: gateway under `tsx watch`, storefront through Vite in middleware mode; logs
+//                   pretty-printed (LOG_FORMAT=pretty) instead of JSON lines
 //   --gateway-only  the gateway alone, against BACKEND_URL (default http://localhost:1337)
 // Ctrl-C stops every child cleanly. The children die with this process however it ends, even by SIGKILL: its end
 // closes their IPC channel, on which they shut down ("disconnect" in server/src/index.ts and
@@ -17,6 +18,8 @@ const args = new Set(process.argv.slice(2));
 const dev = args.has("--dev");
 const gatewayOnly = args.has("--gateway-only");
 const children = [];
+// People read `npm run dev`'s logs; `npm start` writes the JSON lines a log collector reads, as in production.
+const logFormat = { LOG_FORMAT: process.env.LOG_FORMAT || (dev ? "pretty" : "json") };
 
 function log(message) {
   console.log(`[shop] ${message}`);
@@ -122,13 +125,14 @@ async function main() {
   if (startsStandIn) {
     const port = process.env.BACKEND_PORT || "1337";
     log(`starting the local Strapi stand-in on port ${port} (first start seeds the demo catalogue) ...`);
-    run("backend", "node", ["strapi-stand-in/dist/index.js"], { BACKEND_PORT: port });
+    run("backend", "node", ["strapi-stand-in/dist/index.js"], { BACKEND_PORT: port, ...logFormat });
     backendUrl = `http://127.0.0.1:${port}`;
     await waitFor(`${backendUrl}/products/count`, 180_000);
     // A local demo: keep the GraphQL explorer (and so introspection) on for developers even with production builds.
     env.GRAPHQL_EXPLORER = process.env.GRAPHQL_EXPLORER ?? "true";
   }
   env.BACKEND_URL = backendUrl || "http://localhost:1337";
+  Object.assign(env, logFormat);
   if (dev) {
     Object.assign(env, { NODE_ENV: "development", STOREFRONT: "development" });
     run("gateway", "node_modules/.bin/tsx", ["watch", "--clear-screen=false", "--include", "schema/**/*.graphql", "server/src/index.ts"], env);

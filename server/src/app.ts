@@ -1,7 +1,5 @@
 import express, { type ErrorRequestHandler, type Request } from "express";
 import cookieParser from "cookie-parser";
-import { pinoHttp } from "pino-http";
-import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { expressMiddleware } from "@as-integrations/express5";
 import type { Logger } from "pino";
@@ -14,7 +12,9 @@ import { createContextFactory, type GatewayContext } from "./context.js";
 import { createApollo } from "./graphql/apollo.js";
 import { graphqlBody } from "./plugins/graphql-body.js";
 import { healthRoutes } from "./http/health.routes.js";
-import { logBackendFailures, withRequestId } from "./backend/backend-call-log.js";
+import { logBackendFailures, sendRequestId } from "./backend/backend-call-log.js";
+import { requestLog } from "./observability/request-log.js";
+import { startTracing } from "./observability/tracing.js";
 import { localeSupport } from "./backend/locale-support.js";
 import { uploadsProxy } from "./http/uploads-proxy.js";
 import { mountStorefront, type ExecuteOperation } from "./ssr/storefront.js";
@@ -30,7 +30,6 @@ import { ResetMailHealth } from "./modules/account/index.js";
 import { SearchCatalog, CatalogEvents, asSearchClient } from "./modules/search/index.js";
 import { CachePurge } from "./cache/cache-purge.js";
 import { webhookRoutes } from "./http/webhooks.routes.js";
-import { loggableUrl } from "./http/loggable-url.js";
 import { sameOriginPosts } from "./http/same-origin-posts.js";
 import { storefrontBodies } from "./http/storefront-bodies.js";
 import { FORM_BODY_MAX_BYTES } from "./http/body-limits.js";
@@ -57,6 +56,10 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     logger,
   );
   logBackendFailures(http, logger);
+  sendRequestId(http);
+  // Off (and no OpenTelemetry code loaded) without OTEL_EXPORTER_OTLP_ENDPOINT.
+  const tracing = await startTracing(config.tracing, logger);
+  tracing.instrumentBackend(http);
   localeSupport(http).logTo(logger);
   // One key-value cache for the process (APQ, anonymous responses, brands and categories); Redis with REDIS_URL.
   const sharedCache = await createSharedCache({ redisUrl: config.redisUrl }, logger);
@@ -104,30 +107,16 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     return ctx;
   };
 
-  const apollo = createApollo(config, logger, sharedCache.cache);
+  const apollo = createApollo(config, logger, sharedCache.cache, tracing.apolloPlugins);
   await apollo.start();
 
   const app = express();
   app.disable("x-powered-by");
   // Only these peers may say who the shopper is (X-Forwarded-For): req.ip keys the attempt limits.
   app.set("trust proxy", config.trustProxy);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === "/healthz" || /^\/(assets|uploads|static|src|node_modules|@[\w-]+)\//.test(req.url ?? "") },
-      // One compact line per request; headers (cookies, tokens) are never logged.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-  app.use((req, _res, next) => withRequestId(String(req.id), next));
+  // One line per request, and the request's id on every line it writes (observability/request-log.ts).
+  app.use(requestLog(logger));
+  app.use(tracing.requests);
   // Search's budget counts each client address's searches (req.ip, after `trust proxy`).
   app.use((req, _res, next) => asSearchClient(req.ip ?? "unknown", next));
   // HTML, scripts, styles and GraphQL answers compress to a fifth of their size or less: on a phone's connection
@@ -171,6 +160,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     wholeBodyCompression(),
     ...graphqlBody(config.graphqlLimits.maxBodyBytes),
     graphqlMicroCache({ maxAgeSeconds: Math.min(config.microCacheSeconds, config.cacheTtlSeconds), onPurge }),
+    tracing.operations,
     expressMiddleware(apollo, { context: async ({ req }) => context(req) }),
   );
   app.use("/uploads", uploadsProxy(config.backendUrl, config.backendTimeoutMs));
@@ -182,7 +172,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
 
   // A page's language comes from its URL, never from the browser's header: without one, the page is English.
   const execute: ExecuteOperation = async (operation, req, locale = DEFAULT_LOCALE) => {
-    const response = await apollo.executeOperation(operation, { contextValue: context(req, locale) });
+    const response = await tracing.operation(() => apollo.executeOperation(operation, { contextValue: context(req, locale) }));
     if (response.body.kind !== "single") throw new Error("Incremental delivery is not supported during SSR");
     return response.body.singleResult as Awaited<ReturnType<ExecuteOperation>>;
   };
@@ -209,7 +199,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     res.status(404).type("text/plain").send("Not Found");
   });
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    req.log?.error({ err: error }, "request failed");
+    logger.error({ err: error }, "request failed");
     if (res.headersSent) return void res.destroy();
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
     res.status(status).json({ error: status === 500 ? "Internal Server Error" : String(error.message ?? "Bad Request") });
@@ -233,6 +223,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
       await sharedCache.close();
       mailer.close();
       http.circuit.shutdown();
+      await tracing.shutdown();
     },
   };
 }

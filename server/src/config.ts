@@ -17,6 +17,10 @@ export interface GatewayConfig {
   publicOrigin: string;
   nodeEnv: "development" | "production" | "test";
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** LOG_FORMAT: JSON lines (default), or "pretty" for a person at a terminal (`npm run dev`). */
+  logFormat: "json" | "pretty";
+  /** OpenTelemetry traces; undefined (no OTEL_EXPORTER_OTLP_ENDPOINT) loads no tracing code at all. */
+  tracing: TracingConfig | undefined;
   /** Timeout of one backend HTTP call, in milliseconds. */
   backendTimeoutMs: number;
   /** Retries of a safe backend call (GET) after a quick transient failure; 0 disables. */
@@ -310,6 +314,25 @@ function webhookSecret(name: string, raw: string | undefined): string | undefine
   return raw.trim();
 }
 
+export interface TracingConfig {
+  /** Where spans go: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, or OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces (OTLP/HTTP, JSON). */
+  tracesUrl: string;
+  /** OTEL_SERVICE_NAME, default "gateway" (the logs' `service`). */
+  serviceName: string;
+}
+
+/** The standard OpenTelemetry variables, read here so a bad one stops the start like any other setting. */
+function tracingConfig(env: Env): TracingConfig | undefined {
+  const base = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+  const traces = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim();
+  if (!base && !traces) return undefined;
+  const protocol = (env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL || env.OTEL_EXPORTER_OTLP_PROTOCOL || "http/json").trim();
+  // The exporter speaks OTLP over HTTP (JSON bodies), which every collector's HTTP receiver accepts; not gRPC.
+  if (protocol === "grpc") throw new ConfigError("OTEL_EXPORTER_OTLP_PROTOCOL=grpc is not supported: use http/json (the collector's HTTP port, 4318)");
+  const tracesUrl = traces ? httpUrl("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", traces) : `${httpUrl("OTEL_EXPORTER_OTLP_ENDPOINT", base ?? "")}/v1/traces`;
+  return { tracesUrl, serviceName: env.OTEL_SERVICE_NAME?.trim() || "gateway" };
+}
+
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const nodeEnvRaw = env.NODE_ENV ?? "development";
   if (!["development", "production", "test"].includes(nodeEnvRaw)) {
@@ -332,6 +355,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${logLevel}"`);
   }
 
+  const logFormat = env.LOG_FORMAT || "json";
+  if (logFormat !== "json" && logFormat !== "pretty") throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${logFormat}"`);
   const graphqlExplorer = boolean(env, "GRAPHQL_EXPLORER", nodeEnv !== "production");
 
   const sellerDetails = seller(env);
@@ -342,6 +367,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     publicOrigin: httpUrl("PUBLIC_ORIGIN", env.PUBLIC_ORIGIN || `http://localhost:${port || 4000}`),
     nodeEnv,
     logLevel,
+    logFormat,
+    tracing: tracingConfig(env),
     backendTimeoutMs: integer(env, "BACKEND_TIMEOUT_MS", 5000, 100, 120_000),
     backendRetries: integer(env, "BACKEND_RETRIES", 1, 0, 3),
     backendBreakerResetMs: integer(env, "BACKEND_BREAKER_RESET_MS", 5000, 100, 600_000),

@@ -1,16 +1,26 @@
-import { pino, type DestinationStream, type Logger } from "pino";
+import { pino, stdTimeFunctions, type DestinationStream, type Logger, type LoggerOptions } from "pino";
 import type { GatewayConfig } from "./config.js";
+import { currentRequest } from "./observability/request-context.js";
 
-// Structured JSON logs on stdout (one line per event). Secrets never reach a log: auth headers, cookies and
-// anything named password are redacted at the source.
-export function createLogger(config: Pick<GatewayConfig, "logLevel">, destination?: DestinationStream): Logger {
-  const options = {
+// Structured JSON logs on stdout (one line per event), in the format the stand-in writes too
+// (strapi-stand-in/src/log.ts): `level` as its name, `time` in ISO 8601, `service`, and `reqId` (plus any label
+// of the request scope) on every line written while a request is served, however deep the code that writes it.
+// Secrets never reach a log: auth headers, cookies and anything named password are redacted at the source.
+export function createLogger(config: Pick<GatewayConfig, "logLevel"> & Partial<Pick<GatewayConfig, "logFormat">>, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     level: config.logLevel,
     base: { service: "gateway" },
+    timestamp: stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    // The log call's own fields win over these (pino's merge), so a line never carries a key twice.
+    mixin: () => ({ ...currentRequest() }),
     redact: {
       paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]', "*.password"],
       censor: "[redacted]",
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  // pino-pretty (a dev dependency) runs in pino's worker thread, so the gateway's own thread never formats.
+  if (config.logFormat === "pretty") return pino({ ...options, transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l" } } });
+  return pino(options);
 }

@@ -78,7 +78,7 @@ describe("a backend without the shop's account routes", () => {
     const orders = await gql(gateway.url, `{ myOrders(first: 5) { totalCount } }`, {}, token);
     expect(orders.body.errors?.[0]?.extensions?.code).toBe("FEATURE_UNAVAILABLE");
     const logged = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((l) => l.msg === "backend call failed");
-    expect(logged).toContainEqual(expect.objectContaining({ level: 40, requestId: res.requestId, route: "GET /addresses", status: 404 }));
+    expect(logged).toContainEqual(expect.objectContaining({ level: "warn", reqId: res.requestId, route: "GET /addresses", status: 404 }));
     // An item that is simply not there stays NOT_FOUND on a complete backend.
     const other = await gql(
       complete.url,

@@ -349,8 +349,8 @@ describe("without SMTP_URL", () => {
       const path = join(outbox, files[0]!);
       const mail = await simpleParser(readFileSync(path));
       expect(mail.subject).toContain(order.number);
-      const logged = lines.map((l) => JSON.parse(l) as { level: number; msg: string; path?: string }).find((l) => l.path === path);
-      expect(logged).toMatchObject({ level: 30, msg: expect.stringContaining("outbox") });
+      const logged = lines.map((l) => JSON.parse(l) as { level: string; msg: string; path?: string }).find((l) => l.path === path);
+      expect(logged).toMatchObject({ level: "info", msg: expect.stringContaining("outbox") });
     } finally {
       await local.close();
     }

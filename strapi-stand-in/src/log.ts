@@ -1,9 +1,34 @@
-import type { Logger } from "./http/request-log.js";
+import { pino, stdTimeFunctions, type DestinationStream, type Level } from "pino";
+import { currentReqId, type Logger } from "./http/request-log.js";
 
-/** One JSON object per line on stdout; `extra.level` overrides the default "info". */
-export function jsonLogger(write: (line: string) => void = (line) => process.stdout.write(line)): Logger {
+// pino JSON lines on stdout, in the gateway's format (server/src/logger.ts): `level` as its name, `time` in ISO
+// 8601, `service`, and `reqId` on every line written while a request is served. `extra.level` picks the level
+// (default "info"). LOG_FORMAT=pretty (set by `npm run dev`) prints them for a person instead.
+
+export interface LogOptions {
+  /** Where the lines go (tests); default stdout. */
+  destination?: DestinationStream;
+  pretty?: boolean;
+}
+
+export function jsonLogger({ destination, pretty = process.env.LOG_FORMAT === "pretty" }: LogOptions = {}): Logger {
+  const options = {
+    base: { service: "strapi-stand-in" },
+    timestamp: stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+    // The line's own fields win (pino's merge), so a request line's reqId is never written twice.
+    mixin: () => {
+      const reqId = currentReqId();
+      return reqId ? { reqId } : {};
+    },
+  };
+  const logger = destination
+    ? pino(options, destination)
+    : pretty
+      ? pino({ ...options, transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l" } } })
+      : pino(options);
   return (msg, extra = {}) => {
-    const { level = "info", ...rest } = extra as { level?: string };
-    write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...rest })}\n`);
+    const { level = "info", ...rest } = extra as { level?: Level };
+    logger[level](rest, msg);
   };
 }

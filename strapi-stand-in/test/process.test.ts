@@ -54,7 +54,7 @@ describe("process entry (src/index.ts)", () => {
       .trim()
       .split("\n")
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines.find((l) => l.msg === "request")).toMatchObject({ method: "GET", path: "/products", status: 200 });
+    expect(lines.find((l) => l.msg === "request")).toMatchObject({ service: "strapi-stand-in", level: "info", method: "GET", url: "/products", status: 200 });
     expect(lines.at(-1)).toMatchObject({ msg: "shutting down", signal: "SIGTERM" });
     expect(proc.err()).toBe("");
   });

@@ -189,7 +189,7 @@ export function orderUnconfirmed(): GraphQLError {
  * route (an item route's 404 is a missing row). A permanent gap, unlike an outage: the shopper reads that the
  * feature is unavailable, never "try again in a minute". `/orders/track` answers 404 for an unknown order too.
  */
-function isMissingCapability(status: number | undefined, url: string | undefined): boolean {
+export function isMissingCapability(status: number | undefined, url: string | undefined): boolean {
   if (status === 405) return true;
   return status === 404 && url !== undefined && !/\/\d+$/.test(url) && !url.startsWith("/orders/track");
 }

@@ -1,4 +1,4 @@
-import { ApolloServer } from "@apollo/server";
+import { ApolloServer, type ApolloServerPlugin, type BaseContext } from "@apollo/server";
 import type { Logger } from "pino";
 import type { GatewayConfig } from "../config.js";
 import type { GatewayContext } from "../context.js";
@@ -18,8 +18,16 @@ import { staticCacheControlPlugin } from "../cache/static-cache-policy.js";
 /** Approximate (JSON) size of the parsed documents kept; see documentStore below. */
 const DOCUMENT_STORE_BYTES = 4 * 1024 * 1024;
 
-/** `cache` is the process's shared cache: automatic persisted queries and anonymous responses live there. */
-export function createApollo(config: GatewayConfig, logger: Logger, cache: KeyValueCache<string>): ApolloServer<GatewayContext> {
+/**
+ * `cache` is the process's shared cache: automatic persisted queries and anonymous responses live there.
+ * `observers` are plugins that only watch (tracing), appended to the gateway's own.
+ */
+export function createApollo(
+  config: GatewayConfig,
+  logger: Logger,
+  cache: KeyValueCache<string>,
+  observers: ApolloServerPlugin<BaseContext>[] = [],
+): ApolloServer<GatewayContext> {
   const dev = config.nodeEnv !== "production";
   const limits = queryLimits(config.graphqlLimits);
   return new ApolloServer<GatewayContext>({
@@ -62,6 +70,7 @@ export function createApollo(config: GatewayConfig, logger: Logger, cache: KeyVa
       ApolloServerPluginCacheControlDisabled(),
       staticCacheControlPlugin<GatewayContext>(),
       ...responseCachePlugins<GatewayContext>({ maxAgeSeconds: config.cacheTtlSeconds, cache, publicOrigin: config.publicOrigin }),
+      ...observers,
     ],
   });
 }

@@ -19,7 +19,7 @@ export function errorHandler(log: Logger | undefined): ErrorRequestHandler {
       log?.("request failed", {
         level: "error",
         method: req.method,
-        path: req.originalUrl.split("?")[0],
+        url: req.originalUrl.split("?")[0],
         // A deliberate 500 (Strapi's answer to `_limit=abc`) needs no stack trace; a crash does.
         error: err instanceof HttpError || !(err instanceof Error) ? String(httpError.message) : (err.stack ?? err.message),
       });
