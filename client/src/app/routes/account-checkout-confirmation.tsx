@@ -119,7 +119,12 @@ export default function ConfirmationRoute({ loaderData }: Route.ComponentProps) 
               </Link>
             </div>
           </section>
-          <OrderDetail order={order} />
+          <OrderDetail
+            order={order}
+            access={
+              session.status === "signed-in" && !order.isGuestOrder ? { kind: "account" } : { kind: "track", number: order.number, email: order.contactEmail }
+            }
+          />
         </div>
       )}
     </>

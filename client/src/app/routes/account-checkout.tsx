@@ -80,16 +80,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const key = isIdempotencyKey(posted) ? posted : crypto.randomUUID();
   const again = (problems: FormProblems = NO_PROBLEMS) =>
     data<Extract<CheckoutAnswer, { restored: unknown }>>({ restored: { values: typedValues(form), problems, choice } }, { status: refusedStatus(form, 400) });
-  if (Object.keys(validateCheckout(values, choice.kind === "new")).length) return again();
+  const signedIn = hasSessionCookie(request);
+  if (Object.keys(validateCheckout(values, choice.kind === "new", signedIn)).length) return again();
   try {
-    if (choice.kind === "new" && hasSessionCookie(request) && field(form, "saveAddress")) {
+    if (choice.kind === "new" && signedIn && field(form, "saveAddress")) {
       const saved = await context.apollo.mutate({
         mutation: CreateCheckoutAddressMutation,
         variables: { input: { ...toAddressInput(values), isDefault: false } },
       });
       if (saved.data) choice = { kind: "saved", id: accepted(saved.data.createAddress).id };
     }
-    const placed = await context.apollo.mutate({ mutation: PlaceOrderMutation, variables: { input: placeOrderInput(values, choice, items, key) } });
+    const placed = await context.apollo.mutate({ mutation: PlaceOrderMutation, variables: { input: placeOrderInput(values, choice, items, key, signedIn) } });
     if (!placed.data) return again(problemsOfError(null));
     const order = accepted(placed.data.placeOrder);
     const secure = context.publicOrigin.startsWith("https:");

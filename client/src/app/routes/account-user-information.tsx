@@ -1,7 +1,17 @@
 import { redirect } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
-import { ChangePasswordMutation, ProfileQuery, SignOutEverywhereMutation, UpdateProfileMutation } from "../../features/account/account-queries";
+import {
+  ChangePasswordMutation,
+  ProfileQuery,
+  RemoveCompanyProfileMutation,
+  SaveCompanyProfileMutation,
+  SignOutEverywhereMutation,
+  UpdateProfileMutation,
+} from "../../features/account/account-queries";
+import { CompanyProfile } from "../../features/account/company-profile";
+import { checkCompany, COMPANY_KEYS, toCompanyInput, type CompanyValues } from "../../components/forms/company-fields";
+import { accepted } from "../../lib/graphql/field-errors";
 import { RequireSession, Skeleton } from "../../features/account/require-session";
 import { ProfileView, profileInput, validateProfile } from "../../features/account/profile-view";
 import { ChangePasswordForm, validatePasswordChange } from "../../features/account/change-password-form";
@@ -26,7 +36,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return cookieSessionClientLoader(serverLoader);
 }
 
-// The page's three forms (details, password, sign out everywhere) post here with or without JavaScript, with the
+// The page's forms (details, company profile and its removal, password, sign out everywhere) post here with or without JavaScript, with the
 // session cookie's token: the gateway's answer, or the form again with its problems and the values typed.
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -61,6 +71,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       return { intent, changed: true, signedIn: answersInPage(form) && data ? data.changePassword : null } satisfies ProfileAnswer;
     }
+    if (intent === PROFILE_INTENTS.company) {
+      const values = Object.fromEntries(COMPANY_KEYS.map((key) => [key, field(form, key)])) as CompanyValues;
+      if (Object.keys(checkCompany(values)).length) return formAnswer(intent, form);
+      const { data } = await apollo.mutate({ mutation: SaveCompanyProfileMutation, variables: { input: toCompanyInput(values) } });
+      if (!data) return formAnswer(intent, form, problemsOfError(null));
+      accepted(data.saveCompanyProfile);
+      return { intent, companySaved: true } satisfies ProfileAnswer;
+    }
+    if (intent === PROFILE_INTENTS.removeCompany) {
+      await apollo.mutate({ mutation: RemoveCompanyProfileMutation });
+      return { intent, companyRemoved: true } satisfies ProfileAnswer;
+    }
     if (intent === PROFILE_INTENTS.everywhere) {
       // The gateway ends this browser's session cookie too. Without JavaScript the page could only show an
       // account it can no longer load: the shopper goes to sign-in.
@@ -86,8 +108,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
     const names = session.status === "signed-in" && session.user ? session.user : { firstName: customer.firstName ?? "", lastName: customer.lastName ?? "" };
     saveSession(answer.signedIn.token, names);
   }
-  if ("saved" in answer && answer.saved) {
-    updateSessionUser(answer.saved);
+  if ("saved" in answer && answer.saved) updateSessionUser(answer.saved);
+  if (("saved" in answer && answer.saved) || "companySaved" in answer || "companyRemoved" in answer) {
     try {
       await getBrowserClient().refetchQueries({ include: [ProfileQuery] });
     } catch {
@@ -122,6 +144,7 @@ function Profile() {
   return (
     <div className="stack">
       <ProfileView me={data.me} />
+      <CompanyProfile me={data.me} />
       <ChangePasswordForm />
       <SignOutEverywhere />
     </div>

@@ -49,7 +49,22 @@ export const SignOutEverywhereMutation = graphql(`
 
 export const ProfileQuery = graphql(`
   query Profile {
-    me { ...ProfileView_customer }
+    me { ...ProfileView_customer ...CompanyProfile_customer }
+  }
+`);
+
+export const SaveCompanyProfileMutation = graphql(`
+  mutation SaveCompanyProfile($input: CompanyInput!) {
+    saveCompanyProfile(input: $input) {
+      ... on Customer { ...CompanyProfile_customer }
+      ... on CompanyInvalid { message fields { path message code } }
+    }
+  }
+`);
+
+export const RemoveCompanyProfileMutation = graphql(`
+  mutation RemoveCompanyProfile {
+    removeCompanyProfile
   }
 `);
 

@@ -14,6 +14,9 @@ import type { AddressChoice, CheckoutValues } from "./place-order-input";
 import { CheckoutReview } from "./checkout-review";
 import { PaymentOptions } from "./payment-options";
 import { SavedAddressPicker } from "./saved-address-picker";
+import { CompanySection } from "./company-section";
+import { companyPath, type CompanyKey } from "../../components/forms/company-fields";
+import { COMPANY_FIELD } from "./place-order-input";
 
 type Account = CheckoutAccountQuery;
 // The order total (for the payment options' cash limit) and what the review beside the form shows.
@@ -34,9 +37,15 @@ type Item = { productId: string; quantity: number };
  */
 export type CheckoutAnswer = { placed: OrderDetail_OrderFragment } | { restored: RestoredForm & { choice: AddressChoice } };
 
+const COMPANY_KEY_OF = new Map<string, CompanyKey>(Object.entries(COMPANY_FIELD).map(([key, name]) => [name, key as CompanyKey]));
+
 // Where placeOrder (and createAddress, when saving a new address) report each field of this form.
 function serverKey(name: keyof CheckoutValues): string[] {
   if ((ADDRESS_KEYS as readonly string[]).includes(name)) return [`shippingAddress.address.${name}`, name];
+  const company = COMPANY_KEY_OF.get(name);
+  if (company) return [`buyer.company.${companyPath(company)}`];
+  if (name === "poNumber") return ["buyer.purchaseOrderNumber"];
+  if (name === "companyChoice") return ["buyer.company", "buyer.useSavedProfile"];
   return [name];
 }
 const isLineKey = (key: string) => key.startsWith("lines.");
@@ -81,7 +90,7 @@ export function CheckoutForm({
   const typingAddress = choice.kind === "new";
   const answer = fetcher.data && "restored" in fetcher.data ? fetcher.data.restored : null;
 
-  const form = useForm<keyof CheckoutValues>(start.values, (v) => validateCheckout(v, typingAddress), {
+  const form = useForm<keyof CheckoutValues>(start.values, (v) => validateCheckout(v, typingAddress, signedIn), {
     serverKey,
     shownElsewhere: isLineKey,
     restored: answer ?? restored,
@@ -114,6 +123,7 @@ export function CheckoutForm({
     if (!me || prefilledFor.current === me.id) return;
     prefilledFor.current = me.id;
     if (!form.values.contactEmail) form.set("contactEmail", me.email);
+    if (me.company && form.values.companyChoice !== "saved") form.set("companyChoice", "saved");
     if (!form.values.contactPhone && me.phone) form.set("contactPhone", me.phone);
     const preferred = account.myAddresses.find((a) => a.isDefault) ?? account.myAddresses[0];
     if (preferred) setChoice({ kind: "saved", id: preferred.id });
@@ -197,6 +207,7 @@ export function CheckoutForm({
               </>
             ) : null}
           </section>
+          <CompanySection values={form.values} set={form.set} field={form.field} signedIn={signedIn} saved={account?.me?.company ?? null} />
           <section className="panel" aria-labelledby="payment-title">
             <h2 id="payment-title">{t("checkout.payment.heading")}</h2>
             <PaymentOptions

@@ -3,7 +3,7 @@ import { graphql } from "../../__generated__/gql";
 /** What a signed-in shopper's checkout is prefilled with. */
 export const CheckoutAccountQuery = graphql(`
   query CheckoutAccount {
-    me { id email firstName lastName phone }
+    me { id email firstName lastName phone company { ...CompanySection_company } }
     myAddresses { ...SavedAddressPicker_address }
   }
 `);

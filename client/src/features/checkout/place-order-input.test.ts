@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeOrderInput, type CheckoutValues } from "./place-order-input";
+import { NO_COMPANY, placeOrderInput, type CheckoutValues } from "./place-order-input";
 
 const values: CheckoutValues = {
   contactEmail: " aisha@example.ae ",
@@ -12,6 +12,7 @@ const values: CheckoutValues = {
   area: "Dubai Marina",
   street: "Marina Walk",
   building: "Tower 2, flat 1203",
+  ...NO_COMPANY,
 };
 const lines = [
   { productId: "3", quantity: 2 },
@@ -48,5 +49,41 @@ describe("placeOrderInput", () => {
     expect(input.shippingAddress).toEqual({ savedAddressId: "12" });
     expect(input.paymentMethod).toBe("CASH_ON_DELIVERY");
     expect(input.note).toBe("Ring twice");
+  });
+
+  it("sends no buyer for a consumer order, even with company fields typed and then unticked", () => {
+    const input = placeOrderInput({ ...values, companyLegalName: "Studio LLC", poNumber: "PO-1" }, { kind: "new" }, lines, "key-12345", true);
+    expect(input).not.toHaveProperty("buyer");
+  });
+
+  it("sends a typed company trimmed, its TRN without spaces and dashes, and saves it only for a signed-in shopper", () => {
+    const company = {
+      ...values,
+      forCompany: "1",
+      companyChoice: "saved", // a guest has no saved profile: what was typed is sent
+      saveCompany: "1",
+      poNumber: "  PO-2026-17 ",
+      companyLegalName: " Gulf Post Production LLC ",
+      companyTrn: "100-1234-5678 9003",
+      companyEmirate: "ABU_DHABI",
+      companyArea: "Al Maryah Island",
+      companyStreet: "Hazza Bin Zayed St",
+      companyBuilding: "Tower 3, floor 12",
+    };
+    expect(placeOrderInput(company, { kind: "new" }, lines, "key-12345", false).buyer).toEqual({
+      company: {
+        legalName: "Gulf Post Production LLC",
+        trn: "100123456789003",
+        billingAddress: { emirate: "ABU_DHABI", area: "Al Maryah Island", street: "Hazza Bin Zayed St", building: "Tower 3, floor 12" },
+      },
+      saveToProfile: false,
+      purchaseOrderNumber: "PO-2026-17",
+    });
+    expect(placeOrderInput({ ...company, companyChoice: "new" }, { kind: "new" }, lines, "key-12345", true).buyer?.saveToProfile).toBe(true);
+  });
+
+  it("uses the saved company profile when a signed-in shopper picks it; an empty PO is none", () => {
+    const input = placeOrderInput({ ...values, forCompany: "1", companyChoice: "saved", companyTrn: "x" }, { kind: "new" }, lines, "key-12345", true);
+    expect(input.buyer).toEqual({ useSavedProfile: true, purchaseOrderNumber: null });
   });
 });

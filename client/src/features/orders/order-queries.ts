@@ -30,6 +30,48 @@ export const OrderDetailFragment = graphql(`
     contactEmail
     contactPhone
     isGuestOrder
+    company { legalName trn billingAddress { emirate area street building } }
+    purchaseOrderNumber
+    bankTransfer { reference amount { amount } account { bankName accountName iban swift } }
+    taxInvoice {
+      number
+      issueDate
+      supplyDate
+      seller { legalName addressLines trn }
+      lines { ...TaxDocument_line }
+      totalExcludingVat { amount }
+      totalVat { amount }
+      totalPayable { amount }
+      pdfPath
+      eInvoice { ...DocumentLinks_eDocument }
+    }
+    creditNote {
+      number
+      issueDate
+      invoiceNumber
+      lines { ...TaxDocument_line }
+      totalExcludingVat { amount }
+      totalVat { amount }
+      totalCredited { amount }
+      pdfPath
+      eInvoice { ...DocumentLinks_eDocument }
+    }
+  }
+`);
+
+// One line of a tax invoice or credit note, every Art. 59 column.
+export const TaxDocumentLineFragment = graphql(`
+  fragment TaxDocument_line on TaxInvoiceLine {
+    description
+    partNumber
+    kind
+    quantity
+    unitPriceExcludingVat { amount }
+    discountExcludingVat { amount }
+    vatRate
+    vatAmount { amount }
+    amountExcludingVat { amount }
+    lineTotal { amount }
   }
 `);
 

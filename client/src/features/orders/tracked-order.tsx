@@ -26,7 +26,7 @@ export function OrderTracker({ titled = true, answer = null }: { titled?: boolea
           {t("orders.track.another")}
         </a>
       </div>
-      <OrderDetail order={order} />
+      <OrderDetail order={order} access={{ kind: "track", number: order.number, email: order.contactEmail }} />
     </div>
   );
 }

@@ -12,6 +12,13 @@ describe("problemMessageKey", () => {
     expect(account.errors.emailUnavailable).not.toMatch(/already|taken|exists/i);
   });
 
+  it("words a company's TRN and PO number in the shop's language, on the profile and at checkout", () => {
+    expect(problemMessageKey("trn", { code: "INVALID", message: "x" })).toBe("account.validation.trn");
+    expect(problemMessageKey("buyer.company.trn", { code: "INVALID", message: "x" })).toBe("account.validation.trn");
+    expect(problemMessageKey("buyer.company.billingAddress.area", { code: "TOO_LONG", message: "x" })).toBe("account.validation.tooLong");
+    expect(problemMessageKey("buyer.purchaseOrderNumber", { code: "TOO_LONG", message: "x" })).toBe("account.validation.poNumber");
+  });
+
   it("keeps the gateway's message for anything else", () => {
     expect(problemMessageKey("phone", { code: "INVALID", message: "x" })).toBeUndefined();
   });

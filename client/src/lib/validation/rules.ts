@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, isEmailAddress, normalizeUaePhone } from "@proav/shop-rules";
+import { ACCOUNT_LIMITS, COMPANY_LIMITS, isEmailAddress, isTrn, normalizeUaePhone } from "@proav/shop-rules";
 
 /**
  * Client-side checks for account, address and checkout forms, on the limits, e-mail and phone rules the gateway enforces
@@ -6,7 +6,8 @@ import { ACCOUNT_LIMITS, isEmailAddress, normalizeUaePhone } from "@proav/shop-r
  * The gateway stays the authority: its field errors are shown the same way. Each check returns a problem
  * code (mapped to a translated message by the form) or null.
  */
-export type Problem = "required" | "email" | "phone" | "tooLong" | "passwordShort" | "passwordWeak" | "passwordLong" | "mismatch" | "username";
+export type Problem =
+  "required" | "email" | "phone" | "tooLong" | "passwordShort" | "passwordWeak" | "passwordLong" | "mismatch" | "username" | "trn" | "poNumber";
 
 export function required(value: string): Problem | null {
   return value.trim() ? null : "required";
@@ -61,4 +62,14 @@ export function check<K extends string>(rules: Record<K, () => Problem | null>):
     if (problem) problems[key] = problem;
   }
   return problems;
+}
+
+/** A UAE tax registration number: 15 digits, spaces and dashes ignored (@proav/shop-rules). */
+export function companyTrn(value: string): Problem | null {
+  return required(value) ?? (isTrn(value.trim()) ? null : "trn");
+}
+
+/** The buyer's optional purchase-order number: at most COMPANY_LIMITS.poNumber characters, never cut. */
+export function poNumber(value: string): Problem | null {
+  return value.trim().length > COMPANY_LIMITS.poNumber ? "poNumber" : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_LIMITS, CONTACT_LIMITS, formatCount, ORDER_LIMITS, type FormatLocale } from "@proav/shop-rules";
+import { ACCOUNT_LIMITS, COMPANY_LIMITS, CONTACT_LIMITS, formatCount, ORDER_LIMITS, type FormatLocale } from "@proav/shop-rules";
 import { account as enAccount } from "./en/account";
 import { checkout as enCheckout } from "./en/checkout";
 import { pages as enPages } from "./en/pages";
@@ -24,6 +24,10 @@ function statedLimits(locale: FormatLocale): [text: string, limits: number[]][] 
     [account.validation.passwordLong, [ACCOUNT_LIMITS.passwordMaxBytes]],
     [account.validation.username, [ACCOUNT_LIMITS.username]],
     [checkout.note.hint, [ORDER_LIMITS.note]],
+    [checkout.company.poHint, [COMPANY_LIMITS.poNumber]],
+    [account.validation.poNumber, [COMPANY_LIMITS.poNumber]],
+    [account.validation.trn, [COMPANY_LIMITS.trnDigits]],
+    [account.company.trnHint, [COMPANY_LIMITS.trnDigits]],
     [pages.contact.errors.nameLength, [CONTACT_LIMITS.name]],
     [pages.contact.errors.subjectLength, [CONTACT_LIMITS.subjectMin, CONTACT_LIMITS.subject]],
     [pages.contact.errors.messageLength, [CONTACT_LIMITS.messageMin, CONTACT_LIMITS.message]],

@@ -43,8 +43,21 @@ export const checkout = {
     CASH_ON_DELIVERY_upTo: "Cash on delivery (up to {{limit}})",
     CASH_ON_DELIVERY_overLimit: "Not available for orders over {{limit}}: please pay by bank transfer.",
     BANK_TRANSFER: "Bank transfer",
-    BANK_TRANSFER_hint: "We e-mail our bank details with the confirmation. Use your order number as the reference; we ship once the payment arrives.",
+    BANK_TRANSFER_hint:
+      "Once you place the order we show our bank account (IBAN) and the amount, with your order number as the payment reference; your order page keeps them. We ship once the payment arrives.",
     noCards: "No card details are needed or taken online.",
+  },
+  company: {
+    heading: "Tax invoice",
+    forCompany: "Buying for a company",
+    forCompanyHint: "Your tax invoice then names the company with its TRN and billing address, and your PO number. Prices stay the same, VAT included.",
+    saved: "Company",
+    useSaved: "My company profile",
+    useNew: "Another company",
+    save: "Save as my company profile",
+    manage: "Edit company profile",
+    poNumber: "Purchase order (PO) number",
+    poHint: "Printed on your tax invoice; up to 35 characters.",
   },
   note: {
     label: "Note for the shop",

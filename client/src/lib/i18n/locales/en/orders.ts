@@ -44,7 +44,7 @@ export const orders = {
   },
   bankTransfer: {
     title: "How to pay by bank transfer",
-    text: "We e-mail our bank details with your order confirmation. Please transfer {{total}} with your order number {{number}} as the reference; we ship as soon as the payment arrives.",
+    text: "Please contact us for our bank details, then transfer {{total}} with your order number {{number}} as the reference; we ship as soon as the payment arrives.",
     textWithDetails:
       "Please transfer {{total}} to the account below with your order number {{number}} as the reference; we ship as soon as the payment arrives.",
     bank: "Bank",
@@ -52,6 +52,22 @@ export const orders = {
     iban: "IBAN",
     swift: "SWIFT/BIC",
     reference: "Reference",
+    amount: "Amount",
+    proForma: "Until your payment arrives, the tax invoice below serves as a pro-forma invoice.",
+  },
+  documents: {
+    invoicePdf: "Download tax invoice (PDF)",
+    creditNotePdf: "Download credit note (PDF)",
+    invoiceXml: "E-invoice (PINT AE XML)",
+    creditNoteXml: "E-credit note (PINT AE XML)",
+    statusLabel: "Electronic invoice:",
+    status: {
+      PREPARED: "prepared, waiting to be sent to our e-invoicing provider.",
+      SUBMITTED: "sent to our e-invoicing provider, awaiting its answer.",
+      ACCEPTED: "accepted by our e-invoicing provider.",
+      REJECTED: "rejected by our e-invoicing provider ({{reason}}); we are correcting it.",
+    },
+    noInvoice: "This order was placed before the shop numbered its tax invoices: contact us for a tax invoice.",
   },
   cashOnDelivery: {
     text: "Pay the courier when your order arrives, in cash or by card on their terminal.",
