@@ -136,11 +136,12 @@ async function translate(app, catalog, t) {
  * them: through the entity queries the extension's controllers use, priced from the products by the extension's
  * own rules (shop/order-totals.js), numbered from the order's id and the day placed as the extension numbers it,
  * oldest first so the next real order continues after them. The dates are set through knex afterwards, since the
- * timestamps plugin stamps "now".
+ * timestamps plugin stamps "now". Their tax invoice (and, cancelled, credit note) numbers are issued at Strapi's
+ * next start, in the order placed, as on a shop that installs the extension over existing orders (shop/setup.js).
  */
 async function seedHistory(app, history) {
   const crypto = require("crypto");
-  const { unitPriceFils, orderNumber, storedMoney } = require(path.join(process.cwd(), "shop/order-totals"));
+  const { unitPriceFils, listPriceFils, orderNumber, storedMoney } = require(path.join(process.cwd(), "shop/order-totals"));
   const knex = app.connections.default;
   const now = Date.now();
   const at = (daysAgo) => new Date(now - daysAgo * 24 * 60 * 60 * 1000);
@@ -160,7 +161,7 @@ async function seedHistory(app, history) {
       const product = await app.query("product").findOne({ id: line.product }, []);
       if (!product || !product.is_active || product.locale !== "en") throw new Error(`demo history: product ${line.product} is not for sale`);
       const unit = unitPriceFils(product.price, product.sale_price);
-      lines.push({ ...line, unit, title: product.title, part_number: product.part_number });
+      lines.push({ ...line, unit, list: listPriceFils(product.price, product.sale_price), title: product.title, part_number: product.part_number });
     }
     const { fields: money } = storedMoney(lines);
     const steps = order.history.map((step) => ({ status: step.status, at: at(step.daysAgo).toISOString(), note: null }));

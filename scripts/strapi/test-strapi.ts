@@ -17,6 +17,7 @@ const INTEGRATION_FILES = [
   "strapi-stand-in/test/strapi-extension.test.ts",
   "strapi-stand-in/test/demo-history.test.ts",
   "strapi-stand-in/test/order-language.test.ts",
+  "strapi-stand-in/test/tax-documents.test.ts",
   "server/test/strapi-reset-mail.test.ts",
   "server/test/arabic-catalog.test.ts",
 ];

@@ -277,11 +277,14 @@ describe.runIf(onStrapi)("the shop's Strapi extension on a real Strapi 3.6.11", 
       expect((await gql('{ products(limit: 1, sort: "id:ASC") { id } }')).data).toEqual({ products: [{ id: "1" }] });
     });
 
-    it("exposes no order, address or other shopper's account: queries, connections, aggregates and groupBy are refused", async () => {
+    it("exposes no order, address, company or other shopper's account: queries, connections, aggregates and groupBy are refused", async () => {
       const a = await register({ phone: "+971509998877" });
       const b = await register();
-      const placed = await send("POST", "/orders", order(`gql-order-${Date.now()}`, a.email), a.token);
+      // A company buyer on the order and on the account: its TRN must not come out of GraphQL either.
+      const company = { legal_name: "Secret Trading LLC", trn: "100999888777666", emirate: "dubai", area: "Deira", street: "Baniyas Rd", building: "B1" };
+      const placed = await send("POST", "/orders", { ...order(`gql-order-${Date.now()}`, a.email), company, po_number: "PO-SECRET-1" }, a.token);
       expect(placed.status, placed.text).toBe(200);
+      expect((await send("PUT", "/users/me", { company }, a.token)).status).toBe(200);
       const saved = await send("POST", "/addresses", { ...address, phone: "050 999 8877" }, a.token);
       expect(saved.status, saved.text).toBe(200);
       const queries = [
@@ -295,6 +298,13 @@ describe.runIf(onStrapi)("the shop's Strapi extension on a real Strapi 3.6.11", 
         "{ usersConnection { groupBy { email { key } } aggregate { count } } }",
         "{ users { email phone } }",
         `{ user(id: ${a.id}) { email phone } }`,
+        "{ orders { company { trn legal_name } po_number invoice_number credit_note_number } }",
+        "{ ordersConnection { groupBy { invoice_number { key } po_number { key } } } }",
+        "{ me { company } }",
+        "{ users { company } }",
+        "{ shopSequences { name value } }",
+        "{ shopSequence(id: 1) { value } }",
+        "{ componentShopCompanies { trn } }",
       ];
       for (const token of [b.token, undefined]) {
         for (const query of queries) {
@@ -302,6 +312,8 @@ describe.runIf(onStrapi)("the shop's Strapi extension on a real Strapi 3.6.11", 
           expect(reply.errors.length, `${query} answered ${reply.text}`).toBeGreaterThan(0);
           expect(reply.text, query).not.toContain(a.email);
           expect(reply.text, query).not.toContain("509998877");
+          expect(reply.text, query).not.toContain(company.trn);
+          expect(reply.text, query).not.toContain("PO-SECRET-1");
         }
       }
     });

@@ -7,6 +7,7 @@ const { grantShopPermissions } = require("./permissions");
 const { configureResetMail } = require("./reset-mail");
 const { cashOnDeliveryMaxFils } = require("./shop-rules");
 const { mailFrom } = require("./mail-settings");
+const { setUpTaxDocuments } = require("./tax-documents");
 
 async function setUpShop(strapi, env = process.env) {
   // A bad setting stops the start here, with its name, instead of failing orders or mails later.
@@ -14,6 +15,8 @@ async function setUpShop(strapi, env = process.env) {
   mailFrom(env);
   await grantShopPermissions(strapi);
   await configureResetMail(strapi, env);
+  // The invoice and credit note sequences, and numbers for orders stored before them.
+  await setUpTaxDocuments(strapi);
 }
 
 module.exports = { setUpShop };

@@ -8,12 +8,16 @@ const crypto = require("crypto");
 const { parseOrderBody, checkPaymentLimit, lineRefusal, parseOrderListQuery, parseTrackQuery } = require("../../../shop/validation");
 const { cashOnDeliveryMaxFils } = require("../../../shop/shop-rules");
 const { withValidation, idParam } = require("../../../shop/http");
-const { unitPriceFils, orderNumber, storedMoney } = require("../../../shop/order-totals");
+const { unitPriceFils, listPriceFils, orderNumber, storedMoney } = require("../../../shop/order-totals");
+const { knexOf, nextInvoiceNumber } = require("../../../shop/tax-documents");
 
 const query = () => strapi.query("order");
-const POPULATE = ["lines", "status_history", "shipping_address"];
+const POPULATE = ["lines", "status_history", "shipping_address", "company"];
 
 const withoutId = ({ id: _id, ...rest }) => rest;
+
+/** A stored date as ISO 8601 (the connectors hand back Date objects, ISO text or epoch milliseconds). */
+const isoDate = (value) => (value === null || value === undefined ? null : new Date(/^\d+$/.test(String(value)) ? Number(value) : value).toISOString());
 
 /** An order as the storefront reads it: components inline, the owner as an id, the idempotency key left out. */
 const orderJson = (row) => ({
@@ -28,7 +32,12 @@ const orderJson = (row) => ({
   total: Number(row.total),
   shipping_address: row.shipping_address ? withoutId(row.shipping_address) : null,
   payment_method: row.payment_method,
+  company: row.company ? withoutId(row.company) : null,
+  po_number: row.po_number || null,
   invoice_number: row.invoice_number || null,
+  invoiced_at: isoDate(row.invoiced_at),
+  credit_note_number: row.credit_note_number || null,
+  credited_at: isoDate(row.credited_at),
   note: row.note || null,
   contact_email: row.contact_email,
   contact_phone: row.contact_phone,
@@ -43,6 +52,7 @@ const orderJson = (row) => ({
     unit_price: Number(line.unit_price),
     quantity: line.quantity,
     line_total: Number(line.line_total),
+    list_price: line.list_price === null || line.list_price === undefined ? null : Number(line.list_price),
   })),
 });
 
@@ -120,29 +130,60 @@ module.exports = {
       const refusal = lineRefusal(line.product, product, input.locale, Boolean(product && hidden.has(product.id)));
       if (refusal) errors[`lines.${position}.product`] = [refusal];
       const unit = product ? unitPriceFils(product.price, product.sale_price) : 0;
-      return { product: line.product, title: product ? product.title : "", part_number: product ? product.part_number : null, unit, quantity: line.quantity };
+      const list = product ? listPriceFils(product.price, product.sale_price) : null;
+      return {
+        product: line.product,
+        title: product ? product.title : "",
+        part_number: product ? product.part_number : null,
+        unit,
+        list,
+        quantity: line.quantity,
+      };
     });
     if (Object.keys(errors).length) return ctx.badRequest("ValidationError", { errors });
 
     const { totals, fields: money } = storedMoney(lines);
     checkPaymentLimit(input.payment_method, totals.total, cashOnDeliveryMaxFils());
     const now = new Date().toISOString();
-    let created;
+    let numbered;
     try {
-      created = await query().create({
-        // A unique placeholder until the id is known; the number is derived from the id.
-        number: `new-${crypto.randomBytes(12).toString("hex")}`, // see PLACEHOLDER
-        user,
-        status: "pending",
-        status_history: [{ status: "pending", at: now, note: null }],
-        ...money,
-        shipping_address: input.shipping_address,
-        payment_method: input.payment_method,
-        note: input.note,
-        contact_email: input.contact_email,
-        contact_phone: input.contact_phone,
-        locale: input.locale,
-        idempotency,
+      // One transaction stores the order, its number and its tax invoice number: an order that fails (a
+      // concurrent twin's key, a database error) takes no invoice number, and concurrent orders queue on the
+      // sequence's row (shop/tax-documents.js), so their numbers are consecutive. Every query inside passes
+      // `transacting`: on SQLite knex has one connection, which the transaction holds.
+      numbered = await knexOf(strapi).transaction(async (trx) => {
+        const created = await query().create(
+          {
+            // A unique placeholder until the id is known; the number is derived from the id.
+            number: `new-${crypto.randomBytes(12).toString("hex")}`, // see PLACEHOLDER
+            user,
+            status: "pending",
+            status_history: [{ status: "pending", at: now, note: null }],
+            ...money,
+            shipping_address: input.shipping_address,
+            company: input.company,
+            po_number: input.po_number,
+            payment_method: input.payment_method,
+            note: input.note,
+            contact_email: input.contact_email,
+            contact_phone: input.contact_phone,
+            locale: input.locale,
+            idempotency,
+            invoice_number: await nextInvoiceNumber(trx),
+          },
+          { transacting: trx },
+        );
+        // The number needs the id; the history's first step and the invoice's date are the moment it was stored.
+        const placedAt = isoDate(created.created_at || now);
+        return query().update(
+          { id: created.id },
+          {
+            number: orderNumber(created.id, placedAt),
+            status_history: [{ status: "pending", at: placedAt, note: null }],
+            invoiced_at: placedAt,
+          },
+          { transacting: trx },
+        );
       });
     } catch (error) {
       // Two submissions with one key at once: the unique index let one in; answer that one.
@@ -152,12 +193,6 @@ module.exports = {
       ctx.body = orderJson(winner);
       return;
     }
-    // The number needs the id; the history's first step is the moment the order was stored.
-    const placedAt = new Date(created.created_at || now).toISOString();
-    const numbered = await query().update(
-      { id: created.id },
-      { number: orderNumber(created.id, placedAt), status_history: [{ status: "pending", at: placedAt, note: null }] },
-    );
     ctx.set("X-Idempotent-Replay", "false");
     ctx.body = orderJson(await query().findOne({ id: numbered.id }, POPULATE));
   }),
