@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startBackend } from "../server.js";
 import type { OrderRateLimits } from "../routes/orders-routes.js";
+import type { Logger } from "../http/request-log.js";
 import { ensureTestTemplate, TEMPLATE_DB_ENV, TEMPLATE_UPLOADS_ENV } from "./test-template.js";
 import { startStrapi, STRAPI_PROJECT_ENV } from "./start-strapi.js";
 
@@ -33,6 +34,8 @@ export async function startTestBackend(
     webhooks?: { urls: string[]; headers: Record<string, string> };
     /** Cash on delivery up to this total, in whole AED (COD_MAX_AED; the extension's SHOP_COD_MAX_AED). */
     cashOnDeliveryMaxAed?: number;
+    /** Where the stand-in's log lines go (default: nowhere); `jsonLogger` from ../log.ts writes the real format. */
+    log?: Logger;
   } = {},
 ): Promise<TestBackend> {
   // `npm run test:strapi`: the same tests against a real Strapi 3.6.11 with the shop's extension.
@@ -64,6 +67,7 @@ export async function startTestBackend(
       cashOnDeliveryMaxAed: opts.cashOnDeliveryMaxAed,
       adminToken: TEST_ADMIN_TOKEN,
       webhooks: opts.webhooks,
+      log: opts.log,
     });
     return {
       url: running.url,
