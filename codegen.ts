@@ -40,6 +40,14 @@ const config: CodegenConfig = {
           Cart: "../modules/orders/index.js#PricedCart",
           CartLine: "../modules/orders/index.js#PricedCartLine",
           Shop: "../modules/shop/index.js#SellerDetails",
+          InvoiceSeller: "../modules/shop/index.js#SellerDetails",
+          Company: "../backend/rest-types.js#RestCompany",
+          CompanyAddress: "../backend/rest-types.js#RestCompany",
+          TaxInvoice: "../modules/orders/index.js#OrderModel",
+          TaxCreditNote: "../modules/orders/index.js#OrderModel",
+          BankTransferInstructions: "../modules/orders/index.js#OrderModel",
+          TaxInvoiceLine: "../modules/orders/index.js#TaxInvoiceLineModel",
+          EDocument: "../modules/orders/index.js#EDocumentModel",
         },
         // Enums that code below the modules (errors/, backend/) names are written by hand there and only mapped
         // here, so no layer under the GraphQL one imports this generated file.

@@ -1,8 +1,8 @@
 import { FieldErrorCode } from '../errors/field-error-code.js';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestProduct, RestBrand, RestProductCategory, RestSubCategory, RestUser, RestAuth, RestAddress, RestOrderLine, RestAddressFields } from '../backend/rest-types.js';
+import type { RestProduct, RestBrand, RestProductCategory, RestSubCategory, RestUser, RestAuth, RestAddress, RestOrderLine, RestAddressFields, RestCompany } from '../backend/rest-types.js';
 import type { ProductPage, ProductEdgeModel } from '../modules/catalog/index.js';
-import type { OrderModel, OrderStatusChangeModel, OrderPage, OrderEdgeModel, PricedCart, PricedCartLine } from '../modules/orders/index.js';
+import type { OrderModel, OrderStatusChangeModel, OrderPage, OrderEdgeModel, PricedCart, PricedCartLine, TaxInvoiceLineModel, EDocumentModel } from '../modules/orders/index.js';
 import type { SellerDetails } from '../modules/shop/index.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -2145,7 +2145,7 @@ export type Shop = {
   __typename?: 'Shop';
   /** Postal address, one line per entry, in the operation's language (`SHOP_ADDRESS_AR` in Arabic; English when only `SHOP_ADDRESS` is set). */
   addressLines: Array<Scalars['String']['output']>;
-  /** Where a bank-transfer order is paid; null until the owner configures an IBAN (bank transfer is then still offered, with the details sent by e-mail). */
+  /** Where a bank-transfer order is paid. Never null: a sample account (marked by `sample`) until the owner configures `SHOP_BANK_IBAN`; nullable for older clients. */
   bankTransfer?: Maybe<BankTransferDetails>;
   /** Largest order total that may be paid cash on delivery; `placeOrder` refuses more (`OVER_LIMIT` on `paymentMethod`). */
   cashOnDeliveryLimit: Money;
@@ -2155,7 +2155,13 @@ export type Shop = {
   legalName: Scalars['String']['output'];
   /** Customer-service phone number, when configured. */
   phone?: Maybe<Scalars['String']['output']>;
-  /** UAE VAT tax registration number (15 digits). Required on a tax invoice; null until the owner configures it. */
+  /**
+   * True while any of the seller's legal or bank details (`SHOP_LEGAL_NAME`, `SHOP_ADDRESS`, `SHOP_TRN`, the trade
+   * licence, the bank) is the demo configuration's sample: invoices then say "Sample seller details". A real shop
+   * configures them all.
+   */
+  sample: Scalars['Boolean']['output'];
+  /** UAE VAT tax registration number (15 digits), printed on every tax invoice. Never null (a sample until the owner configures `SHOP_TRN`); nullable for older clients. */
   trn?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2438,7 +2444,7 @@ export type ResolversTypes = ResolversObject<{
   AddressResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddressResult']>;
   AuthPayload: ResolverTypeWrapper<RestAuth>;
   BankTransferDetails: ResolverTypeWrapper<BankTransferDetails>;
-  BankTransferInstructions: ResolverTypeWrapper<BankTransferInstructions>;
+  BankTransferInstructions: ResolverTypeWrapper<OrderModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BooleanFacet: ResolverTypeWrapper<BooleanFacet>;
   Brand: ResolverTypeWrapper<RestBrand>;
@@ -2449,8 +2455,8 @@ export type ResolversTypes = ResolversObject<{
   CartLine: ResolverTypeWrapper<PricedCartLine>;
   CategoryFacet: ResolverTypeWrapper<Omit<CategoryFacet, 'category'> & { category: ResolversTypes['ProductCategory'] }>;
   ChangePasswordInput: ChangePasswordInput;
-  Company: ResolverTypeWrapper<Company>;
-  CompanyAddress: ResolverTypeWrapper<CompanyAddress>;
+  Company: ResolverTypeWrapper<RestCompany>;
+  CompanyAddress: ResolverTypeWrapper<RestCompany>;
   CompanyAddressInput: CompanyAddressInput;
   CompanyInput: CompanyInput;
   CompanyInvalid: ResolverTypeWrapper<CompanyInvalid>;
@@ -2459,7 +2465,7 @@ export type ResolversTypes = ResolversObject<{
   ContactMessageResult: ResolverTypeWrapper<ContactMessageResult>;
   Customer: ResolverTypeWrapper<RestUser>;
   DidYouMean: ResolverTypeWrapper<Omit<DidYouMean, 'categories' | 'subCategories'> & { categories: Array<ResolversTypes['ProductCategory']>, subCategories: Array<ResolversTypes['SubCategory']> }>;
-  EDocument: ResolverTypeWrapper<EDocument>;
+  EDocument: ResolverTypeWrapper<EDocumentModel>;
   EDocumentStatus: EDocumentStatus;
   EmailDelivery: ResolverTypeWrapper<EmailDelivery>;
   EmailDeliveryStatus: EmailDeliveryStatus;
@@ -2470,7 +2476,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageFormat: ResolverTypeWrapper<ImageFormat>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  InvoiceSeller: ResolverTypeWrapper<InvoiceSeller>;
+  InvoiceSeller: ResolverTypeWrapper<SellerDetails>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderModel>;
@@ -2510,9 +2516,9 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubCategory: ResolverTypeWrapper<RestSubCategory>;
   SubCategoryFacet: ResolverTypeWrapper<Omit<SubCategoryFacet, 'subCategory'> & { subCategory: ResolversTypes['SubCategory'] }>;
-  TaxCreditNote: ResolverTypeWrapper<TaxCreditNote>;
-  TaxInvoice: ResolverTypeWrapper<TaxInvoice>;
-  TaxInvoiceLine: ResolverTypeWrapper<TaxInvoiceLine>;
+  TaxCreditNote: ResolverTypeWrapper<OrderModel>;
+  TaxInvoice: ResolverTypeWrapper<OrderModel>;
+  TaxInvoiceLine: ResolverTypeWrapper<TaxInvoiceLineModel>;
   TaxInvoiceLineKind: TaxInvoiceLineKind;
   UpdateProfileInput: UpdateProfileInput;
 }>;
@@ -2525,7 +2531,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddressResult: ResolversUnionTypes<ResolversParentTypes>['AddressResult'];
   AuthPayload: RestAuth;
   BankTransferDetails: BankTransferDetails;
-  BankTransferInstructions: BankTransferInstructions;
+  BankTransferInstructions: OrderModel;
   Boolean: Scalars['Boolean']['output'];
   BooleanFacet: BooleanFacet;
   Brand: RestBrand;
@@ -2535,8 +2541,8 @@ export type ResolversParentTypes = ResolversObject<{
   CartLine: PricedCartLine;
   CategoryFacet: Omit<CategoryFacet, 'category'> & { category: ResolversParentTypes['ProductCategory'] };
   ChangePasswordInput: ChangePasswordInput;
-  Company: Company;
-  CompanyAddress: CompanyAddress;
+  Company: RestCompany;
+  CompanyAddress: RestCompany;
   CompanyAddressInput: CompanyAddressInput;
   CompanyInput: CompanyInput;
   CompanyInvalid: CompanyInvalid;
@@ -2545,14 +2551,14 @@ export type ResolversParentTypes = ResolversObject<{
   ContactMessageResult: ContactMessageResult;
   Customer: RestUser;
   DidYouMean: Omit<DidYouMean, 'categories' | 'subCategories'> & { categories: Array<ResolversParentTypes['ProductCategory']>, subCategories: Array<ResolversParentTypes['SubCategory']> };
-  EDocument: EDocument;
+  EDocument: EDocumentModel;
   EmailDelivery: EmailDelivery;
   ErrorResult: ResolversInterfaceTypes<ResolversParentTypes>['ErrorResult'];
   FieldError: FieldError;
   ID: Scalars['ID']['output'];
   ImageFormat: ImageFormat;
   Int: Scalars['Int']['output'];
-  InvoiceSeller: InvoiceSeller;
+  InvoiceSeller: SellerDetails;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   Order: OrderModel;
@@ -2586,9 +2592,9 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SubCategory: RestSubCategory;
   SubCategoryFacet: Omit<SubCategoryFacet, 'subCategory'> & { subCategory: ResolversParentTypes['SubCategory'] };
-  TaxCreditNote: TaxCreditNote;
-  TaxInvoice: TaxInvoice;
-  TaxInvoiceLine: TaxInvoiceLine;
+  TaxCreditNote: OrderModel;
+  TaxInvoice: OrderModel;
+  TaxInvoiceLine: TaxInvoiceLineModel;
   UpdateProfileInput: UpdateProfileInput;
 }>;
 
@@ -2986,6 +2992,7 @@ export type ShopResolvers<ContextType = GatewayContext, ParentType extends Resol
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   trn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 

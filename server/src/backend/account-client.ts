@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig } from "axios";
-import type { RestAddress, RestAddressFields, RestAuth, RestNewOrder, RestOrder, RestUser } from "./rest-types.js";
+import type { RestAddress, RestAddressFields, RestAuth, RestCompany, RestNewOrder, RestOrder, RestUser } from "./rest-types.js";
 import { isAxiosError } from "axios";
 import { answerLost, errorFromResponse, firstMessageId, isTimeout, orderUnconfirmed } from "./backend-error.js";
 
@@ -104,6 +104,11 @@ export class AccountClient {
   updateProfile(changes: Record<string, string | null>, currentPassword?: string): Promise<RestUser> {
     const data = currentPassword === undefined ? changes : { ...changes, currentPassword };
     return this.call("account", { method: "PUT", url: "/users/me", data });
+  }
+
+  /** Saves (or, with null, removes) the shopper's company profile: `PUT /users/me` with `company` only. */
+  updateCompany(company: RestCompany | null): Promise<RestUser> {
+    return this.call("company profile", { method: "PUT", url: "/users/me", data: { company } });
   }
 
   /** Ends every session of the shopper (the shop's extension): tokens issued until now are refused. */

@@ -114,8 +114,20 @@ const KEY_PARTS: Record<string, string> = {
   payment_method: "paymentMethod",
   idempotency_key: "idempotencyKey",
   is_default: "isDefault",
+  legal_name: "legalName",
   product: "productId",
 };
+
+/** A company's fields (`company.trn`, `company.area`) sit under placeOrder's `buyer`, its address texts under `billingAddress`. */
+const COMPANY_ADDRESS = new Set(["emirate", "area", "street", "building"]);
+
+function pathOf(parts: string[]): string[] {
+  const [first, ...rest] = parts;
+  if (first === "shipping_address") return ["input", "shippingAddress", "address", ...rest];
+  if (first === "company") return ["input", "buyer", "company", ...(COMPANY_ADDRESS.has(rest[0] ?? "") ? ["billingAddress"] : []), ...rest];
+  if (first === "po_number") return ["input", "buyer", "purchaseOrderNumber"];
+  return ["input", ...parts];
+}
 
 function validationFields(data: unknown): FieldIssue[] {
   const errors = (data as { errors?: Record<string, unknown> } | undefined)?.errors;
@@ -123,7 +135,7 @@ function validationFields(data: unknown): FieldIssue[] {
   return Object.entries(errors).map(([key, messages]) => {
     const message = String((Array.isArray(messages) ? messages[0] : messages) ?? "Invalid value.");
     const parts = key.split(".").map((part) => KEY_PARTS[part] ?? part);
-    const path = parts[0] === "shipping_address" ? ["input", "shippingAddress", "address", ...parts.slice(1)] : ["input", ...parts];
+    const path = pathOf(parts);
     const overLimit = key === "payment_method" ? cashOnDeliveryLimitOf(message) : undefined;
     if (overLimit !== undefined) return { path, code: "OVER_LIMIT", message: cashOnDeliveryRefusal(overLimit) };
     const code: FieldErrorCode = /not available/.test(message) ? "PRODUCT_UNAVAILABLE" : /out of stock/.test(message) ? "OUT_OF_STOCK" : "INVALID";

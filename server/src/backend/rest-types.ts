@@ -102,6 +102,8 @@ export interface RestUser {
   last_name: string | null;
   phone?: string | null;
   blocked?: boolean;
+  /** The company profile offered at checkout; null (or absent, on a backend without it) when none is saved. */
+  company?: RestCompany | null;
   created_at: string;
 }
 
@@ -131,12 +133,26 @@ export interface RestAddress extends RestAddressFields {
   created_at: string;
 }
 
+/** A company buyer (Strapi component `shop.company`): on the user as its profile, and on an order as given. */
+export interface RestCompany {
+  legal_name: string;
+  /** 15 digits, stored without spaces or dashes. */
+  trn: string;
+  /** The billing address. */
+  emirate: RestEmirate;
+  area: string;
+  street: string;
+  building: string;
+}
+
 export interface RestOrderLine {
   id: number;
   product: number;
   title: string;
   part_number: string | null;
   unit_price: number;
+  /** The VAT-inclusive list price when the line was sold at a sale price below it; null (or absent on older orders) otherwise. */
+  list_price?: number | null;
   quantity: number;
   line_total: number;
 }
@@ -161,6 +177,17 @@ export interface RestOrder {
   contact_phone: string;
   /** The language the order was placed in; orders from before the field was added have none (English). */
   locale?: ShopLocale | null;
+  /** The company the order was placed for, or null for a consumer order (absent on a backend without it). */
+  company?: RestCompany | null;
+  /** The buyer's purchase-order number, 1 to 35 characters, or null. */
+  po_number?: string | null;
+  /** The tax invoice's number (`INV-000001`), allocated by the backend with the order; null on orders from before. */
+  invoice_number?: string | null;
+  /** When the invoice was issued (ISO): the order's created_at. */
+  invoiced_at?: string | null;
+  /** The tax credit note's number (`CN-000001`) once the shop cancelled the order; null otherwise. */
+  credit_note_number?: string | null;
+  credited_at?: string | null;
   created_at: string;
 }
 
@@ -174,4 +201,7 @@ export interface RestNewOrder {
   note: string | null;
   idempotency_key: string;
   locale: ShopLocale;
+  /** Buying for a company: omitted for a consumer order. */
+  company?: RestCompany;
+  po_number?: string;
 }

@@ -1,7 +1,18 @@
 import type { Resolvers } from "../__generated__/resolvers-types.js";
 // Root fields: one `<domain>.api.resolvers.ts` per domain, beside the schema's `<domain>.api.graphql`.
 import { Query as CatalogQuery, Product, Brand, ProductCategory, SubCategory, ProductConnection, Money } from "../modules/catalog/index.js";
-import { Query as AccountQuery, Mutation as AccountMutation, Customer, AuthPayload, Address, SignInResult, AddressResult } from "../modules/account/index.js";
+import {
+  Query as AccountQuery,
+  Mutation as AccountMutation,
+  Customer,
+  AuthPayload,
+  Address,
+  SignInResult,
+  AddressResult,
+  Company,
+  CompanyAddress,
+  CompanyProfileResult,
+} from "../modules/account/index.js";
 import {
   Query as OrdersQuery,
   Mutation as OrdersMutation,
@@ -13,8 +24,12 @@ import {
   OrderAddress,
   OrderConnection,
   PlaceOrderResult,
+  TaxInvoice,
+  TaxCreditNote,
+  TaxInvoiceLine,
+  BankTransferInstructions,
 } from "../modules/orders/index.js";
-import { Query as ShopQuery, Mutation as ShopMutation, Shop } from "../modules/shop/index.js";
+import { Query as ShopQuery, Mutation as ShopMutation, Shop, InvoiceSeller } from "../modules/shop/index.js";
 import { Query as SearchQuery } from "../modules/search/index.js";
 // Every other type: one `<type>.resolvers.ts` each, named after it.
 
@@ -31,6 +46,9 @@ export const resolvers: Resolvers = {
   Address,
   SignInResult,
   AddressResult,
+  Company,
+  CompanyAddress,
+  CompanyProfileResult,
   Cart,
   CartLine,
   Order,
@@ -39,6 +57,11 @@ export const resolvers: Resolvers = {
   OrderAddress,
   OrderConnection,
   PlaceOrderResult,
+  TaxInvoice,
+  TaxCreditNote,
+  TaxInvoiceLine,
+  BankTransferInstructions,
   Shop,
+  InvoiceSeller,
   Money,
 };

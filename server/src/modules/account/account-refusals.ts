@@ -1,4 +1,4 @@
-import type { AddressInvalid, SignInRefused, SignInRefusedCode } from "../../__generated__/resolvers-types.js";
+import type { AddressInvalid, CompanyInvalid, SignInRefused, SignInRefusedCode } from "../../__generated__/resolvers-types.js";
 import type { UserInputError } from "../../errors/user-input.js";
 
 // The account's expected refusals as the schema's typed results. `__typename` tells them from the success value
@@ -12,4 +12,10 @@ export function signInRefused(error: UserInputError): SignInRefused & { __typena
 
 export function addressInvalid(error: UserInputError): AddressInvalid & { __typename: "AddressInvalid" } {
   return { __typename: "AddressInvalid", message: error.message, fields: error.fields };
+}
+
+/** The backend names a profile's fields as an order's company (`company.trn` -> input.buyer.company.trn): the profile's are under `input`. */
+export function companyInvalid(error: UserInputError): CompanyInvalid & { __typename: "CompanyInvalid" } {
+  const fields = error.fields.map((f) => (f.path.slice(0, 3).join(".") === "input.buyer.company" ? { ...f, path: ["input", ...f.path.slice(3)] } : f));
+  return { __typename: "CompanyInvalid", message: error.message, fields };
 }

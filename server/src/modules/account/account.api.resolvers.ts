@@ -14,7 +14,8 @@ import {
 } from "./account-rules.js";
 import { sortAddresses } from "./address-order.js";
 import { emailNotSent } from "./reset-mail-health.js";
-import { addressInvalid, signInRefused } from "./account-refusals.js";
+import { addressInvalid, companyInvalid, signInRefused } from "./account-refusals.js";
+import { companyFields } from "./company-rules.js";
 
 // Thin resolvers: rules in account-rules.ts, backend calls in backend/account-client.ts.
 
@@ -119,6 +120,19 @@ export const Mutation: MutationResolvers = {
   deleteAddress: async (_, { id }, ctx) => {
     const account = signedIn(ctx);
     return String((await account.deleteAddress(ownAddressId(id))).id);
+  },
+  saveCompanyProfile: (_, { input }, ctx) => {
+    const account = signedIn(ctx);
+    return orRefused(async () => {
+      const issues = new FieldIssues();
+      const company = companyFields(issues, ["input"], input);
+      issues.throwIfAny();
+      return account.updateCompany(company as NonNullable<typeof company>);
+    }, companyInvalid);
+  },
+  removeCompanyProfile: async (_, __, ctx) => {
+    await signedIn(ctx).updateCompany(null);
+    return true;
   },
   setDefaultAddress: async (_, { id }, ctx) => {
     const account = signedIn(ctx);

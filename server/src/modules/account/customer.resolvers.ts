@@ -6,4 +6,5 @@ export const Customer: CustomerResolvers = {
   lastName: (u) => u.last_name,
   phone: (u) => u.phone ?? null,
   createdAt: (u) => u.created_at,
+  company: (u) => u.company ?? null,
 };

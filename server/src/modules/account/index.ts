@@ -9,9 +9,11 @@ export { AuthPayload } from "./auth-payload.resolvers.js";
 export { Address, emirateOf } from "./address.resolvers.js";
 export { SignInResult } from "./sign-in-result.resolvers.js";
 export { AddressResult } from "./address-result.resolvers.js";
+export { Company, CompanyAddress, CompanyProfileResult } from "./company.resolvers.js";
 
 // The health of the backend's password-reset e-mail, kept by the app (app.ts, context.ts).
 export { ResetMailHealth } from "./reset-mail-health.js";
 
 // Field checks the checkout shares with the account forms (orders/order-rules.ts).
 export { addressFields, checkEmail, checkPhone, numericId } from "./account-rules.js";
+export { companyFields } from "./company-rules.js";

@@ -13,10 +13,19 @@ export { OrderStatusChange } from "./order-status-change.resolvers.js";
 export { OrderAddress } from "./order-address.resolvers.js";
 export { OrderConnection } from "./order-connection.resolvers.js";
 export { PlaceOrderResult } from "./place-order-result.resolvers.js";
+export { TaxInvoice, TaxCreditNote, TaxInvoiceLine } from "./tax-invoice.resolvers.js";
+export { BankTransferInstructions } from "./bank-transfer.resolvers.js";
 
 // Codegen's mappers (codegen.ts).
 export type { OrderModel, OrderStatusChangeModel, OrderPage, OrderEdgeModel } from "./order-model.js";
 export type { PricedCart, PricedCartLine } from "./cart.js";
+export type { TaxInvoiceLineModel } from "./tax-document.js";
+export type { EDocumentModel } from "./e-document.js";
+
+// An order's tax invoice or credit note as the shared invoice model, and its HTML document: for the PDF and e-mails.
+export { orderInvoice, invoiceOrderOf } from "./invoice-order.js";
+export { invoiceHtml } from "./invoice-html.js";
+export { taxLinesOf, uaeDate, documentPdfPath, type TaxDocumentKind } from "./tax-document.js";
 
 // Sends each placed order's confirmation once, kept by the app (app.ts, context.ts).
 export { OrderConfirmations } from "./order-confirmations.js";

@@ -17,4 +17,10 @@ export const Order: OrderResolvers = {
   contactPhone: (o) => o.contact_phone,
   isGuestOrder: (o) => o.user === null,
   confirmationEmail: (o) => o.confirmationEmail ?? null,
+  company: (o) => o.company ?? null,
+  purchaseOrderNumber: (o) => o.po_number ?? null,
+  // Orders from before the backend numbered invoices have none (nor a credit note).
+  taxInvoice: (o) => (o.invoice_number ? o : null),
+  creditNote: (o) => (o.credit_note_number && o.invoice_number ? o : null),
+  bankTransfer: (o) => (o.payment_method === "bank_transfer" ? o : null),
 };

@@ -1,6 +1,6 @@
 import type { PlaceOrderInput } from "../../__generated__/resolvers-types.js";
 import { GraphQLError } from "graphql";
-import type { RestAddressFields, RestNewOrder, RestOrder } from "../../backend/rest-types.js";
+import type { RestAddressFields, RestCompany, RestNewOrder, RestOrder } from "../../backend/rest-types.js";
 import type { GatewayContext } from "../../context.js";
 import { FieldIssues } from "../../errors/user-input.js";
 import type { EmailDeliveryModel } from "./order-confirmations.js";
@@ -9,9 +9,10 @@ import { unitPriceFils } from "./cart.js";
 import { productsOnSale } from "../catalog/index.js";
 import { totalsFor } from "./totals.js";
 import { withLineTitles } from "./line-title.js";
+import { checkBuyer, type BuyerChoice } from "./order-buyer.js";
 
-// placeOrder: check everything the gateway can (shape, products, the saved address), reporting every problem at
-// once, then send ids and quantities only. The backend prices the lines itself from its own products table, in
+// placeOrder: check everything the gateway can (shape, products, the saved address, the company buyer), reporting
+// every problem at once, then send ids and quantities only. The backend prices the lines itself from its own products table, in
 // one transaction, and answers a repeated idempotency key with the order it made the first time. Then the
 // confirmation e-mail: its outcome travels with the order, and a mail failure never fails the order.
 
@@ -23,12 +24,14 @@ export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): P
   const lines = checkLines(issues, input);
   const details = checkDetails(issues, input);
   const choice = checkAddressChoice(issues, input, ctx.account.signedIn);
-  const [products, address] = await Promise.all([
+  const buyer = checkBuyer(issues, input, ctx.account.signedIn);
+  const [products, address, company] = await Promise.all([
     productsOnSale(
       ctx.catalog,
       lines.map((l) => l.productId),
     ),
     savedAddress(ctx, choice, issues),
+    buyerCompany(ctx, buyer, issues),
   ]);
   checkProducts(issues, lines, products);
   // The backend prices the order; the same rules here give the total the shopper saw, to judge the payment method
@@ -44,9 +47,12 @@ export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): P
     shipping_address: address!,
     // The language of the page it was placed from: its e-mails and invoice are written in it.
     locale: ctx.locale,
+    ...(company ? { company } : {}),
+    ...(buyer?.poNumber ? { po_number: buyer.poNumber } : {}),
   };
   const placed = await ctx.account.placeOrder(order);
   if (!isSameOrder(placed, order)) throw keyReused();
+  if (buyer?.saveToProfile && company) await saveProfile(ctx, company);
   // The e-mail and its invoice name the products in the order's language (the stored titles are English).
   return { ...placed, confirmationEmail: await ctx.confirmations.send(await withLineTitles(ctx.catalog, placed)) };
 }
@@ -68,5 +74,26 @@ async function savedAddress(ctx: GatewayContext, choice: AddressChoice, issues: 
     if ((error as { extensions?: { code?: unknown } }).extensions?.code !== "NOT_FOUND") throw error;
     issues.add(["input", "shippingAddress", "savedAddressId"], "NOT_FOUND", "This address is not in your address book.");
     return undefined;
+  }
+}
+
+/** The company the order is for: entered, or the signed-in shopper's saved profile (NOT_FOUND when there is none). */
+async function buyerCompany(ctx: GatewayContext, buyer: BuyerChoice | undefined, issues: FieldIssues): Promise<RestCompany | undefined> {
+  if (!buyer) return undefined;
+  if (buyer.company !== "saved") return buyer.company.entered;
+  const saved = (await ctx.account.me()).company;
+  if (!saved) issues.add(["input", "buyer", "company"], "NOT_FOUND", "There is no saved company profile: enter the company.");
+  return saved ?? undefined;
+}
+
+/**
+ * `saveToProfile`, once the order is stored: the order is what the shopper came for, so a profile the backend did
+ * not save fails nothing (the company is on the order and its invoice; the account page saves it again).
+ */
+async function saveProfile(ctx: GatewayContext, company: RestCompany): Promise<void> {
+  try {
+    await ctx.account.updateCompany(company);
+  } catch {
+    // Deliberately ignored: see above.
   }
 }

@@ -4,6 +4,7 @@
 // GraphQL resolvers, merged in graphql/resolvers.ts.
 export { Query, Mutation } from "./shop.api.resolvers.js";
 export { Shop } from "./shop.resolvers.js";
+export { InvoiceSeller } from "./invoice-seller.resolvers.js";
 
 // The seller's legal and bank details, read once from the environment (config.ts) and printed on invoices.
-export { SellerConfigError, sellerAddress, sellerFromEnv, type SellerDetails } from "./seller-config.js";
+export { SAMPLE_SELLER, SellerConfigError, sellerAddress, sellerFromEnv, type SellerDetails } from "./seller-config.js";

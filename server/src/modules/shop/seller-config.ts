@@ -1,19 +1,33 @@
-import type { ShopLocale } from "@proav/shop-rules";
+import { EMIRATES, trnOf, type EmirateCode, type ShopLocale } from "@proav/shop-rules";
 
 /**
- * The seller's details for tax invoices and bank-transfer instructions. The backend does not hold them, and they are
- * the shop owner's legal data, so they come from configuration (SHOP_* variables), validated at start-up.
- * A UAE tax invoice must show the seller's TRN (15 digits); bank-transfer details appear only once an IBAN is set.
+ * The seller's details for tax invoices (UAE VAT Executive Regulation, Art. 59: legal name, address, TRN), PINT AE
+ * e-invoices (also the trade licence and its issuing authority) and bank-transfer instructions. The backend does
+ * not hold them, and they are the shop owner's legal data, so they come from configuration (SHOP_* variables),
+ * validated at start-up: a malformed value stops the gateway with an error naming its variable.
+ *
+ * Every variable left unset takes a SAMPLE value, so a fresh install shows a complete invoice and a bank-transfer
+ * shopper always sees where to pay; `samples` names them, and while any is a sample every invoice says "Sample
+ * seller details" (`Shop.sample`). A real shop sets them all (docs/configuration.md).
  */
 export interface SellerDetails {
   legalName: string;
   addressLines: string[];
   /** The address as written on Arabic invoices (SHOP_ADDRESS_AR); null when only an English one is configured. */
   arabicAddressLines: string[] | null;
+  /** The address in the parts an e-invoice needs: SHOP_ADDRESS's first part, the parts between, its last, SHOP_EMIRATE. */
+  postalAddress: { street: string; additionalStreet: string | null; city: string; emirate: EmirateCode };
   email: string | null;
   phone: string | null;
-  trn: string | null;
-  bankTransfer: { bankName: string; accountName: string; iban: string; swift: string | null } | null;
+  /** 15 digits. */
+  trn: string;
+  /** The trade licence (PINT AE's seller legal registration, ibr-150-ae) and the authority that issued it. */
+  tradeLicence: { number: string; authority: string };
+  bankTransfer: { bankName: string; accountName: string; iban: string; swift: string | null };
+  /** The SHOP_* variables still at their sample values; empty for a fully configured shop. */
+  samples: string[];
+  /** Whether any legal or bank detail is a sample (`samples` is not empty): invoices then say so. */
+  sample: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -22,10 +36,36 @@ export class SellerConfigError extends Error {
   override name = "ConfigError";
 }
 
-const text = (env: Env, name: string): string | null => {
+/** The demo configuration's seller: plausible, complete, and flagged as samples wherever it is printed. */
+export const SAMPLE_SELLER = {
+  SHOP_LEGAL_NAME: "ProAV Shop",
+  SHOP_ADDRESS: "Office 1204, Bay Square Building 5|Business Bay|Dubai",
+  SHOP_ADDRESS_AR: "مكتب 1204، مبنى باي سكوير 5|الخليج التجاري|دبي",
+  SHOP_EMIRATE: "DUBAI",
+  SHOP_TRN: "100000000000003",
+  SHOP_TRADE_LICENCE: "SAMPLE-000001",
+  SHOP_TRADE_LICENCE_AUTHORITY: "Dubai Department of Economy and Tourism",
+  SHOP_BANK_NAME: "Sample Bank PJSC",
+  // Valid mod-97 check digits, so every IBAN check passes; no real account.
+  SHOP_BANK_IBAN: "AE070331234567890123456",
+} as const;
+
+/** The variables whose sample stands in while they are unset (SHOP_ADDRESS_AR follows SHOP_ADDRESS). */
+const SAMPLED = [
+  "SHOP_LEGAL_NAME",
+  "SHOP_ADDRESS",
+  "SHOP_EMIRATE",
+  "SHOP_TRN",
+  "SHOP_TRADE_LICENCE",
+  "SHOP_TRADE_LICENCE_AUTHORITY",
+  "SHOP_BANK_NAME",
+  "SHOP_BANK_IBAN",
+] as const;
+
+const text = (env: Env, name: string, max = 200): string | null => {
   const value = env[name]?.trim();
   if (!value) return null;
-  if (value.length > 200) throw new SellerConfigError(`${name} must be at most 200 characters`);
+  if (value.length > max) throw new SellerConfigError(`${name} must be at most ${max} characters`);
   return value;
 };
 
@@ -61,25 +101,55 @@ export function sellerAddress(seller: SellerDetails, locale: ShopLocale): string
 }
 
 export function sellerFromEnv(env: Env): SellerDetails {
-  const trn = text(env, "SHOP_TRN")?.replace(/\s+/g, "") ?? null;
-  if (trn !== null && !/^\d{15}$/.test(trn)) throw new SellerConfigError(`SHOP_TRN must be the 15-digit UAE tax registration number, got "${env.SHOP_TRN}"`);
-  const ibanRaw = text(env, "SHOP_BANK_IBAN");
-  if (ibanRaw !== null && !isUaeIban(ibanRaw)) throw new SellerConfigError("SHOP_BANK_IBAN must be a valid UAE IBAN (AE followed by 21 digits)");
-  const iban = ibanRaw?.replace(/\s+/g, "").toUpperCase() ?? null;
-  const legalName = text(env, "SHOP_LEGAL_NAME") ?? "ProAV Shop";
+  const samples = SAMPLED.filter((name) => !text(env, name));
+  const value = (name: (typeof SAMPLED)[number]) => text(env, name) ?? SAMPLE_SELLER[name];
+
+  const trnText = value("SHOP_TRN");
+  const trn = trnOf(trnText);
+  if (trn === null) throw new SellerConfigError(`SHOP_TRN must be the 15-digit UAE tax registration number, got "${trnText}"`);
+
+  const address = lines(value("SHOP_ADDRESS"));
+  if (address.length < 2)
+    throw new SellerConfigError(
+      `SHOP_ADDRESS must name the street and the city, separated by "|" (e.g. "Office 12, Bay Square|Business Bay|Dubai"), got "${env.SHOP_ADDRESS}"`,
+    );
+  // The sample address has its Arabic; a configured English one has none unless SHOP_ADDRESS_AR is set too.
+  const arabic = lines(text(env, "SHOP_ADDRESS_AR") ?? (text(env, "SHOP_ADDRESS") ? "" : SAMPLE_SELLER.SHOP_ADDRESS_AR));
+  const emirate = value("SHOP_EMIRATE")
+    .toUpperCase()
+    .replace(/[\s-]+/g, "_");
+  if (!(EMIRATES as readonly string[]).includes(emirate))
+    throw new SellerConfigError(`SHOP_EMIRATE must be one of ${EMIRATES.join(", ")}, got "${env.SHOP_EMIRATE}"`);
+
+  const ibanText = value("SHOP_BANK_IBAN");
+  if (!isUaeIban(ibanText))
+    throw new SellerConfigError("SHOP_BANK_IBAN must be a valid UAE IBAN (AE, 2 check digits, 19 more digits; the check digits must match)");
   const swift = text(env, "SHOP_BANK_SWIFT")?.toUpperCase() ?? null;
   if (swift !== null && !/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(swift))
     throw new SellerConfigError(`SHOP_BANK_SWIFT must be an 8 or 11 character BIC, got "${env.SHOP_BANK_SWIFT}"`);
-  // The default address has its Arabic; a configured English one has none unless SHOP_ADDRESS_AR is set too.
-  const arabic = lines(text(env, "SHOP_ADDRESS_AR") ?? (text(env, "SHOP_ADDRESS") ? "" : "دبي|الإمارات العربية المتحدة"));
+
+  const legalName = value("SHOP_LEGAL_NAME");
   return {
     legalName,
-    // One line per "|" so an address fits in one environment variable.
-    addressLines: lines(text(env, "SHOP_ADDRESS") ?? "Dubai|United Arab Emirates"),
+    addressLines: address,
     arabicAddressLines: arabic.length ? arabic : null,
+    postalAddress: {
+      street: address[0] ?? "",
+      additionalStreet: address.length > 2 ? address.slice(1, -1).join(", ") : null,
+      city: address.at(-1) ?? "",
+      emirate: emirate as EmirateCode,
+    },
     email: text(env, "SHOP_EMAIL"),
     phone: text(env, "SHOP_PHONE"),
     trn,
-    bankTransfer: iban ? { bankName: text(env, "SHOP_BANK_NAME") ?? "", accountName: text(env, "SHOP_BANK_ACCOUNT_NAME") ?? legalName, iban, swift } : null,
+    tradeLicence: { number: value("SHOP_TRADE_LICENCE"), authority: value("SHOP_TRADE_LICENCE_AUTHORITY") },
+    bankTransfer: {
+      bankName: value("SHOP_BANK_NAME"),
+      accountName: text(env, "SHOP_BANK_ACCOUNT_NAME") ?? legalName,
+      iban: ibanText.replace(/\s+/g, "").toUpperCase(),
+      swift,
+    },
+    samples,
+    sample: samples.length > 0,
   };
 }

@@ -8,8 +8,7 @@ export const ar: OrderMailStrings = {
   paymentMethod: (name) => `طريقة الدفع: ${name}`,
   bankTitle: "طريقة الدفع بالتحويل المصرفي",
   bankIntro: (total, number) => `يُرجى تحويل ${total} مع ذكر رقم طلبك ${number} مرجعًا للتحويل؛ ونشحن الطلب فور وصول المبلغ.`,
-  bankMissing: (contact) =>
-    `بياناتنا المصرفية ليست في هذه الرسالة: ${contact ? `ردّ على هذه الرسالة أو راسلنا على ${contact}` : "ردّ على هذه الرسالة"} وسنرسلها إليك.`,
+  bankSample: "هذه بيانات مصرفية نموذجية لمتجر تجريبي: لا يمكن الدفع إليها.",
   bankName: "البنك",
   accountName: "اسم الحساب",
   reference: "المرجع",

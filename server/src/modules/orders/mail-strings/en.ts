@@ -8,8 +8,7 @@ export const en: OrderMailStrings = {
   paymentMethod: (name) => `Payment method: ${name}`,
   bankTitle: "How to pay by bank transfer",
   bankIntro: (total, number) => `Please transfer ${total} with your order number ${number} as the reference; we ship as soon as the payment arrives.`,
-  bankMissing: (contact) =>
-    `Our bank details are not in this e-mail: ${contact ? `reply to this e-mail or write to ${contact}` : "reply to this e-mail"} and we will send them.`,
+  bankSample: "These are sample bank details of a demo shop: no payment can be made to them.",
   bankName: "Bank",
   accountName: "Account name",
   reference: "Reference",

@@ -19,7 +19,8 @@ export interface OrderMailStrings {
   paymentMethod: (name: string) => string;
   bankTitle: string;
   bankIntro: (total: string, number: string) => string;
-  bankMissing: (contact: string | null) => string;
+  /** Under sample bank details (SHOP_BANK_IBAN unset): the demo's account is no real one. */
+  bankSample: string;
   bankName: string;
   accountName: string;
   reference: string;
