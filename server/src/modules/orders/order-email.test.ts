@@ -28,7 +28,14 @@ const order: RestOrder = {
   po_number: null,
   created_at: "2026-11-25T21:00:00.000Z",
 };
-const company = { legal_name: "Studio Ten FZ-LLC", trn: "100987654300003", emirate: "dubai", area: "Media City", street: "Street 1", building: "Building 5" } as const;
+const company = {
+  legal_name: "Studio Ten FZ-LLC",
+  trn: "100987654300003",
+  emirate: "dubai",
+  area: "Media City",
+  street: "Street 1",
+  building: "Building 5",
+} as const;
 
 describe("orderConfirmationEmail", () => {
   it("escapes the shopper's and the catalogue's text in the HTML and writes amounts like the invoice", () => {
@@ -44,7 +51,7 @@ describe("orderConfirmationEmail", () => {
     const mail = orderConfirmationEmail(order, sellerFromEnv({}), "https://shop.test");
     const html = mail.attachments?.[0]?.content as string;
     expect(mail.attachments?.[0]?.filename).toBe("invoice-INV-000042.html");
-    expect(html).toContain("<h1 style=\"font-size:20px\">Tax Invoice <bdi>INV-000042</bdi></h1>");
+    expect(html).toContain('<h1 style="font-size:20px">Tax Invoice <bdi>INV-000042</bdi></h1>');
     expect(html).toContain("Order number: <bdi>PAV-2026-000007</bdi>");
     // 21:00 UTC on the 25th is the 26th in the UAE.
     expect(html).toContain("Date of issue: 26 Nov 2026");
@@ -52,7 +59,16 @@ describe("orderConfirmationEmail", () => {
     expect(html).toContain("TRN: <bdi>100000000000003</bdi>");
     expect(html).toContain("Sample seller details (demo configuration)");
     expect(html).toContain("Pro-forma until payment is received");
-    for (const label of ["Unit price excl. VAT", "Discount", "VAT rate", "Amount excl. VAT", "Total incl. VAT", "Total excl. VAT", "VAT 5%", "Total payable incl. VAT"]) {
+    for (const label of [
+      "Unit price excl. VAT",
+      "Discount",
+      "VAT rate",
+      "Amount excl. VAT",
+      "Total incl. VAT",
+      "Total excl. VAT",
+      "VAT 5%",
+      "Total payable incl. VAT",
+    ]) {
       expect(html, label).toContain(`>${label}<`);
     }
     // 2 x 1234.50 = 2469.00: VAT 117.57, net 2351.43, 1175.715 a unit; list 1299.00 net 1237.142857, discount 61.43.
@@ -65,7 +81,11 @@ describe("orderConfirmationEmail", () => {
   });
 
   it("names the buyer's company, its TRN and billing address, and the PO number; delivery is a taxed line", () => {
-    const mail = orderConfirmationEmail({ ...order, company, po_number: "PO-4471", shipping: 25, total: 2494, vat_included: 118.76 }, sellerFromEnv({}), "https://shop.test");
+    const mail = orderConfirmationEmail(
+      { ...order, company, po_number: "PO-4471", shipping: 25, total: 2494, vat_included: 118.76 },
+      sellerFromEnv({}),
+      "https://shop.test",
+    );
     expect(mail.html).toContain("Studio Ten FZ-LLC<br>TRN: <bdi>100987654300003</bdi><br>Billing address: Building 5, Street 1, Media City, Dubai");
     expect(mail.html).toContain("PO number: <bdi>PO-4471</bdi>");
     expect(mail.text).toContain("PO number: PO-4471");
@@ -81,7 +101,11 @@ describe("orderConfirmationEmail", () => {
     expect(mail.text).toContain("Reference: PAV-2026-000007");
     expect(mail.text).toContain(en.bankSample);
     expect(mail.text).not.toMatch(/not in this e-mail|we will send them|e-mail our bank details/i);
-    const configured = orderConfirmationEmail(order, sellerFromEnv({ SHOP_BANK_IBAN: "AE07 0331 2345 6789 0123 456", SHOP_BANK_NAME: "Emirates NBD" }), "https://shop.test");
+    const configured = orderConfirmationEmail(
+      order,
+      sellerFromEnv({ SHOP_BANK_IBAN: "AE07 0331 2345 6789 0123 456", SHOP_BANK_NAME: "Emirates NBD" }),
+      "https://shop.test",
+    );
     expect(configured.text).toContain("Bank: Emirates NBD");
     expect(configured.text).not.toContain(en.bankSample);
   });

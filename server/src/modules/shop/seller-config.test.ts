@@ -26,7 +26,16 @@ describe("seller details from configuration", () => {
       trn: "100000000000003",
       tradeLicence: { number: "SAMPLE-000001", authority: "Dubai Department of Economy and Tourism" },
       bankTransfer: { bankName: "Sample Bank PJSC", accountName: "ProAV Shop", iban: "AE070331234567890123456", swift: null },
-      samples: ["SHOP_LEGAL_NAME", "SHOP_ADDRESS", "SHOP_EMIRATE", "SHOP_TRN", "SHOP_TRADE_LICENCE", "SHOP_TRADE_LICENCE_AUTHORITY", "SHOP_BANK_NAME", "SHOP_BANK_IBAN"],
+      samples: [
+        "SHOP_LEGAL_NAME",
+        "SHOP_ADDRESS",
+        "SHOP_EMIRATE",
+        "SHOP_TRN",
+        "SHOP_TRADE_LICENCE",
+        "SHOP_TRADE_LICENCE_AUTHORITY",
+        "SHOP_BANK_NAME",
+        "SHOP_BANK_IBAN",
+      ],
       sample: true,
     });
     expect(isUaeIban(SAMPLE_SELLER.SHOP_BANK_IBAN)).toBe(true);
