@@ -22,7 +22,7 @@ export interface BackendConfig extends StoragePaths {
   rateLimits: { track: number; create: number };
   /** Cash on delivery up to this order total, in whole AED: COD_MAX_AED, the gateway's name and default. */
   cashOnDeliveryMaxAed: number;
-  /** Bearer token of the admin product routes (BACKEND_ADMIN_TOKEN); unset = no admin routes. */
+  /** Bearer token of the admin routes, products and order statuses (BACKEND_ADMIN_TOKEN); unset = no admin routes. */
   adminToken: string | undefined;
   /** Strapi-style webhooks: WEBHOOK_URLS (comma-separated) and WEBHOOK_HEADERS (a JSON object of extra headers). */
   webhooks: { urls: string[]; headers: Record<string, string> };
