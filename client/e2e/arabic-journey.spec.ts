@@ -117,11 +117,13 @@ for (const width of [375, 1280]) {
       await page.goto(`/ar/account/invoices/${number}`);
       const invoice = page.getByTestId("invoice");
       await expect(invoice).toBeVisible();
-      await expect(invoice.locator("#invoice-title")).toContainText(number);
-      // Printed, it is titled as UAE tax invoices are: in Arabic with "Tax Invoice" beside it.
+      // Its own number in the title (issue #25), the order's among the facts.
+      await expect(invoice.locator("#invoice-title")).toContainText(/INV-\d{6,}/);
+      await expect(invoice.getByTestId("invoice-orderNumber")).toContainText(number);
+      // Titled as UAE tax invoices are, on screen and printed: in Arabic with "Tax Invoice" beside it.
+      await expect(invoice.locator(".invoice__kind")).toHaveText("فاتورة ضريبية / Tax Invoice");
       await page.emulateMedia({ media: "print" });
       await expect(invoice.locator(".invoice__kind")).toBeVisible();
-      await expect(invoice.locator(".invoice__kind")).toHaveText("فاتورة ضريبية / Tax Invoice");
       await page.emulateMedia({ media: "screen" });
       await expect(invoice.getByTestId("order-total")).toContainText("د.إ");
       await expect(invoice.getByTestId("order-total")).not.toContainText(/[\u0660-\u0669]/);

@@ -70,7 +70,12 @@ function viewsOf(path: string, session: Session, member: Member | null): View[] 
   if (path === "account/login" && session === "guest") views.push({ query: "?tab=register" }, { query: "?view=forgot" });
   if (path === "account/reset-password") views.push({ query: "?code=not-a-real-code" });
   if (path === "account/addresses" && member) views.push({ query: "?address=new" }, { query: `?address=${member.addressIds[0]}` });
-  if (path === "account/user-information" && session === "member") views.push({ open: (page) => page.getByRole("button", { name: "Edit" }).click() });
+  if (path === "account/user-information" && session === "member") {
+    views.push(
+      { open: (page) => page.getByRole("region", { name: "Your details" }).getByRole("button", { name: "Edit" }).click() },
+      { query: "?edit=company" },
+    );
+  }
   if (path === "account/checkout" && session === "guest") {
     views.push({ open: (page) => page.locator(".account-box").getByRole("button", { name: "Sign in" }).click() });
   }
@@ -120,6 +125,14 @@ async function newMember(): Promise<Member> {
     },
   );
   if (!placeOrder.number) throw new Error("setup failed: the order was refused");
+  // A company profile, so the account page shows its remove form too.
+  await gql(token, "mutation C($input: CompanyInput!) { saveCompanyProfile(input: $input) { __typename } }", {
+    input: {
+      legalName: "Gulf Post Production LLC",
+      trn: "100123456789003",
+      billingAddress: { emirate: "ABU_DHABI", area: "Al Maryah Island", street: "Hazza Bin Zayed Street", building: "Tower 3" },
+    },
+  });
   return { token, firstName: shopper.firstName, lastName: shopper.lastName, email: shopper.email, addressIds, orderNumber: placeOrder.number };
 }
 
@@ -240,11 +253,13 @@ async function fillAndSubmit(page: Page, index: number) {
             ? "0501234567"
             : name === "number"
               ? "PAV-2026-000001"
-              : tag === "textarea"
-                ? "A question about delivery to Dubai Marina, please."
-                : type === "number"
-                  ? "1"
-                  : "Aisha Al Marri";
+              : name === "trn"
+                ? "100123456789003"
+                : tag === "textarea"
+                  ? "A question about delivery to Dubai Marina, please."
+                  : type === "number"
+                    ? "1"
+                    : "Aisha Al Marri";
     await input.fill(sample);
   }
   await form.evaluate((f) => {
@@ -325,7 +340,7 @@ test.describe("without JavaScript", () => {
     const member = await newMember();
     await context.addCookies([{ name: "session", value: member.token, url: process.env.E2E_BASE_URL!, httpOnly: true }]);
     await page.goto("/account/user-information");
-    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("region", { name: "Your details" }).getByRole("button", { name: "Edit" }).click();
     await expect(page).toHaveURL(/\/account\/user-information\?edit=details$/);
     await page.getByLabel("First name").fill("Mariam");
     await page.getByRole("button", { name: "Save changes" }).click();
