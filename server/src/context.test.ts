@@ -13,6 +13,7 @@ const deps = {
   seller: unused,
   mailer: unused,
   confirmations: unused,
+  eDocuments: unused,
   shopInbox: "shop@shop.test",
   resetMailHealth: unused,
   cashOnDeliveryMaxFils: 0,

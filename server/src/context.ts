@@ -7,6 +7,7 @@ import type { SellerDetails } from "./modules/shop/index.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { OrderConfirmations } from "./modules/orders/index.js";
 import type { ResetMailHealth } from "./modules/account/index.js";
+import type { EDocuments } from "./modules/einvoicing/index.js";
 import type { IndexedListing } from "./modules/catalog/index.js";
 import { listingFrom, type ProductIndex } from "./modules/search/index.js";
 import { sessionCookie, sessionFromCookie, type SessionCookie } from "./http/session-cookie.js";
@@ -44,6 +45,8 @@ export interface GatewayContext {
   mailer: Mailer;
   /** Sends each placed order's confirmation once. */
   confirmations: OrderConfirmations;
+  /** The PINT AE e-documents of company orders: prepared, sent to the provider, their statuses (modules/einvoicing). */
+  eDocuments: EDocuments;
   /** Where contact messages go (SHOP_INBOX). */
   shopInbox: string;
   /** Whether the backend's reset e-mail failed lately (answers stay the same for every address meanwhile). */
@@ -66,6 +69,7 @@ export interface ContextDeps {
   seller: SellerDetails;
   mailer: Mailer;
   confirmations: OrderConfirmations;
+  eDocuments: EDocuments;
   shopInbox: string;
   resetMailHealth: ResetMailHealth;
   cashOnDeliveryMaxFils: number;
@@ -103,6 +107,7 @@ export function createContextFactory(deps: ContextDeps) {
       limitAttempt: (kind, key) => deps.attempts.consume(kind, key ?? req?.ip ?? "unknown"),
       mailer: deps.mailer,
       confirmations: deps.confirmations,
+      eDocuments: deps.eDocuments,
       shopInbox: deps.shopInbox,
       resetMailHealth: deps.resetMailHealth,
       searchIndex,

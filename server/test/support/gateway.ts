@@ -24,6 +24,8 @@ export async function startGateway(
     LOG_LEVEL: "silent",
     // Without SMTP_URL, e-mail goes to an outbox: a temporary one, never the repository's var/outbox.
     MAIL_OUTBOX_DIR: join(tmpdir(), "shop-gateway-test-outbox"),
+    // PINT AE documents of company orders likewise (modules/einvoicing).
+    EINVOICE_OUTBOX_DIR: join(tmpdir(), "shop-gateway-test-einvoice-outbox"),
     ...env,
   });
   const gateway = await createApp(config, createLogger(config, opts.log));
