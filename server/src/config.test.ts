@@ -2,6 +2,22 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.js";
 
 describe("loadConfig", () => {
+  it("turns tracing on only with an OTLP endpoint, and reads the log format", () => {
+    expect(loadConfig({})).toMatchObject({ tracing: undefined, logFormat: "json" });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318/" }).tracing).toEqual({
+      tracesUrl: "http://collector:4318/v1/traces",
+      serviceName: "gateway",
+    });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: "https://otel.example.com/in/traces", OTEL_SERVICE_NAME: "shop-gw" }).tracing).toEqual({
+      tracesUrl: "https://otel.example.com/in/traces",
+      serviceName: "shop-gw",
+    });
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: "collector:4318" })).toThrow(ConfigError);
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4317", OTEL_EXPORTER_OTLP_PROTOCOL: "grpc" })).toThrow(/grpc is not supported/);
+    expect(loadConfig({ LOG_FORMAT: "pretty" }).logFormat).toBe("pretty");
+    expect(() => loadConfig({ LOG_FORMAT: "xml" })).toThrow(/LOG_FORMAT must be json or pretty/);
+  });
+
   it("has working defaults for local development", () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
