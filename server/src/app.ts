@@ -32,6 +32,7 @@ import { CachePurge } from "./cache/cache-purge.js";
 import { webhookRoutes } from "./http/webhooks.routes.js";
 import { sameOriginPosts } from "./http/same-origin-posts.js";
 import { storefrontBodies } from "./http/storefront-bodies.js";
+import { taxDocumentRoutes } from "./http/tax-document.routes.js";
 import { FORM_BODY_MAX_BYTES } from "./http/body-limits.js";
 import { varyOnLocale } from "./http/vary-on-locale.js";
 import { graphqlExplorer } from "./http/graphql-explorer.js";
@@ -182,6 +183,8 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   app.use(sameOriginPosts(config.publicOrigin));
   // ...and only as forms, and small (http/body-limits.ts): React Router would read any body whole.
   app.use(storefrontBodies(FORM_BODY_MAX_BYTES));
+  // The tax invoice and credit note PDFs, of the shopper's own orders (or a guest's by number and e-mail).
+  app.use(taxDocumentRoutes({ context }));
   const mode = config.storefront;
   const closeStorefront =
     mode === "none"

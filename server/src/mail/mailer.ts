@@ -25,6 +25,13 @@ export interface MailAddress {
   address: string;
 }
 
+/** A file sent with a message: text (an HTML invoice) or bytes (a PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   /** For logs: order-confirmation, contact-message... */
   kind: string;
@@ -34,7 +41,7 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: MailAddress;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  attachments?: MailAttachment[];
 }
 
 const mailbox = (to: string | MailAddress): MailAddress => (typeof to === "string" ? { address: to } : to);

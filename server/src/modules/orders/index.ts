@@ -27,5 +27,9 @@ export { orderInvoice, invoiceOrderOf } from "./invoice-order.js";
 export { invoiceHtml } from "./invoice-html.js";
 export { taxLinesOf, uaeDate, documentPdfPath, type TaxDocumentKind } from "./tax-document.js";
 
+// One order as its owner or a guest reaches it, and its documents as PDF files: for the download routes.
+export { ownOrder, trackedOrder } from "./order-lookup.js";
+export { taxDocumentPdf, type PdfFile } from "./invoice-pdf/tax-document-pdf.js";
+
 // Sends each placed order's confirmation once, kept by the app (app.ts, context.ts).
 export { OrderConfirmations } from "./order-confirmations.js";

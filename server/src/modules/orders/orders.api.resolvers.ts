@@ -1,10 +1,11 @@
-import { ACCOUNT_LIMITS, normalizeCart, orderNumberOf } from "@proav/shop-rules";
+import { normalizeCart } from "@proav/shop-rules";
 import type { MutationResolvers, QueryResolvers } from "../../__generated__/resolvers-types.js";
 import { badInput, orRefused, unauthenticated } from "../../errors/user-input.js";
 import { decodeCursor } from "../../paging/cursor.js";
 import { priceCart } from "./cart.js";
 import { ordersPageSize } from "./order-model.js";
 import { placeOrder } from "./place-order.js";
+import { ownOrder, trackedOrder } from "./order-lookup.js";
 import { orderRefused } from "./order-refused.js";
 
 export const MAX_CART_ITEMS = 200;
@@ -23,19 +24,8 @@ export const Query: QueryResolvers = {
     const [orders, totalCount] = await Promise.all([account.orders(offset, limit), account.orderCount()]);
     return { orders, offset, totalCount };
   },
-  order: (_, { number }, { account }) => {
-    if (!account.signedIn) throw unauthenticated();
-    const known = orderNumberOf(number);
-    return known ? account.orderByNumber(known) : null;
-  },
-  trackOrder: async (_, { number, email }, ctx) => {
-    await ctx.limitAttempt("track");
-    const e = email.trim();
-    await ctx.limitAttempt("trackNumber", number.trim().toUpperCase().slice(0, 40));
-    const known = orderNumberOf(number);
-    if (!known || e === "" || e.length > ACCOUNT_LIMITS.email) return null;
-    return ctx.account.trackOrder(known, e.toLowerCase());
-  },
+  order: (_, { number }, ctx) => ownOrder(ctx, number),
+  trackOrder: (_, { number, email }, ctx) => trackedOrder(ctx, number, email),
 };
 
 export const Mutation: MutationResolvers = {

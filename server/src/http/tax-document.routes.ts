@@ -1,0 +1,83 @@
+import express, { Router, type NextFunction, type Request, type Response } from "express";
+import { GraphQLError } from "graphql";
+import { localizedPath, SHOP_LOCALES } from "@proav/shop-rules";
+import type { GatewayContext } from "../context.js";
+import type { Locale } from "../i18n/request-locale.js";
+import { ownOrder, taxDocumentPdf, trackedOrder, type PdfFile, type TaxDocumentKind } from "../modules/orders/index.js";
+import { FORM_BODY_MAX_BYTES } from "./body-limits.js";
+
+// The tax invoice and credit note as PDF downloads, in the language of the path (`/ar/...` is Arabic):
+// - the signed-in owner (session cookie or bearer token): GET /account/orders/<number>/invoice.pdf, .../credit-note.pdf;
+// - a guest, with the order number and the e-mail it was placed with as form fields (never in a URL, which lands
+//   in logs and histories): POST /orders/track/invoice.pdf, .../credit-note.pdf, limited like order tracking.
+// Someone else's order, an unknown one, a wrong e-mail and a document not issued (no credit note) all get the same
+// 404, so the answer tells nothing about orders one may not see. Mounted after the same-origin and form-body checks
+// (app.ts), as the storefront's forms are.
+
+const KINDS: Record<string, TaxDocumentKind> = { "invoice.pdf": "invoice", "credit-note.pdf": "credit-note" };
+
+type ContextFor = (req: Request, locale: Locale) => GatewayContext;
+
+const NOT_FOUND = "Not Found";
+
+function sendPdf(res: Response, file: PdfFile): void {
+  res.set({
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${file.filename}"`,
+    "Cache-Control": "private, no-store",
+    "Content-Length": String(file.content.length),
+  });
+  res.end(file.content);
+}
+
+/** The refusals a shopper may see; anything else is the app's error handler's. */
+function answerRefusal(error: unknown, res: Response, next: NextFunction): void {
+  const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+  if (code === "RATE_LIMITED") {
+    const retryAfter = error instanceof GraphQLError ? error.extensions.retryAfterSeconds : undefined;
+    if (retryAfter !== undefined) res.set("Retry-After", String(retryAfter));
+    res.status(429).type("text/plain").send("Too many attempts: please wait a moment and try again.");
+    return;
+  }
+  // Signed out, or a session the backend no longer accepts: as unknown as anyone else's order.
+  if (code === "UNAUTHENTICATED" || code === "FORBIDDEN" || code === "NOT_FOUND") return void res.status(404).type("text/plain").send(NOT_FOUND);
+  next(error);
+}
+
+export function taxDocumentRoutes(deps: { context: ContextFor }): Router {
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: FORM_BODY_MAX_BYTES, parameterLimit: 10 });
+
+  for (const locale of SHOP_LOCALES) {
+    router.get(localizedPath("/account/orders/:number/:file", locale), async (req, res, next) => {
+      const kind = KINDS[String(req.params.file)];
+      if (!kind) return next();
+      try {
+        const ctx = deps.context(req, locale);
+        const order = await ownOrder(ctx, String(req.params.number));
+        const file = order ? await taxDocumentPdf(ctx, order, kind) : null;
+        if (!file) return void res.status(404).type("text/plain").send(NOT_FOUND);
+        sendPdf(res, file);
+      } catch (error) {
+        answerRefusal(error, res, next);
+      }
+    });
+
+    router.post(localizedPath("/orders/track/:file", locale), form, async (req, res, next) => {
+      const kind = KINDS[String(req.params.file)];
+      if (!kind) return next();
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const [number, email] = [body.number, body.email].map((v) => (typeof v === "string" ? v : ""));
+      try {
+        const ctx = deps.context(req, locale);
+        const order = await trackedOrder(ctx, number!, email!);
+        const file = order ? await taxDocumentPdf(ctx, order, kind) : null;
+        if (!file) return void res.status(404).type("text/plain").send(NOT_FOUND);
+        sendPdf(res, file);
+      } catch (error) {
+        answerRefusal(error, res, next);
+      }
+    });
+  }
+  return router;
+}
