@@ -486,6 +486,8 @@ export type InvoiceSeller = {
   addressLines: Array<Scalars['String']['output']>;
   /** Registered legal name. */
   legalName: Scalars['String']['output'];
+  /** True while the seller's details are the demo configuration's samples (`Shop.sample`): the invoice then says so. */
+  sample: Scalars['Boolean']['output'];
   /** UAE VAT tax registration number (15 digits). */
   trn: Scalars['String']['output'];
 };
@@ -2767,6 +2769,7 @@ export type ImageFormatResolvers<ContextType = GatewayContext, ParentType extend
 export type InvoiceSellerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceSeller'] = ResolversParentTypes['InvoiceSeller']> = ResolversObject<{
   addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   trn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

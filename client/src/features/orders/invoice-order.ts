@@ -20,10 +20,11 @@ function line(l: TaxDocument_LineFragment): InvoiceOrderLine {
 }
 
 /**
- * Until the gateway answers it (see /work/notes): a bank-transfer order still awaiting its money, whose invoice is
- * a pro-forma until paid. Placed is the one status before the shop has taken the payment in.
+ * A bank-transfer order still awaiting its money: its invoice is a pro-forma until paid (the shop moves the order
+ * on from "placed" once the money is in). The gateway's PDF and e-mail read the same from the backend's order
+ * (server/src/modules/orders/invoice-order.ts); the schema carries no flag for it yet.
  */
-const awaitingTransfer = (order: OrderDetail_OrderFragment) => order.bankTransfer != null && order.status === "PENDING";
+const awaitingTransfer = (order: OrderDetail_OrderFragment) => order.paymentMethod === "BANK_TRANSFER" && order.status === "PENDING";
 
 /**
  * The order as `invoiceModel` (@proav/shop-rules) reads it: the same data the gateway gives the PDF and the
@@ -39,7 +40,7 @@ export function invoiceOrder(order: OrderDetail_OrderFragment, invoice: TaxInvoi
     contactPhone: order.contactPhone,
     shippingAddress: order.shippingAddress,
     note: order.note ?? null,
-    seller: { ...invoice.seller, sample: false },
+    seller: invoice.seller,
     company: order.company ?? null,
     purchaseOrderNumber: order.purchaseOrderNumber ?? null,
     proForma: awaitingTransfer(order),

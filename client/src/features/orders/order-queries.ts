@@ -37,7 +37,7 @@ export const OrderDetailFragment = graphql(`
       number
       issueDate
       supplyDate
-      seller { legalName addressLines trn }
+      seller { legalName addressLines trn sample }
       lines { ...TaxDocument_line }
       totalExcludingVat { amount }
       totalVat { amount }
