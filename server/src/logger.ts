@@ -2,6 +2,9 @@ import { pino, stdTimeFunctions, type DestinationStream, type Logger, type Logge
 import type { GatewayConfig } from "./config.js";
 import { currentRequest } from "./observability/request-context.js";
 
+/** One line per event for a person at a terminal (`npm run dev`): time, level, which process, message, fields. */
+const PRETTY = { translateTime: "SYS:HH:MM:ss.l", singleLine: true, ignore: "pid,hostname,service", messageFormat: "{service}: {msg}" };
+
 // Structured JSON logs on stdout (one line per event), in the format the stand-in writes too
 // (strapi-stand-in/src/log.ts): `level` as its name, `time` in ISO 8601, `service`, and `reqId` (plus any label
 // of the request scope) on every line written while a request is served, however deep the code that writes it.
@@ -21,6 +24,6 @@ export function createLogger(config: Pick<GatewayConfig, "logLevel"> & Partial<P
   };
   if (destination) return pino(options, destination);
   // pino-pretty (a dev dependency) runs in pino's worker thread, so the gateway's own thread never formats.
-  if (config.logFormat === "pretty") return pino({ ...options, transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l" } } });
+  if (config.logFormat === "pretty") return pino({ ...options, transport: { target: "pino-pretty", options: PRETTY } });
   return pino(options);
 }

@@ -5,6 +5,9 @@ import { currentReqId, type Logger } from "./http/request-log.js";
 // 8601, `service`, and `reqId` on every line written while a request is served. `extra.level` picks the level
 // (default "info"). LOG_FORMAT=pretty (set by `npm run dev`) prints them for a person instead.
 
+/** The gateway's pretty lines (server/src/logger.ts): time, level, which process, message, fields. */
+const PRETTY = { translateTime: "SYS:HH:MM:ss.l", singleLine: true, ignore: "pid,hostname,service", messageFormat: "{service}: {msg}" };
+
 export interface LogOptions {
   /** Where the lines go (tests); default stdout. */
   destination?: DestinationStream;
@@ -25,7 +28,7 @@ export function jsonLogger({ destination, pretty = process.env.LOG_FORMAT === "p
   const logger = destination
     ? pino(options, destination)
     : pretty
-      ? pino({ ...options, transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l" } } })
+      ? pino({ ...options, transport: { target: "pino-pretty", options: PRETTY } })
       : pino(options);
   return (msg, extra = {}) => {
     const { level = "info", ...rest } = extra as { level?: Level };
