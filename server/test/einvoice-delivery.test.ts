@@ -1,9 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { once } from "node:events";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { AddressInfo } from "node:net";
 import { createClient } from "@keyv/redis";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +9,7 @@ import { createEDocuments, einvoiceConfigFromEnv, type EDocumentRecord, type EDo
 import { sellerFromEnv } from "../src/modules/shop/index.js";
 import { eventually } from "./support/eventually.js";
 import { startRedis, type TestRedis } from "./support/redis.js";
+import { TestProvider } from "./support/test-provider.js";
 
 // Delivery of PINT AE documents to an Accredited Service Provider, against a real local HTTP provider: statuses,
 // retries with backoff, idempotency on the document number, rejections, the outbox without a provider, and the
@@ -42,43 +40,6 @@ const ORDER: OrderJson = {
   po_number: "PO-7",
   locale: "en",
 };
-
-/** A provider that answers each POST with the next scripted status and files each accepted document once per key. */
-class TestProvider {
-  server!: Server;
-  url = "";
-  requests: { key: string | undefined; auth: string | undefined; type: string | undefined; body: string }[] = [];
-  filed = new Map<string, string>();
-  script: (number | { status: number; body: string; delayMs?: number })[] = [];
-
-  async start() {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    this.server.listen(0, "127.0.0.1");
-    await once(this.server, "listening");
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/documents`;
-    return this;
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse) {
-    let body = "";
-    for await (const chunk of req) body += chunk;
-    const key = req.headers["idempotency-key"] as string | undefined;
-    this.requests.push({ key, auth: req.headers.authorization, type: req.headers["content-type"], body });
-    const next = this.script.shift() ?? 201;
-    const step = typeof next === "number" ? { status: next, body: "" } : next;
-    if (step.status === 201 && key) {
-      if (this.filed.has(key)) return void res.writeHead(409, { "content-type": "application/json" }).end('{"error":"duplicate"}');
-      this.filed.set(key, body);
-    }
-    if (step.delayMs) await new Promise((r) => setTimeout(r, step.delayMs));
-    if (!res.destroyed) res.writeHead(step.status, { "content-type": "application/json" }).end(step.body || "{}");
-  }
-
-  async close() {
-    this.server.closeAllConnections();
-    await new Promise((r) => this.server.close(r));
-  }
-}
 
 const dirs: string[] = [];
 const services: EDocuments[] = [];
