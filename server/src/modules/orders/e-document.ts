@@ -4,8 +4,9 @@ import type { GatewayContext } from "../../context.js";
 import type { TaxDocumentKind } from "./tax-document.js";
 
 // The seam between the tax documents and their PINT AE e-documents: `TaxInvoice.eInvoice` and
-// `TaxCreditNote.eInvoice` ask this one function. Owner of its body: the e-invoice engineer (transmitter, statuses,
-// XML routes). Until it reads a status source it answers null, which the schema allows ("null for a consumer").
+// `TaxCreditNote.eInvoice` ask this one function; the documents, their delivery and statuses live in the einvoicing
+// module (ctx.eDocuments). Reading a document the shop has not prepared yet (a credit note the backend allocated
+// when the shop cancelled the order) prepares it and sends it in the background.
 
 /** An `EDocument` as resolved. */
 export interface EDocumentModel {
@@ -18,6 +19,6 @@ export interface EDocumentModel {
 }
 
 /** The e-document of the order's invoice or credit note, or null: a consumer order (no TRN), or none prepared yet. */
-export async function eDocumentFor(_ctx: GatewayContext, _order: RestOrder, _kind: TaxDocumentKind): Promise<EDocumentModel | null> {
-  return Promise.resolve(null);
+export function eDocumentFor(ctx: GatewayContext, order: RestOrder, kind: TaxDocumentKind): Promise<EDocumentModel | null> {
+  return ctx.eDocuments.eDocument(order, kind);
 }
