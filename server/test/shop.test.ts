@@ -49,14 +49,23 @@ describe("shop (the seller)", () => {
     });
   });
 
-  it("has no TRN and no bank account until the owner configures them", async () => {
-    const { data } = await gql<{ shop: { trn: string | null; bankTransfer: unknown } }>(plain.url, QUERY);
-    expect(data?.shop.trn).toBeNull();
-    expect(data?.shop.bankTransfer).toBeNull();
+  it("answers a complete sample seller, marked as samples, until the owner configures one", async () => {
+    const { data } = await gql<{ shop: Record<string, unknown> }>(plain.url, QUERY.replace("shop {", "shop { sample"));
+    expect(data?.shop).toMatchObject({
+      sample: true,
+      legalName: "ProAV Shop",
+      trn: "100000000000003",
+      bankTransfer: { bankName: "Sample Bank PJSC", accountName: "ProAV Shop", iban: "AE070331234567890123456", swift: null },
+    });
+    const real = await gql<{ shop: { sample: boolean } }>(configured.url, "{ shop { sample } }");
+    // SHOP_TRADE_LICENCE and SHOP_EMIRATE are not set there: still marked.
+    expect(real.data?.shop.sample).toBe(true);
   });
 
-  it("refuses to start with a malformed TRN or IBAN", async () => {
+  it("refuses to start with a malformed TRN, IBAN or emirate, naming the variable", async () => {
     await expect(startGateway(backend.url, { SHOP_TRN: "123" })).rejects.toThrow(/SHOP_TRN/);
     await expect(startGateway(backend.url, { SHOP_BANK_IBAN: "AE000000000000000000000" })).rejects.toThrow(/SHOP_BANK_IBAN/);
+    await expect(startGateway(backend.url, { SHOP_TRN: "10012345678900" })).rejects.toThrow(/SHOP_TRN must be the 15-digit/);
+    await expect(startGateway(backend.url, { SHOP_EMIRATE: "Dubayy" })).rejects.toThrow(/SHOP_EMIRATE/);
   });
 });

@@ -105,7 +105,7 @@ ${notice(invoice.proForma)}${notice(invoice.seller.sample)}
 <p>${facts.join("<br>")}</p>
 <table style="border-collapse:collapse;width:100%"><tr>
 <td style="${CELL}"><strong>${l.seller}</strong><br>${sellerLines.join("<br>")}</td>
-<td style="${CELL}"><strong>${company ? l.buyer : l.customer}</strong><br>${buyerLines.join("<br>")}</td>
+<td style="${CELL}"><strong>${l.buyer}</strong><br>${buyerLines.join("<br>")}</td>
 <td style="${CELL}"><strong>${l.deliverTo}</strong><br>${addressLines(invoice.deliverTo, s, HTML).join("<br>")}</td></tr></table>
 <table style="border-collapse:collapse;width:100%;margin-top:12px">
 <thead><tr>${th(l.item, CELL)}${th(l.quantity, NUM)}${th(l.unitPriceExcludingVat, NUM)}${th(l.discount, NUM)}${th(l.vatRate, NUM)}${th(l.vatAmount, NUM)}${th(l.amountExcludingVat, NUM)}${th(l.lineTotal, NUM)}</tr></thead>
