@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.js";
 import { createLogger } from "./logger.js";
 import { createApp } from "./app.js";
 import { StorefrontNotBuiltError } from "./ssr/storefront.js";
+import { trackConnections } from "./http/graceful-close.js";
 
 // Process entry: read configuration, listen, and shut down gracefully on Ctrl-C / SIGTERM.
 
@@ -30,6 +31,7 @@ async function main() {
     throw error;
   }
   const server = createServer(gateway.app);
+  const connections = trackConnections(server);
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
     const address = server.address();
@@ -39,8 +41,9 @@ async function main() {
 
   // Graceful shutdown, in order: /readyz fails at once while requests are still served (answers close their
   // connections), for SHUTDOWN_DELAY_SECONDS so load balancers stop routing here; then no new connections, idle
-  // kept-alive sockets closed, in-flight requests finish (up to SHUTDOWN_TIMEOUT_SECONDS); then Apollo and the
-  // caches stop. Ctrl-C (SIGINT) skips the delay.
+  // kept-alive sockets closed once idle, in-flight requests finish (up to SHUTDOWN_TIMEOUT_SECONDS; a connection
+  // accepted just before gets to deliver its request: http/graceful-close.ts); then Apollo and the caches (Redis)
+  // stop. Ctrl-C (SIGINT) skips the delay.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -57,10 +60,7 @@ async function main() {
       delayMs + timeoutSeconds * 1000,
     ).unref();
     await new Promise((resolve) => setTimeout(resolve, delayMs));
-    await new Promise((resolve) => {
-      server.close(resolve);
-      server.closeIdleConnections();
-    });
+    await connections.close();
     await gateway.close();
     logger.info("shut down");
     process.exit(0);
