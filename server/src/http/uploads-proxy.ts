@@ -23,7 +23,8 @@ export function uploadsProxy(backendUrl: string, timeoutMs: number): RequestHand
     const send = (attempt: number) => {
       const upstream = client.request(
         new URL(`${base.pathname.replace(/\/$/, "")}/uploads/${name}`, base),
-        { method: req.method, agent, timeout: timeoutMs },
+        // The request id, as every backend call sends it (backend/backend-call-log.ts), for the backend's log.
+        { method: req.method, agent, timeout: timeoutMs, headers: { "X-Request-Id": req.id } },
         (up) => {
           const status = up.statusCode ?? 502;
           res.status(status);
