@@ -47,6 +47,17 @@ describe("errorFromResponse for a shopper's call", () => {
     });
   });
 
+  it("names a company buyer's fields under placeOrder's buyer (the profile's refusal moves them under input)", () => {
+    const errors = { "company.trn": ["trn must be 15 digits"], "company.legal_name": ["too long"], "company.area": ["required"], po_number: ["too long"] };
+    const mapped = errorFromResponse(answered(400, { statusCode: 400, message: "ValidationError", data: { errors } }), "order", { signedIn: true });
+    expect((mapped.extensions.fields as { path: string[] }[]).map((f) => f.path.join("."))).toEqual([
+      "input.buyer.company.trn",
+      "input.buyer.company.legalName",
+      "input.buyer.company.billingAddress.area",
+      "input.buyer.purchaseOrderNumber",
+    ]);
+  });
+
   it.each([
     [401, true, "UNAUTHENTICATED"],
     [403, false, "UNAUTHENTICATED"],
