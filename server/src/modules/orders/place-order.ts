@@ -52,6 +52,8 @@ export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): P
   };
   const placed = await ctx.account.placeOrder(order);
   if (!isSameOrder(placed, order)) throw keyReused();
+  // A company order's PINT AE invoice: built and sent after this answer, never failing or delaying it (einvoicing).
+  ctx.eDocuments.issue(placed);
   if (buyer?.saveToProfile && company) await saveProfile(ctx, company);
   // The e-mail and its invoice name the products in the order's language (the stored titles are English).
   return { ...placed, confirmationEmail: await ctx.confirmations.send(await withLineTitles(ctx.catalog, placed)) };
