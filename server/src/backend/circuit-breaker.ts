@@ -56,6 +56,8 @@ export interface BackendCircuit {
   /** Sends one request through the breaker (an axios adapter). */
   send(config: InternalAxiosRequestConfig): AxiosPromise;
   state(): CircuitState;
+  /** Tells `listener` of every change of state (the metrics count them). */
+  onStateChange(listener: (state: CircuitState) => void): void;
   /** Stops the breaker's timers; later calls are rejected. */
   shutdown(): void;
 }
@@ -92,6 +94,11 @@ export function createBackendCircuit(adapter: AxiosAdapter, settings: CircuitSet
   return {
     send: (config) => breaker.fire(config),
     state: () => (breaker.opened ? "open" : breaker.halfOpen ? "half-open" : "closed"),
+    onStateChange: (listener) => {
+      breaker.on("open", () => listener("open"));
+      breaker.on("halfOpen", () => listener("half-open"));
+      breaker.on("close", () => listener("closed"));
+    },
     shutdown: () => breaker.shutdown(),
   };
 }

@@ -28,6 +28,8 @@ export interface MicroCacheOptions {
   maxKeyBytes?: number;
   /** Registers how to empty the cache when the catalogue changes. */
   onPurge?: (purge: () => void) => void;
+  /** Told of each lookup, hit or miss (the metrics). */
+  onLookup?: (hit: boolean) => void;
 }
 
 /** 16 MB: a few hundred distinct answers, far more than the storefront's hot queries in a few seconds. */
@@ -68,6 +70,7 @@ export function graphqlMicroCache(opts: MicroCacheOptions): RequestHandler {
     // The answer is per language as well as per body (translated text, formatted prices).
     const key = `${localeFromAcceptLanguage(req.headers["accept-language"])}\n${raw.toString("utf8")}`;
     const hit = cache.get(key);
+    opts.onLookup?.(hit !== undefined);
     if (hit) {
       res.setHeader("Content-Type", hit.contentType);
       res.setHeader("Cache-Control", hit.cacheControl);

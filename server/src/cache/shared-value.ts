@@ -8,11 +8,12 @@ import type { KeyValueCache } from "@apollo/utils.keyvaluecache";
 export class SharedValue<V> {
   private readonly inFlight = new Map<string, Promise<V>>();
 
-  /** `ttlSeconds` 0 caches nothing (concurrent loads are still shared). */
+  /** `ttlSeconds` 0 caches nothing (concurrent loads are still shared); `onLookup` hears each hit and miss (the metrics). */
   constructor(
     private readonly cache: KeyValueCache<string>,
     private readonly namespace: string,
     private readonly ttlSeconds: number,
+    private readonly onLookup?: (hit: boolean) => void,
   ) {}
 
   get(key: string, load: () => Promise<V>): Promise<V> {
@@ -30,11 +31,14 @@ export class SharedValue<V> {
     const hit = await this.cache.get(cacheKey).catch(() => undefined);
     if (hit !== undefined) {
       try {
-        return JSON.parse(hit) as V;
+        const value = JSON.parse(hit) as V;
+        this.onLookup?.(true);
+        return value;
       } catch {
         // Unreadable entry (written by another version?): load afresh and overwrite it.
       }
     }
+    this.onLookup?.(false);
     const value = await load();
     this.cache.set(cacheKey, JSON.stringify(value), { ttl: this.ttlSeconds }).catch(() => {});
     return value;

@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { sharedLimiter, type LimitWindow } from "./shared-limiter.js";
 import type { RedisClient } from "../cache/redis-cache.js";
 
 // Attempts per client address, so nobody can try passwords (or flood the reset mail, place orders or send contact
@@ -19,29 +20,13 @@ import type { RedisClient } from "../cache/redis-cache.js";
 
 export type AttemptKind = "auth" | "track" | "trackNumber" | "password" | "order" | "contact";
 
-export interface AttemptLimits {
-  /** Attempts allowed per key in one window. */
-  points: number;
-  windowSeconds: number;
-}
+export type AttemptLimits = LimitWindow;
 
 export class AttemptLimiter {
   private readonly limiters: Record<AttemptKind, RateLimiterAbstract>;
 
   constructor(limits: AttemptLimits, orderLimits: AttemptLimits = limits, contactLimits: AttemptLimits = limits, redis?: RedisClient) {
-    const limiter = (l: AttemptLimits, name: string): RateLimiterAbstract => {
-      const memory = new RateLimiterMemory({ points: l.points, duration: l.windowSeconds });
-      if (!redis) return memory;
-      const keyPrefix = `shop:attempts:${name}`;
-      return new RateLimiterRedis({
-        storeClient: redis,
-        useRedisPackage: true,
-        keyPrefix,
-        points: l.points,
-        duration: l.windowSeconds,
-        insuranceLimiter: memory,
-      });
-    };
+    const limiter = (l: AttemptLimits, name: string) => sharedLimiter(l, `shop:attempts:${name}`, redis);
     const auth = limiter(limits, "auth");
     this.limiters = { auth, track: auth, trackNumber: auth, password: auth, order: limiter(orderLimits, "order"), contact: limiter(contactLimits, "contact") };
   }

@@ -22,6 +22,8 @@ export interface PageMicroCacheOptions {
   maxAgeSeconds: number;
   /** Registers how to empty the cache when the catalogue changes. */
   onPurge?: (purge: () => void) => void;
+  /** Told of each lookup, hit or miss (the metrics). */
+  onLookup?: (hit: boolean) => void;
   maxEntries?: number;
   /** Larger pages are not stored. */
   maxPageBytes?: number;
@@ -55,6 +57,7 @@ export function pageMicroCache(opts: PageMicroCacheOptions): RequestHandler {
     // A page's language comes from its URL only (`/ar/...`), never from Accept-Language: the URL is the key.
     const key = req.originalUrl;
     const hit = cache.get(key);
+    opts.onLookup?.(hit !== undefined);
     if (hit) {
       replay(res, hit);
       return;

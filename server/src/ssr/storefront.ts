@@ -32,6 +32,8 @@ export interface StorefrontDeps {
   publicOrigin: string;
   /** Optional shell features (WhatsApp link, third-party scripts), passed to the root loader. */
   shell: ShellConfig;
+  /** Where a page's failed loader, action or render is written (the gateway's log). */
+  logError: (error: unknown, message: string) => void;
 }
 
 /** Shape of the module the client's SSR build exports (client/src/server/ssr-handler.ts). */
@@ -54,6 +56,8 @@ export async function mountStorefront(
     clientDir?: string;
     pageCacheSeconds?: number;
     onPurge?: (purge: () => void) => void;
+    /** Told of each page micro-cache lookup, hit or miss (the metrics). */
+    onPageCacheLookup?: (hit: boolean) => void;
     /** Renders at once and waiting (SSR_* settings); beyond them a page request is answered 503. */
     renderLimits: Omit<RenderGateOptions, "onShed">;
   },
@@ -74,7 +78,7 @@ export async function mountStorefront(
     expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: { ...caching, index: false } });
   app.use("/assets", precompressed(join(assets, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(precompressed(assets, { maxAge: "1h" }));
-  app.use(pageMicroCache({ maxAgeSeconds: opts.pageCacheSeconds ?? 0, onPurge: opts.onPurge }));
+  app.use(pageMicroCache({ maxAgeSeconds: opts.pageCacheSeconds ?? 0, onPurge: opts.onPurge, onLookup: opts.onPageCacheLookup }));
   // After the page micro-cache (a stored page costs no render) and before the renderer.
   app.use(renderGate({ clientRefusalDelayMs: 1000, ...opts.renderLimits }));
   app.use(mod.createSsrHandler(opts.deps));
