@@ -41,9 +41,9 @@ async function main() {
 
   // Graceful shutdown, in order: /readyz fails at once while requests are still served (answers close their
   // connections), for SHUTDOWN_DELAY_SECONDS so load balancers stop routing here; then no new connections, idle
-  // kept-alive sockets closed once idle, in-flight requests finish (up to SHUTDOWN_TIMEOUT_SECONDS; a connection
-  // accepted just before gets to deliver its request: http/graceful-close.ts); then Apollo and the caches (Redis)
-  // stop. Ctrl-C (SIGINT) skips the delay.
+  // in-flight requests finish (up to SHUTDOWN_TIMEOUT_SECONDS), connections with nothing in them are closed
+  // (http/graceful-close.ts: a silent preconnect no longer holds the exit); then Apollo and the caches (Redis) stop.
+  // Ctrl-C (SIGINT) skips the delay.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
