@@ -40,7 +40,7 @@ async function main() {
   });
 
   // Graceful shutdown, in order: /readyz fails at once while requests are still served (answers close their
-  // connections), for SHUTDOWN_DELAY_SECONDS so load balancers stop routing here; then no new connections, idle
+  // connections), for SHUTDOWN_DELAY_SECONDS so load balancers stop routing here; then no new connections,
   // in-flight requests finish (up to SHUTDOWN_TIMEOUT_SECONDS), connections with nothing in them are closed
   // (http/graceful-close.ts: a silent preconnect no longer holds the exit); then Apollo and the caches (Redis) stop.
   // Ctrl-C (SIGINT) skips the delay.
