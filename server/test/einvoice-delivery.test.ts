@@ -191,6 +191,17 @@ describe("without a provider (the outbox)", () => {
     expect(await readFile(join(dir, "INV-000042.xml"), "utf8").catch(() => null)).toBeNull();
   });
 
+  it("never shows or serves a document kept for another order under the same number (numbering restarted)", async () => {
+    const { documents, lines } = await service({});
+    documents.issue(ORDER);
+    await eventually(() => lines.some((l) => l.msg === "e-invoice prepared"));
+    const stranger = { ...ORDER, number: "PAV-2026-000999" };
+    expect(await documents.eDocument(stranger, "invoice")).toBeNull();
+    expect(await documents.xml(stranger, "invoice")).toBeNull();
+    expect(lines.find((l) => l.level === 50 && l.keptFor === ORDER.number)).toMatchObject({ einvoice: "INV-000042", order: "PAV-2026-000999" });
+    expect(await statusOf(documents)).toBe("PREPARED");
+  });
+
   it("never throws at the order when a document cannot be built", async () => {
     const { documents, lines } = await service({});
     const broken = { ...ORDER, total: 1 };

@@ -1,4 +1,5 @@
 import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DestinationStream } from "pino";
@@ -15,6 +16,7 @@ export async function startGateway(
   env: Record<string, string> = {},
   opts: { log?: DestinationStream; host?: string; waitForSearch?: boolean } = {},
 ) {
+  const einvoiceOutbox = mkdtempSync(join(tmpdir(), "shop-gateway-test-einvoice-"));
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",
@@ -24,8 +26,9 @@ export async function startGateway(
     LOG_LEVEL: "silent",
     // Without SMTP_URL, e-mail goes to an outbox: a temporary one, never the repository's var/outbox.
     MAIL_OUTBOX_DIR: join(tmpdir(), "shop-gateway-test-outbox"),
-    // PINT AE documents of company orders likewise (modules/einvoicing).
-    EINVOICE_OUTBOX_DIR: join(tmpdir(), "shop-gateway-test-einvoice-outbox"),
+    // PINT AE documents of company orders likewise, one folder per gateway: each test backend numbers invoices
+    // from the same start, and a number is one document (modules/einvoicing).
+    EINVOICE_OUTBOX_DIR: einvoiceOutbox,
     ...env,
   });
   const gateway = await createApp(config, createLogger(config, opts.log));
@@ -41,6 +44,7 @@ export async function startGateway(
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await gateway.close();
+      rmSync(einvoiceOutbox, { recursive: true, force: true });
     },
   };
 }

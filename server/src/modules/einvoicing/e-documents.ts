@@ -70,7 +70,7 @@ export class EDocuments {
     try {
       // A document this shop never prepared (a credit note allocated by a cancel in the backend, an order placed
       // while this was down) is prepared now, on first read: the lazy path.
-      const record = (await this.options.store.get(number)) ?? (await this.ensure(order, kind));
+      const record = this.ownedBy(order, (await this.options.store.get(number)) ?? (await this.ensure(order, kind)));
       if (!record) return null;
       return { status: record.status, rejectionReason: record.rejectionReason, updatedAt: record.updatedAt, xmlPath: xmlPathOf(order.number, kind) };
     } catch (err) {
@@ -83,10 +83,8 @@ export class EDocuments {
   async xml(order: OrderJson, kind: TaxDocumentKind): Promise<string | null> {
     const number = hasEDocuments(order) ? documentNumber(order, kind) : null;
     if (!number) return null;
-    const stored = await this.options.store.xml(number);
-    if (stored !== null) return stored;
-    await this.ensure(order, kind);
-    return this.options.store.xml(number);
+    const record = this.ownedBy(order, (await this.options.store.get(number)) ?? (await this.ensure(order, kind)));
+    return record ? this.options.store.xml(number) : null;
   }
 
   /** At start-up: sends again what an earlier run left PREPARED or SUBMITTED (on any instance, with Redis). */
@@ -112,6 +110,19 @@ export class EDocuments {
     if (this.timers.size) this.options.logger.warn({ pending: this.timers.size }, "e-invoice retries left for the next start-up sweep");
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+  }
+
+  /**
+   * The record when it is this order's. A number kept for another order means the backend's numbering started again
+   * (a development database re-seeded over an old outbox): never show or serve another order's document.
+   */
+  private ownedBy(order: OrderJson, record: EDocumentRecord | null): EDocumentRecord | null {
+    if (!record || record.orderNumber === order.number) return record;
+    this.options.logger.error(
+      { einvoice: record.number, order: order.number, keptFor: record.orderNumber },
+      "e-invoice number already kept for another order: did the backend's numbering restart? Move the old outbox (or its Redis keys) away",
+    );
+    return null;
   }
 
   private async ensure(order: OrderJson, kind: TaxDocumentKind): Promise<EDocumentRecord | null> {
