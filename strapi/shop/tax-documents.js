@@ -91,6 +91,8 @@ async function issueCreditNote(knex, id, at = new Date()) {
  */
 async function numberUninvoicedOrders(knex) {
   await knex.transaction(async (trx) => {
+    // Instances starting together take turns here (the sequence row's lock), so the second finds nothing to do.
+    await trx(TABLE).where({ name: "invoice" }).forUpdate().first("value");
     const uninvoiced = await trx("orders")
       .select("id", "created_at")
       .whereNull("invoice_number")
