@@ -6,6 +6,8 @@ import { isAbsolute, resolve } from "node:path";
 import { isIP } from "node:net";
 import { COD_MAX_AED_DEFAULT, COD_MAX_AED_RANGE } from "@proav/shop-rules";
 import { SellerConfigError, sellerFromEnv, type SellerDetails } from "./modules/shop/index.js";
+import { EInvoiceConfigError, einvoiceConfigFromEnv, type EInvoiceConfig } from "./modules/einvoicing/index.js";
+import { ObservabilityConfigError, observabilityFromEnv, type ObservabilityConfig } from "./observability/observability-config.js";
 
 export interface GatewayConfig {
   /** Port the gateway listens on (0 = a random free port, for tests). */
@@ -21,6 +23,8 @@ export interface GatewayConfig {
   logFormat: "json" | "pretty";
   /** OpenTelemetry traces; undefined (no OTEL_EXPORTER_OTLP_ENDPOINT) loads no tracing code at all. */
   tracing: TracingConfig | undefined;
+  /** /metrics (METRICS_PORT, METRICS_TOKEN) and the channels' rate budgets (CLIENT_RATE_BUDGETS, CLIENT_RATE_BUDGET_DEFAULT). */
+  observability: ObservabilityConfig;
   /** Timeout of one backend HTTP call, in milliseconds. */
   backendTimeoutMs: number;
   /** Retries of a safe backend call (GET) after a quick transient failure; 0 disables. */
@@ -72,6 +76,8 @@ export interface GatewayConfig {
   authRateLimit: { points: number; windowSeconds: number };
   /** The seller on invoices and in bank-transfer instructions (SHOP_* variables; see modules/shop). */
   seller: SellerDetails;
+  /** PINT AE e-documents of company orders: outbox folder, Accredited Service Provider, retries (EINVOICE_*; modules/einvoicing). */
+  einvoice: EInvoiceConfig;
   /** Outgoing e-mail (mail/mailer.ts). */
   mail: MailConfig;
   /** Contact-form messages allowed per client address in one window. CONTACT_RATE_LIMIT_POINTS, _WINDOW_SECONDS. */
@@ -145,6 +151,14 @@ function seller(env: Env): SellerDetails {
 }
 
 type Env = Record<string, string | undefined>;
+
+function observability(env: Env): ObservabilityConfig {
+  try {
+    return observabilityFromEnv(env);
+  } catch (error) {
+    throw error instanceof ObservabilityConfigError ? new ConfigError(error.message) : error;
+  }
+}
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -251,6 +265,14 @@ function scriptUrl(name: string, raw: string | undefined): string | null {
 
 /** The repository's var/outbox: src/ and dist/ both sit directly in server/. */
 const DEFAULT_OUTBOX = fileURLToPath(new URL("../../var/outbox", import.meta.url));
+
+function einvoice(env: Env): EInvoiceConfig {
+  try {
+    return einvoiceConfigFromEnv(env, fileURLToPath(new URL("../../var/einvoice-outbox", import.meta.url)));
+  } catch (error) {
+    throw error instanceof EInvoiceConfigError ? new ConfigError(error.message) : error;
+  }
+}
 
 function smtpUrl(name: string, raw: string | undefined): string | undefined {
   if (raw === undefined || raw.trim() === "") return undefined;
@@ -369,6 +391,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     logLevel,
     logFormat,
     tracing: tracingConfig(env),
+    observability: observability(env),
     backendTimeoutMs: integer(env, "BACKEND_TIMEOUT_MS", 5000, 100, 120_000),
     backendRetries: integer(env, "BACKEND_RETRIES", 1, 0, 3),
     backendBreakerResetMs: integer(env, "BACKEND_BREAKER_RESET_MS", 5000, 100, 600_000),
@@ -401,6 +424,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       windowSeconds: integer(env, "AUTH_RATE_LIMIT_WINDOW_SECONDS", 300, 1, 86_400),
     },
     seller: sellerDetails,
+    einvoice: einvoice(env),
     mail: mail(env, sellerDetails),
     contactRateLimit: {
       points: integer(env, "CONTACT_RATE_LIMIT_POINTS", 5, 1, 100_000),

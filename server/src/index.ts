@@ -4,6 +4,7 @@ import { createLogger } from "./logger.js";
 import { createApp } from "./app.js";
 import { StorefrontNotBuiltError } from "./ssr/storefront.js";
 import { trackConnections } from "./http/graceful-close.js";
+import { metricsServer } from "./observability/metrics-endpoint.js";
 
 // Process entry: read configuration, listen, and shut down gracefully on Ctrl-C / SIGTERM.
 
@@ -32,6 +33,13 @@ async function main() {
   }
   const server = createServer(gateway.app);
   const connections = trackConnections(server);
+  // /metrics on a port of its own, for the scraper only; it lives as long as the process (unref: never keeps it up).
+  const { metricsPort, metricsToken } = config.observability;
+  if (metricsPort !== undefined) {
+    metricsServer(gateway.metrics.registry, metricsToken)
+      .listen(metricsPort, config.host, () => logger.info({ metricsPort }, "metrics on their own port"))
+      .unref();
+  }
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
     const address = server.address();

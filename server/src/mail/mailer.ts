@@ -50,6 +50,9 @@ export class Mailer {
   private readonly transport: Transporter;
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
+  /** Tries that failed, and messages given up after their last, since start (the metrics). */
+  failedAttempts = 0;
+  givenUp = 0;
 
   constructor(
     private readonly config: MailConfig,
@@ -103,6 +106,7 @@ export class Mailer {
       this.logger.info({ mail: kind, to: to.address, messageId: info.messageId, attempt }, "e-mail sent");
       return "SENT";
     } catch (err) {
+      this.failedAttempts++;
       this.logger.warn(
         { mail: kind, to: to.address, attempt, err: { message: (err as Error).message, code: (err as { code?: string }).code } },
         "e-mail not sent",
@@ -122,6 +126,7 @@ export class Mailer {
   private retryLater(message: MailMessage, attempt: number): void {
     if (this.closed) return;
     if (attempt > this.config.retryAttempts) {
+      this.givenUp++;
       this.logger.error({ mail: message.kind, to: mailbox(message.to).address, attempts: this.config.retryAttempts }, "e-mail given up");
       return;
     }
