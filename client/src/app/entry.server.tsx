@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
@@ -19,6 +19,18 @@ import { deferHydrationStream } from "../server/deferred-hydration";
 // (Streaming did not flush early under React Router 7.18.4 when measured, so nothing relies on it.)
 
 export const streamTimeout = 10_000;
+
+// A loader or action that threw (the backend down, a bug) goes to the gateway's log as one line with the request's
+// id, instead of React Router's bare console.error; a request the shopper abandoned is no failure.
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logFailure(context, error, "page data failed");
+};
+
+function logFailure(context: AppLoadContext, error: unknown, message: string) {
+  if (context.logError) context.logError(error, message);
+  else console.error(error);
+}
 
 export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   const client = loadContext.apollo;
@@ -81,7 +93,7 @@ export default async function handleRequest(request: Request, status: number, he
         },
         onError(error: unknown) {
           failed = true;
-          console.error(error);
+          logFailure(loadContext, error, "page render failed");
         },
       },
     );

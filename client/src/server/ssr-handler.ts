@@ -20,6 +20,8 @@ declare module "react-router" {
     shell: ShellConfig;
     /** This response's Content-Security-Policy nonce (set by the gateway's security headers), for inline scripts. */
     cspNonce: string | undefined;
+    /** Writes a page's failure to the gateway's log (one JSON line with the request's id); absent, the console. */
+    logError?: (error: unknown, message: string) => void;
   }
 }
 
@@ -34,6 +36,7 @@ export interface SsrDeps {
   execute(operation: Parameters<InProcessExecute>[0], req: Request, locale: Locale): Promise<InProcessResult>;
   publicOrigin: string;
   shell: ShellConfig;
+  logError?: (error: unknown, message: string) => void;
 }
 
 /**
@@ -58,6 +61,7 @@ function localeHandler(deps: SsrDeps, locale: Locale): RequestHandler {
       publicOrigin: deps.publicOrigin,
       shell: deps.shell,
       cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined,
+      logError: deps.logError,
     }),
   });
 }
