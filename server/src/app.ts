@@ -15,6 +15,8 @@ import { healthRoutes } from "./http/health.routes.js";
 import { logBackendFailures, sendRequestId } from "./backend/backend-call-log.js";
 import { requestLog } from "./observability/request-log.js";
 import { startTracing } from "./observability/tracing.js";
+import { gatewayMetrics } from "./observability/gateway-metrics.js";
+import { instrumentBackend } from "./observability/backend-metrics.js";
 import { localeSupport } from "./backend/locale-support.js";
 import { uploadsProxy } from "./http/uploads-proxy.js";
 import { mountStorefront, type ExecuteOperation } from "./ssr/storefront.js";
@@ -26,6 +28,8 @@ import { apiSecurityHeaders, originsOf, PUBLIC_IMAGE_CORP, runAll, explorerCsp, 
 import { seoRoutes } from "./http/seo.routes.js";
 import { Mailer } from "./mail/mailer.js";
 import { OrderConfirmations } from "./modules/orders/index.js";
+import { createEDocuments } from "./modules/einvoicing/index.js";
+import { einvoiceRoutes } from "./http/einvoice.routes.js";
 import { ResetMailHealth } from "./modules/account/index.js";
 import { SearchCatalog, CatalogEvents, asSearchClient } from "./modules/search/index.js";
 import { CachePurge } from "./cache/cache-purge.js";
@@ -64,16 +68,24 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   localeSupport(http).logTo(logger);
   // One key-value cache for the process (APQ, anonymous responses, brands and categories); Redis with REDIS_URL.
   const sharedCache = await createSharedCache({ redisUrl: config.redisUrl }, logger);
+  // Prometheus metrics and the channels' budgets (observability/gateway-metrics.ts; /metrics needs a token or its own port).
+  const observability = gatewayMetrics(config, sharedCache.redisClient);
+  const { metrics } = observability;
+  instrumentBackend(http, metrics);
+  const taxonomyLookups = metrics.cacheLayer("taxonomy");
   const shared = {
-    brands: new SharedValue<RestBrand[]>(sharedCache.cache, "taxonomy:brands", config.taxonomyTtlSeconds),
-    categories: new SharedValue<RestProductCategory[]>(sharedCache.cache, "taxonomy:categories", config.taxonomyTtlSeconds),
+    brands: new SharedValue<RestBrand[]>(sharedCache.cache, "taxonomy:brands", config.taxonomyTtlSeconds, taxonomyLookups),
+    categories: new SharedValue<RestProductCategory[]>(sharedCache.cache, "taxonomy:categories", config.taxonomyTtlSeconds, taxonomyLookups),
     // Per locale (the key): translated names and the products hidden in a language, purged with the taxonomy.
-    hidden: new SharedValue<number[]>(sharedCache.cache, "taxonomy:hidden-products", config.taxonomyTtlSeconds),
-    names: new SharedValue<TaxonomyNames>(sharedCache.cache, "taxonomy:names", config.taxonomyTtlSeconds),
+    hidden: new SharedValue<number[]>(sharedCache.cache, "taxonomy:hidden-products", config.taxonomyTtlSeconds, taxonomyLookups),
+    names: new SharedValue<TaxonomyNames>(sharedCache.cache, "taxonomy:names", config.taxonomyTtlSeconds, taxonomyLookups),
   };
   const attempts = new AttemptLimiter(config.authRateLimit, config.orderRateLimit, config.contactRateLimit, sharedCache.redisClient);
   const mailer = new Mailer(config.mail, logger, config.nodeEnv === "production");
   const confirmations = new OrderConfirmations({ mailer, seller: config.seller, publicOrigin: config.publicOrigin });
+  // PINT AE e-documents of company orders (modules/einvoicing): statuses in Redis with REDIS_URL, else in the outbox.
+  const eDocuments = createEDocuments({ config: config.einvoice, seller: config.seller, redis: sharedCache.redisClient, logger });
+  void eDocuments.sweep().catch((err) => logger.error({ err }, "e-invoice sweep failed"));
   const search = config.searchIndex
     ? new SearchCatalog({ http, logger, resyncMinutes: config.searchResyncMinutes, readyWaitSeconds: config.searchReadyWaitSeconds })
     : undefined;
@@ -82,6 +94,12 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   const purge = new CachePurge(sharedCache, logger);
   const events = new CatalogEvents({ search, purge, redis: sharedCache.redis, logger });
   events.start();
+  metrics.read({
+    indexSize: () => search?.current()?.size ?? null,
+    freshness: () => events.freshness(),
+    mail: () => mailer,
+    eDocuments: () => eDocuments.metrics(),
+  });
   const onPurge = (fn: () => void) => purge.add(fn);
   const contextFor = createContextFactory({
     http,
@@ -92,6 +110,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     seller: config.seller,
     mailer,
     confirmations,
+    eDocuments,
     shopInbox: config.mail.shopInbox,
     resetMailHealth: new ResetMailHealth(Date.now, logger),
     cashOnDeliveryMaxFils: config.cashOnDeliveryMaxAed * 100,
@@ -108,7 +127,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     return ctx;
   };
 
-  const apollo = createApollo(config, logger, sharedCache.cache, tracing.apolloPlugins);
+  const apollo = createApollo(config, logger, sharedCache.cache, [...tracing.apolloPlugins, observability.apolloPlugin]);
   await apollo.start();
 
   const app = express();
@@ -118,6 +137,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   // One line per request, and the request's id on every line it writes (observability/request-log.ts).
   app.use(requestLog(logger));
   app.use(tracing.requests);
+  app.use(observability.observe);
   // Search's budget counts each client address's searches (req.ip, after `trust proxy`).
   app.use((req, _res, next) => asSearchClient(req.ip ?? "unknown", next));
   // HTML, scripts, styles and GraphQL answers compress to a fifth of their size or less: on a phone's connection
@@ -145,6 +165,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     if (draining) res.setHeader("Connection", "close");
     next();
   });
+  app.use(observability.routes);
   app.use(
     healthRoutes(
       http,
@@ -153,14 +174,16 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
       () => events.freshness(),
     ),
   );
-  if (config.strapiWebhookSecret) app.use(webhookRoutes({ secret: config.strapiWebhookSecret, events, logger }));
+  if (config.strapiWebhookSecret)
+    app.use(webhookRoutes({ secret: config.strapiWebhookSecret, events, logger, orders: (body) => eDocuments.receiveWebhook(body) }));
   if (config.graphqlExplorer) app.use(graphqlExplorer());
   app.use(
     "/graphql",
+    ...observability.graphql,
     varyOnLocale,
     wholeBodyCompression(),
     ...graphqlBody(config.graphqlLimits.maxBodyBytes),
-    graphqlMicroCache({ maxAgeSeconds: Math.min(config.microCacheSeconds, config.cacheTtlSeconds), onPurge }),
+    graphqlMicroCache({ maxAgeSeconds: Math.min(config.microCacheSeconds, config.cacheTtlSeconds), onPurge, onLookup: metrics.cacheLayer("graphql_micro") }),
     tracing.operations,
     expressMiddleware(apollo, { context: async ({ req }) => context(req) }),
   );
@@ -185,7 +208,10 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   app.use(storefrontBodies(FORM_BODY_MAX_BYTES));
   // The tax invoice and credit note PDFs, of the shopper's own orders (or a guest's by number and e-mail).
   app.use(taxDocumentRoutes({ context }));
+  // The PINT AE XML downloads (owner-scoped GETs, the guest's form POST), before the storefront's pages.
+  app.use(einvoiceRoutes({ context: (req) => context(req) }));
   const mode = config.storefront;
+  if (mode !== "none") app.use(observability.pages);
   const closeStorefront =
     mode === "none"
       ? async () => {}
@@ -195,6 +221,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
           logger,
           pageCacheSeconds: config.pageMicroCacheSeconds,
           onPurge,
+          onPageCacheLookup: metrics.cacheLayer("page_micro"),
           renderLimits: config.ssrRenderLimits,
         });
 
@@ -218,9 +245,14 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     },
     /** The search index's holder; undefined with SEARCH_INDEX=false. */
     search,
+    /** The e-documents (their `metrics()`: outbox depth, failures; operations reads them). */
+    eDocuments,
+    /** The Prometheus registry and series (index.ts serves them on METRICS_PORT; `metrics.read` takes more sources). */
+    metrics,
     async close() {
       search?.stop();
       events.stop();
+      eDocuments.close();
       await closeStorefront();
       await apollo.stop();
       await sharedCache.close();
