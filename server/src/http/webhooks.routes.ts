@@ -54,7 +54,7 @@ function answer(res: Response, status: number, body: unknown, unread: boolean) {
   res.status(status).json(body);
 }
 
-export function webhookRoutes(deps: { secret: string; events: CatalogEvents; logger: Logger }): Router {
+export function webhookRoutes(deps: { secret: string; events: CatalogEvents; logger: Logger; orders?: (body: unknown) => void }): Router {
   const router = Router();
   router.post("/webhooks/strapi", async (req, res) => {
     res.set("Cache-Control", "no-store");
@@ -70,6 +70,11 @@ export function webhookRoutes(deps: { secret: string; events: CatalogEvents; log
     }
     const parsed = parse(read.body, (req.headers["content-encoding"] ?? "identity").toLowerCase());
     if (!parsed.ok) return answer(res, parsed.status, { error: parsed.error }, false);
+    // An order the shop changed in the admin panel (a cancel allocates its credit note): its e-documents (einvoicing).
+    if ((parsed.body as { model?: unknown } | null)?.model === "order" && deps.orders) {
+      deps.orders(parsed.body);
+      return void res.status(202).json({ applied: true });
+    }
     const change = changeFromWebhook(parsed.body);
     if (change === "invalid") return void res.status(400).json({ error: "Not a Strapi webhook body" });
     if (change === null) return void res.status(202).json({ applied: false });

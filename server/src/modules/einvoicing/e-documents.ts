@@ -12,6 +12,7 @@ import { retryDelayMs } from "../../mail/retry-delay.js";
 import { UNFINISHED, xmlPathOf, type EDocumentModel, type EDocumentRecord, type EDocumentStatus } from "./edocument-record.js";
 import type { StatusStore } from "./status-store.js";
 import type { Transmitter } from "./transmitter.js";
+import { orderFromWebhook } from "./order-webhook.js";
 
 // The shop's PINT AE documents, one service per gateway process. An order placed for a company (a TRN) gets its
 // invoice built, kept (PREPARED) and handed to the transmitter after the order is answered; the credit note follows
@@ -61,6 +62,16 @@ export class EDocuments {
     for (const kind of KINDS) {
       if (documentNumber(order, kind)) void this.ensure(order, kind).catch((err) => this.failed(order, kind, err));
     }
+  }
+
+  /**
+   * A Strapi webhook for the `order` model (the shop cancelled an order: its credit note is allocated): issues the
+   * order's documents at once. False when the body is not a company order with everything a document needs.
+   */
+  receiveWebhook(body: unknown): boolean {
+    const order = orderFromWebhook(body);
+    if (order) this.issue(order);
+    return order !== null;
   }
 
   /** GraphQL's `eInvoice` of the order's invoice or credit note; null for a consumer order or a document not allocated. */

@@ -6,3 +6,4 @@ export { EDocuments, type EDocumentMetrics } from "./e-documents.js";
 export { createEDocuments } from "./create-e-documents.js";
 export { EInvoiceConfigError, einvoiceConfigFromEnv, type EInvoiceConfig } from "./einvoice-config.js";
 export { XML_FILE, xmlPathOf, type EDocumentModel, type EDocumentRecord, type EDocumentStatus } from "./edocument-record.js";
+export { orderFromWebhook } from "./order-webhook.js";
