@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Database from "better-sqlite3";
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { simpleParser } from "mailparser";
 import { decimalToFils } from "@proav/shop-rules";
 import { startTestBackend, TEST_ADMIN_TOKEN, type TestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 import { startGateway } from "./support/gateway.js";
@@ -290,5 +294,40 @@ describe("the company profile", () => {
     const reply = await gql(gateway.url, SAVE, { input: company() }, { ip: freshIp() });
     expect(reply.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     expect((await gql(gateway.url, REMOVE, {}, { ip: freshIp() })).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("bank transfer without a mail server", () => {
+  it("writes an outbox e-mail with the IBAN, bank, account name and the order number as reference, promising nothing else", async () => {
+    const outboxDir = await mkdtemp(join(tmpdir(), "company-orders-outbox-"));
+    const own = await startGateway(backend.url, { MAIL_OUTBOX_DIR: outboxDir, ORDER_RATE_LIMIT_POINTS: "1000" });
+    try {
+      const reply = await gql(
+        own.url,
+        `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on Order { number confirmationEmail { status } } } }`,
+        {
+          input: orderInput([{ productId: cheap[0]!, quantity: 1 }]),
+        },
+        { ip: freshIp() },
+      );
+      const order = reply.data!.placeOrder;
+      expect(order.confirmationEmail.status).toBe("OUTBOX");
+      const files = (await readdir(outboxDir)).filter((f) => f.includes("order-confirmation"));
+      expect(files).toHaveLength(1);
+      const mail = await simpleParser(await readFile(join(outboxDir, files[0]!)));
+      for (const fact of [
+        "IBAN: AE07 0331 2345 6789 0123 456",
+        "Bank: Sample Bank PJSC",
+        "Account name: ProAV Shop",
+        `Reference: ${order.number}`,
+        "sample bank details",
+      ]) {
+        expect(mail.text, fact).toContain(fact);
+      }
+      for (const fact of ["AE07 0331 2345 6789 0123 456", "Sample Bank PJSC", `<bdi>${order.number}</bdi>`]) expect(mail.html || "", fact).toContain(fact);
+      expect(`${mail.text}${mail.html}`).not.toMatch(/not in this e-mail|we will send them|e-mail our bank details/i);
+    } finally {
+      await own.close();
+    }
   });
 });
