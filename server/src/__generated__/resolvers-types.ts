@@ -1274,7 +1274,7 @@ export type MutationUpdateProfileArgs = {
  */
 export type Order = {
   __typename?: 'Order';
-  /** For a bank-transfer order, where and how to pay; null for cash on delivery, or while the shop has no bank account configured. */
+  /** For a bank-transfer order, where and how to pay (a sample account, marked by `Shop.sample`, until the shop configures its own); null for cash on delivery. */
   bankTransfer?: Maybe<BankTransferInstructions>;
   /** The company the order was placed for, as given at checkout; null for a consumer order. */
   company?: Maybe<Company>;
