@@ -150,4 +150,10 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ STRAPI_WEBHOOK_SECRET: "short" })).toThrow(/STRAPI_WEBHOOK_SECRET must be at least 16/);
     expect(() => loadConfig({ SEARCH_RESYNC_MINUTES: "-1" })).toThrow(/SEARCH_RESYNC_MINUTES/);
   });
+
+  it("keeps e-invoices in var/einvoice-outbox without a provider, and stops on half a provider naming the variable", () => {
+    expect(loadConfig({}).einvoice).toMatchObject({ asp: null, outboxDir: expect.stringMatching(/[/\\]var[/\\]einvoice-outbox$/) });
+    expect(() => loadConfig({ EINVOICE_ASP_URL: "https://asp.example.ae" })).toThrow(ConfigError);
+    expect(() => loadConfig({ EINVOICE_ASP_URL: "https://asp.example.ae" })).toThrow(/EINVOICE_ASP_TOKEN/);
+  });
 });
