@@ -5,6 +5,7 @@
 import { createServer, type Server } from "node:http";
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 import { startGateway } from "./support/gateway.js";
@@ -79,7 +80,18 @@ describe("without OTEL_EXPORTER_OTLP_ENDPOINT", () => {
 
 describe("with OTEL_EXPORTER_OTLP_ENDPOINT", () => {
   it("sends the request, GraphQL operation and backend call spans of one request, nested in one trace", async () => {
-    const gateway = await startGateway(backend.url, { OTEL_EXPORTER_OTLP_ENDPOINT: collectorUrl, OTEL_EXPORTER_OTLP_PROTOCOL: "http/json" });
+    const logLines: { msg: string; traceId?: string }[] = [];
+    const log = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split("\n").filter(Boolean)) logLines.push(JSON.parse(line) as { msg: string; traceId?: string });
+        done();
+      },
+    });
+    const gateway = await startGateway(
+      backend.url,
+      { OTEL_EXPORTER_OTLP_ENDPOINT: collectorUrl, OTEL_EXPORTER_OTLP_PROTOCOL: "http/json", LOG_LEVEL: "info" },
+      { log },
+    );
     const incomingTrace = "4bf92f3577b34da6a3ce929d0e0e4736";
     try {
       const res = await fetch(`${gateway.url}/graphql`, {
@@ -108,5 +120,7 @@ describe("with OTEL_EXPORTER_OTLP_ENDPOINT", () => {
     expect(attribute(operation!, "graphql.operation.name")).toBe("TrackForTrace");
     expect(attribute(call!, "http.response.status_code")).toBe(404);
     expect(call!.name).toMatch(/^(GET|POST) \/orders\/track$/);
+    // The request's log lines name its trace.
+    expect(logLines.filter((l) => l.msg === "request" || l.msg === "backend call refused").map((l) => l.traceId)).toEqual([incomingTrace, incomingTrace]);
   });
 });
