@@ -45,7 +45,7 @@ const MONEY = "{ amount }";
 const COMPANY = "{ legalName trn billingAddress { emirate area street building } }";
 const LINE = `{ description partNumber kind quantity unitPriceExcludingVat ${MONEY} discountExcludingVat ${MONEY} vatRate vatAmount ${MONEY} amountExcludingVat ${MONEY} lineTotal ${MONEY} }`;
 const ORDER = `id number paymentMethod total ${MONEY} vatIncluded ${MONEY} shipping ${MONEY} company ${COMPANY} purchaseOrderNumber
-  taxInvoice { number issueDate supplyDate seller { legalName addressLines trn } buyerCompany ${COMPANY} purchaseOrderNumber
+  taxInvoice { number issueDate supplyDate proForma seller { legalName addressLines trn } buyerCompany ${COMPANY} purchaseOrderNumber
     lines ${LINE} totalExcludingVat ${MONEY} totalVat ${MONEY} totalPayable ${MONEY} pdfPath eInvoice { status } }
   creditNote { number issueDate invoiceNumber lines ${LINE} totalExcludingVat ${MONEY} totalVat ${MONEY} totalCredited ${MONEY} pdfPath }
   bankTransfer { account { bankName accountName iban swift } reference amount ${MONEY} }`;
@@ -136,6 +136,8 @@ describe("a company order", () => {
     expect(invoice.supplyDate).toBe(invoice.issueDate);
     expect(invoice.buyerCompany).toEqual(order.company);
     expect(invoice.purchaseOrderNumber).toBe("PO-2026/0042");
+    // A bank transfer not yet paid: a pro-forma until the money arrives.
+    expect(invoice.proForma).toBe(true);
     // The sample seller of a fresh install: complete, so the invoice is.
     expect(invoice.seller).toEqual({
       legalName: "ProAV Shop",
@@ -190,6 +192,7 @@ describe("a company order", () => {
     expect(order.taxInvoice.buyerCompany).toBeNull();
     expect(order.taxInvoice.number).toMatch(/^INV-/);
     expect(order.taxInvoice.eInvoice).toBeNull();
+    expect(order.taxInvoice.proForma).toBe(false);
     expect(order.bankTransfer).toBeNull();
     expectSums(order.taxInvoice, order.total);
   });

@@ -2272,6 +2272,11 @@ export type TaxInvoice = {
   number: Scalars['String']['output'];
   /** Path of the PDF in the operation's language, on the gateway's origin; owner-scoped like the order (session cookie or token; a guest posts number plus e-mail to `/orders/track/invoice.pdf`). */
   pdfPath: Scalars['String']['output'];
+  /**
+   * True for a bank-transfer order the shop has not yet been paid for (still `PENDING`): until the money arrives the
+   * invoice serves as a pro-forma, and says so.
+   */
+  proForma: Scalars['Boolean']['output'];
   /** The buyer's purchase-order number, when given. */
   purchaseOrderNumber?: Maybe<Scalars['String']['output']>;
   /** The seller: legal name, address and TRN. */
@@ -3042,6 +3047,7 @@ export type TaxInvoiceResolvers<ContextType = GatewayContext, ParentType extends
   lines?: Resolver<Array<ResolversTypes['TaxInvoiceLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pdfPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  proForma?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   purchaseOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
   supplyDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -3,7 +3,7 @@ import { invoiceModel } from "@proav/shop-rules";
 import type { RestCompany, RestOrder } from "../../backend/rest-types.js";
 import { sellerAddress, type SellerDetails } from "../shop/index.js";
 import { orderLocale } from "./mail-strings/mail-strings.js";
-import { taxLinesOf, uaeDate, type TaxDocumentKind } from "./tax-document.js";
+import { isProForma, taxLinesOf, uaeDate, type TaxDocumentKind } from "./tax-document.js";
 
 // The backend's order as the shared invoice model (@proav/shop-rules `invoiceModel`) reads it, in the order's
 // language: the same lines, totals and dates the GraphQL `Order.taxInvoice` answers (tax-document.ts), so the
@@ -31,8 +31,7 @@ export function invoiceOrderOf(order: RestOrder, seller: SellerDetails): Invoice
     seller: { legalName: seller.legalName, addressLines: sellerAddress(seller, locale), trn: seller.trn, sample: seller.sample },
     company: order.company ? companyOf(order.company) : null,
     purchaseOrderNumber: order.po_number ?? null,
-    // Until the shop has the money (it then moves the order on from pending), a bank transfer's invoice is a pro-forma.
-    proForma: order.payment_method === "bank_transfer" && order.status === "pending",
+    proForma: isProForma(order),
     taxInvoice: {
       // Only orders from before the backend numbered invoices lack one; they are never mailed again.
       number: order.invoice_number ?? "",

@@ -38,6 +38,13 @@ export function taxLinesOf(order: RestOrder, locale: FormatLocale): InvoiceLines
   return invoiceLines(products, fils(order.shipping), INVOICE_LABELS[locale].delivery);
 }
 
+/**
+ * Whether the order's invoice is a pro-forma: a bank transfer the shop has not been paid for yet. The shop moves an
+ * order on from `pending` once the money is in, so "still pending" is the rule (one place: GraphQL, e-mail, PDF).
+ */
+export const isProForma = (order: Pick<RestOrder, "payment_method" | "status">): boolean =>
+  order.payment_method === "bank_transfer" && order.status === "pending";
+
 /** Where the signed-in owner downloads a document as PDF, in `locale`: `/ar/account/orders/<number>/invoice.pdf`. */
 export function documentPdfPath(order: Pick<RestOrder, "number">, kind: TaxDocumentKind, locale: FormatLocale): string {
   return localizedPath(`/account/orders/${encodeURIComponent(order.number)}/${kind}.pdf`, locale);

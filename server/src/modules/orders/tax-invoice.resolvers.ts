@@ -5,7 +5,7 @@ import type { OrderModel } from "./order-model.js";
 import { money } from "../catalog/index.js";
 import { withLineTitles } from "./line-title.js";
 import { eDocumentFor } from "./e-document.js";
-import { documentPdfPath, taxLinesOf, uaeDate } from "./tax-document.js";
+import { documentPdfPath, isProForma, taxLinesOf, uaeDate } from "./tax-document.js";
 
 // An order's tax invoice and credit note: the order itself as parent (Order.taxInvoice / creditNote answer it only
 // once the backend numbered the document), read through tax-document.ts in the operation's language.
@@ -22,6 +22,7 @@ export const TaxInvoice: TaxInvoiceResolvers = {
   seller: (_o, _args, ctx) => ctx.seller,
   buyerCompany: (o) => o.company ?? null,
   purchaseOrderNumber: (o) => o.po_number ?? null,
+  proForma: (o) => isProForma(o),
   lines: (o, _args, ctx) => localizedLines(o, ctx),
   totalExcludingVat: (o, _args, ctx) => aed(totals(o, ctx).totalExcludingVat),
   totalVat: (o, _args, ctx) => aed(totals(o, ctx).totalVat),
