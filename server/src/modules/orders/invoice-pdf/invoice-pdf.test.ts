@@ -141,3 +141,20 @@ describe("bidi runs", () => {
     expect(visualRuns("Invoice number INV-000123", "ltr")).toEqual([{ text: "Invoice number INV-000123", script: "latin", rtl: false }]);
   });
 });
+
+describe("WOFF fonts unpacked", () => {
+  it("gives a TrueType file with every table of the WOFF, each readable", async () => {
+    const { fontFiles } = await import("./pdf-fonts.js");
+    for (const { name, data } of fontFiles()) {
+      expect(data.readUInt32BE(0), name).toBe(0x00010000);
+      const tables = data.readUInt16BE(4);
+      expect(tables).toBeGreaterThan(8);
+      for (let i = 0; i < tables; i++) {
+        const offset = data.readUInt32BE(12 + i * 16 + 8);
+        const length = data.readUInt32BE(12 + i * 16 + 12);
+        expect(offset % 4).toBe(0);
+        expect(offset + length).toBeLessThanOrEqual(data.length);
+      }
+    }
+  });
+});

@@ -119,8 +119,17 @@ export class PdfWriter {
     this.doc.font(fontName(script, style.weight ?? "regular")).fontSize(style.size);
   }
 
+  /** Widths at size 1 (a width grows with the size): wrapping measures the same words again and again. */
+  private readonly widths = new Map<string, number>();
+
   private runWidth(text: string, script: "arabic" | "latin", style: TextStyle): number {
-    this.font(script, style);
-    return this.doc.widthOfString(text, shaping(script));
+    const key = `${script}-${style.weight ?? "regular"}:${text}`;
+    let width = this.widths.get(key);
+    if (width === undefined) {
+      this.font(script, { ...style, size: 1 });
+      width = this.doc.widthOfString(text, shaping(script));
+      this.widths.set(key, width);
+    }
+    return width * style.size;
   }
 }
