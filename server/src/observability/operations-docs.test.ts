@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parse, stringify } from "yaml";
 
 // docs/operations/ parses (Prometheus's YAML, Grafana's JSON) and uses only the series metrics.md documents (which
 // server/test/metrics.test.ts holds to what the gateway exports): a renamed series breaks this test, not a dashboard.
@@ -98,3 +101,135 @@ describe("docs/operations", () => {
     }
   });
 });
+
+// The alerts evaluated by Prometheus's own rule tester (`promtool test rules`, Debian's prometheus package; .ci/run
+// installs it): each scenario's alert fires with the labels and the annotations alerts.yml gives it, and a healthy
+// shop fires none. Skipped, with a message, where promtool is not installed.
+const promtool = [process.env.PROMTOOL_PATH, "/usr/bin/promtool"].find((p) => p && existsSync(p));
+
+interface Scenario {
+  alert: string;
+  series: Record<string, string>;
+  at: string;
+  /** The alert's labels besides its rule's own; undefined: it must not fire. */
+  fires?: Record<string, string>;
+}
+
+const G1 = 'instance="g1"';
+const SCENARIOS: Scenario[] = [
+  {
+    alert: "GatewayInstanceDown",
+    series: { [`up{${G1},job="shop-gateway",service="gateway"}`]: "0x5" },
+    at: "3m",
+    fires: { instance: "g1", job: "shop-gateway", service: "gateway" },
+  },
+  { alert: "GatewayInstanceDown", series: { [`up{${G1},job="shop-gateway",service="gateway"}`]: "1x5" }, at: "3m" },
+  {
+    alert: "BackendDown",
+    series: {
+      [`gateway_backend_requests_total{${G1},method="GET",route="/products",status="200"}`]: "0+4x10",
+      [`gateway_backend_requests_total{${G1},method="GET",route="/products",status="unreachable"}`]: "0+6x10",
+    },
+    at: "8m",
+    fires: { instance: "g1" },
+  },
+  {
+    alert: "BackendDown",
+    series: {
+      [`gateway_backend_requests_total{${G1},method="GET",route="/products",status="200"}`]: "0+60x10",
+      [`gateway_backend_requests_total{${G1},method="GET",route="/products/:id",status="404"}`]: "0+40x10",
+    },
+    at: "8m",
+  },
+  { alert: "BackendCircuitOpen", series: { [`gateway_backend_circuit_state{${G1},state="open"}`]: "0 0 1 1" }, at: "3m", fires: { instance: "g1" } },
+  { alert: "BackendCircuitOpen", series: { [`gateway_backend_circuit_state{${G1},state="open"}`]: "0x20" }, at: "10m" },
+  {
+    alert: "SearchIndexStale",
+    series: { [`gateway_catalog_stale_at_most_seconds{${G1}}`]: "602x20", [`gateway_search_index_age_seconds{${G1}}`]: "1800+60x20" },
+    at: "10m",
+    fires: { instance: "g1" },
+  },
+  {
+    alert: "SearchIndexStale",
+    series: { [`gateway_catalog_stale_at_most_seconds{${G1}}`]: "602x20", [`gateway_search_index_age_seconds{${G1}}`]: "0+60x9 0+60x9" },
+    at: "15m",
+  },
+  { alert: "SearchIndexEmpty", series: { [`gateway_search_index_products{${G1}}`]: "0x15" }, at: "12m", fires: { instance: "g1" } },
+  { alert: "SearchIndexEmpty", series: { [`gateway_search_index_products{${G1}}`]: "0 0 0 120x12" }, at: "12m" },
+  { alert: "MailOutboxGrowing", series: { [`gateway_mail_outbox_pending{${G1}}`]: "0+1x40" }, at: "35m", fires: { instance: "g1" } },
+  { alert: "MailGivenUp", series: { [`gateway_mail_given_up_total{${G1}}`]: "0 0 1 1 1" }, at: "4m", fires: { instance: "g1" } },
+  { alert: "EDocumentOutboxGrowing", series: { [`gateway_edocument_outbox_depth{${G1}}`]: "10+1x70" }, at: "65m", fires: { instance: "g1" } },
+  { alert: "EDocumentRejected", series: { [`gateway_edocument_rejected_total{${G1}}`]: "0 1 1" }, at: "2m", fires: { instance: "g1" } },
+  {
+    alert: "GraphQLErrorRate",
+    series: {
+      [`gateway_graphql_requests_total{${G1},operation="ProductPage",via="http",client="storefront",outcome="ok"}`]: "0+90x20",
+      [`gateway_graphql_requests_total{${G1},operation="ProductPage",via="http",client="storefront",outcome="server_error"}`]: "0+10x20",
+    },
+    at: "12m",
+    fires: {},
+  },
+  {
+    alert: "GraphQLErrorRate",
+    series: {
+      [`gateway_graphql_requests_total{${G1},operation="ProductPage",via="http",client="storefront",outcome="ok"}`]: "0+90x20",
+      [`gateway_graphql_requests_total{${G1},operation="ProductPage",via="http",client="ios-app",outcome="client_error"}`]: "0+30x20",
+    },
+    at: "12m",
+  },
+  {
+    alert: "PageErrorRate",
+    series: {
+      [`gateway_page_requests_total{${G1},route="/",type="document",client="storefront",status="200"}`]: "0+90x20",
+      [`gateway_page_requests_total{${G1},route="/",type="document",client="storefront",status="503"}`]: "0+10x20",
+    },
+    at: "12m",
+    fires: {},
+  },
+  { alert: "EventLoopLagHigh", series: { [`nodejs_eventloop_lag_p99_seconds{${G1}}`]: "0.8x20" }, at: "15m", fires: { instance: "g1" } },
+];
+
+describe.skipIf(!promtool)("alerts.yml under promtool", () => {
+  it("every alert has a scenario", () => {
+    const alerts = (parse(read("alerts.yml")) as { groups: { rules: { alert: string }[] }[] }).groups.flatMap((g) => g.rules.map((r) => r.alert));
+    const tested = new Set(SCENARIOS.filter((s) => s.fires).map((s) => s.alert));
+    expect(alerts.filter((a) => !tested.has(a))).toEqual([]);
+  });
+
+  it("fires each alert in its scenario, with its labels and annotations, and not on a healthy shop", () => {
+    const rules = (
+      parse(read("alerts.yml")) as { groups: { rules: { alert: string; labels: Record<string, string>; annotations: Record<string, string> }[] }[] }
+    ).groups.flatMap((g) => g.rules);
+    const dir = mkdtempSync(join(tmpdir(), "shop-alerts-"));
+    writeFileSync(join(dir, "alerts.yml"), read("alerts.yml"));
+    const tests = SCENARIOS.map((s) => {
+      const rule = rules.find((r) => r.alert === s.alert)!;
+      const expand = (text: string) => text.replace(/\{\{ \$labels\.(\w+) \}\}/g, (_, name: string) => s.fires?.[name] ?? "");
+      return {
+        interval: "1m",
+        input_series: Object.entries(s.series).map(([series, values]) => ({ series, values })),
+        alert_rule_test: [
+          {
+            eval_time: s.at,
+            alertname: s.alert,
+            exp_alerts: s.fires
+              ? [
+                  {
+                    exp_labels: { ...rule.labels, ...s.fires },
+                    exp_annotations: Object.fromEntries(Object.entries(rule.annotations).map(([k, v]) => [k, expand(v)])),
+                  },
+                ]
+              : [],
+          },
+        ],
+      };
+    });
+    writeFileSync(join(dir, "alerts.test.yml"), stringify({ rule_files: ["alerts.yml"], evaluation_interval: "1m", tests }));
+    const run = spawnSync(promtool!, ["test", "rules", "alerts.test.yml"], { cwd: dir, encoding: "utf8" });
+    rmSync(dir, { recursive: true, force: true });
+    expect(run.stdout + run.stderr).toContain("SUCCESS");
+    expect(run.status).toBe(0);
+  });
+});
+
+if (!promtool) console.warn("operations-docs.test.ts: promtool is not installed (Debian's prometheus package): the alert scenarios are skipped");
