@@ -123,4 +123,25 @@ describe("with OTEL_EXPORTER_OTLP_ENDPOINT", () => {
     // The request's log lines name its trace.
     expect(logLines.filter((l) => l.msg === "request" || l.msg === "backend call refused").map((l) => l.traceId)).toEqual([incomingTrace, incomingTrace]);
   });
+
+  it("gives a server-rendered page one trace: its request span and, under it, a span per GraphQL operation the page ran", async () => {
+    const gateway = await startGateway(backend.url, { OTEL_EXPORTER_OTLP_ENDPOINT: collectorUrl, STOREFRONT: "production" });
+    try {
+      const res = await fetch(`${gateway.url}/category/workstations`);
+      expect(res.status).toBe(200);
+      await res.text();
+    } finally {
+      await gateway.close();
+    }
+    const page = spans.find((s) => s.kind === 2 && attribute(s, "url.path") === "/category/workstations");
+    expect(page?.name).toBe("GET");
+    const ofPage = spans.filter((s) => s.traceId === page!.traceId);
+    const operations = ofPage.filter((s) => attribute(s, "graphql.operation.name") !== undefined);
+    expect(operations.length).toBeGreaterThan(0);
+    expect(operations.every((s) => s.parentSpanId === page!.spanId && /^query \w+$/.test(s.name))).toBe(true);
+    // Backend calls (those the caches did not answer) sit under the operation that made them.
+    const operationIds = new Set(operations.map((s) => s.spanId));
+    expect(ofPage.filter((s) => s.kind === 3).length).toBeGreaterThan(0); // a fresh gateway reads the taxonomy
+    expect(ofPage.filter((s) => s.kind === 3).every((s) => operationIds.has(s.parentSpanId ?? ""))).toBe(true);
+  });
 });
