@@ -190,6 +190,19 @@ const SCENARIOS: Scenario[] = [
 ];
 
 describe.skipIf(!promtool)("alerts.yml under promtool", () => {
+  it("prometheus.yml and alerts.yml pass promtool's checks", () => {
+    const dir = mkdtempSync(join(tmpdir(), "shop-prometheus-"));
+    const token = join(dir, "token");
+    writeFileSync(token, "a-metrics-token-0123456789");
+    writeFileSync(join(dir, "prometheus.yml"), read("prometheus.yml").replace("/etc/prometheus/secrets/shop-metrics-token", token));
+    writeFileSync(join(dir, "alerts.yml"), read("alerts.yml"));
+    const run = spawnSync(promtool!, ["check", "config", "prometheus.yml"], { cwd: dir, encoding: "utf8" });
+    rmSync(dir, { recursive: true, force: true });
+    expect(run.stdout + run.stderr).toContain("is valid prometheus config file syntax");
+    expect(run.stdout).toMatch(/SUCCESS: \d+ rules found/);
+    expect(run.status).toBe(0);
+  });
+
   it("every alert has a scenario", () => {
     const alerts = (parse(read("alerts.yml")) as { groups: { rules: { alert: string }[] }[] }).groups.flatMap((g) => g.rules.map((r) => r.alert));
     const tested = new Set(SCENARIOS.filter((s) => s.fires).map((s) => s.alert));
