@@ -5,6 +5,7 @@ import { Writable } from "node:stream";
 import { startTestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 import { PUBLIC_ORIGIN, startGateway } from "./support/gateway.js";
 import { parsePrometheus, sumOf, valueOf, type Sample } from "./support/prometheus-text.js";
+import { startRedis } from "./support/redis.js";
 
 // /metrics seen from outside: the real gateway with the built storefront over the stand-in, GraphQL and page
 // requests from named channels, then a scrape parsed strictly. Every series docs/operations/metrics.md names must be
@@ -165,6 +166,24 @@ describe("channel budgets", () => {
     expect((await graphql(PROBE, from(address, { origin: PUBLIC_ORIGIN }))).status).toBe(429);
     // This host (no X-Forwarded-For) stands for many shoppers behind a local proxy: not limited.
     for (let i = 0; i < 7; i++) expect((await graphql(PROBE)).status).toBe(200);
+  });
+});
+
+describe("channel budgets across instances", () => {
+  it("are counted in Redis: two gateways on one Redis share a channel's budget per address", async () => {
+    const redis = await startRedis();
+    const env = { REDIS_URL: redis.url, SEARCH_INDEX: "false", CLIENT_RATE_BUDGETS: "kiosk:4" };
+    const [one, two] = [await startGateway(backend.url, env), await startGateway(backend.url, env)];
+    try {
+      const kiosk = { "content-type": "application/json", "x-forwarded-for": "203.0.113.20", "apollographql-client-name": "kiosk" };
+      const post = (url: string) => fetch(`${url}/graphql`, { method: "POST", headers: kiosk, body: JSON.stringify(PROBE) }).then((res) => res.status);
+      const statuses = [await post(one.url), await post(two.url), await post(one.url), await post(two.url), await post(one.url), await post(two.url)];
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    } finally {
+      await one.close();
+      await two.close();
+      await redis.kill();
+    }
   });
 });
 
