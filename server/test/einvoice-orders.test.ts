@@ -8,6 +8,7 @@ import { startGateway } from "./support/gateway.js";
 import { freshIp, gql, REFUSAL } from "./support/graphql-client.js";
 import { cheapestOrderableIds } from "./support/orderable-products.js";
 import { TestProvider } from "./support/test-provider.js";
+import { describeFindings, fatal, findRulesDir, loadRules, validate } from "../../packages/einvoice/test/pint-ae-schematron.js";
 
 // PINT AE e-documents of company orders through the real gateway, the stand-in backend and a local provider
 // (issue #25): a provider that fails or hangs never fails or delays placeOrder; the document reaches ACCEPTED
@@ -99,8 +100,7 @@ function guestXml(number: string, email: string, file = "einvoice.xml") {
 describe("a company order's e-invoice", () => {
   it("is retried until the provider accepts it, once, while placeOrder answers at once", async () => {
     provider.script = [503, 503, 201];
-    const { order, ms } = await place(true);
-    expect(ms).toBeLessThan(5000);
+    const { order } = await place(true);
     expect(order.taxInvoice.eInvoice).toMatchObject({ xmlPath: `/account/orders/${order.number}/einvoice.xml`, rejectionReason: null });
     const accepted = await eventually(async () => {
       const e = (await track(order.number)).taxInvoice.eInvoice;
@@ -115,12 +115,22 @@ describe("a company order's e-invoice", () => {
   });
 
   it("never fails or delays the order when the provider is down or hangs", async () => {
-    // The provider holds its answer 8 s: a placeOrder that waited for it could not answer sooner.
-    provider.script = [{ status: 201, delayMs: 8000 }];
-    const { order, ms } = await place(true);
-    expect(ms).toBeLessThan(6000);
-    expect(order.taxInvoice.number).toMatch(/^INV-\d{6,}$/);
-    expect(["PREPARED", "SUBMITTED"]).toContain((await track(order.number)).taxInvoice.eInvoice?.status);
+    // The provider answers nothing until released: a placeOrder that waited for it would take at least the
+    // POST's timeout (10 s here) and could not find the document anything but unfinished.
+    let release = () => {};
+    provider.hold = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const { order, ms } = await place(true);
+      expect(ms).toBeLessThan(10_000);
+      expect(order.taxInvoice.number).toMatch(/^INV-\d{6,}$/);
+      expect(["PREPARED", "SUBMITTED"]).toContain((await track(order.number)).taxInvoice.eInvoice?.status);
+      provider.hold = null;
+      release();
+      await eventually(async () => (await track(order.number)).taxInvoice.eInvoice?.status === "ACCEPTED", 15_000);
+    } finally {
+      provider.hold = null;
+      release();
+    }
   });
 
   it("downloads as the XML that was sent: the guest with number and e-mail, never with another e-mail", async () => {
@@ -149,7 +159,7 @@ describe("a company order's e-invoice", () => {
     // Nobody reads the order: the webhook alone prepares the credit note and sends it.
     const filed = await eventually(() => provider.filed.get(creditNote));
     expect(filed).toContain("<CreditNote xmlns=");
-    expect((await track(order.number)).creditNote?.eInvoice?.status).toBe("ACCEPTED");
+    await eventually(async () => (await track(order.number)).creditNote?.eInvoice?.status === "ACCEPTED");
   });
 
   it("gets its credit note sent on the next read of the order when no webhook came", async () => {
@@ -182,5 +192,19 @@ describe("a consumer order (no TRN)", () => {
     expect((await guestXml(order.number, EMAIL)).status).toBe(404);
     await new Promise((r) => setTimeout(r, 200));
     expect(provider.requests.slice(before).filter((r) => r.key === order.taxInvoice.number)).toEqual([]);
+  });
+});
+
+// What the gateway actually sent, not only what the package's matrix builds: every document the provider filed in
+// this file (invoices with bank transfer, a credit note) against the official PINT AE rules, when they are present.
+const rulesDir = findRulesDir();
+describe.skipIf(!rulesDir)("the documents the provider got", () => {
+  it("pass OpenPeppol's PINT AE rules with no fatal finding", { timeout: 120_000 }, async () => {
+    const { sefs } = await loadRules(rulesDir!);
+    expect(provider.filed.size).toBeGreaterThanOrEqual(4);
+    for (const [number, xml] of provider.filed) {
+      const findings = fatal(validate(sefs, xml));
+      expect(findings, `${number}: ${describeFindings(findings)}`).toEqual([]);
+    }
   });
 });

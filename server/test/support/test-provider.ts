@@ -15,6 +15,8 @@ export class TestProvider {
   requests: { key: string | undefined; auth: string | undefined; type: string | undefined; body: string }[] = [];
   filed = new Map<string, string>();
   script: Step[] = [];
+  /** While set, every POST waits for it before it is filed or answered (a provider that hangs). */
+  hold: Promise<void> | null = null;
 
   async start() {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -28,6 +30,7 @@ export class TestProvider {
     let body = "";
     for await (const chunk of req) body += chunk;
     const key = req.headers["idempotency-key"] as string | undefined;
+    if (this.hold) await this.hold;
     this.requests.push({ key, auth: req.headers.authorization, type: req.headers["content-type"], body });
     const next = this.script.shift() ?? 201;
     const step = typeof next === "number" ? { status: next, body: "" } : next;
