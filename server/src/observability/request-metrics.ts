@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Request, RequestHandler } from "express";
-import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from "@apollo/server";
+import type { ApolloServerPlugin, BaseContext, GraphQLRequestContextWillSendResponse } from "@apollo/server";
 import { requestChannel, type Channel, type StorefrontIdentity } from "./channel.js";
 import { graphqlName } from "./labels.js";
 import { pageRoute } from "./page-route.js";
@@ -68,7 +68,7 @@ export function graphqlRequestMetrics(metrics: GatewayMetrics): RequestHandler {
   };
 }
 
-function outcomeOf(rc: GraphQLRequestContextWillSendResponse<{ credential?: string }>): Outcome {
+function outcomeOf(rc: GraphQLRequestContextWillSendResponse<BaseContext>): Outcome {
   const body = rc.response.body;
   const errors = body.kind === "single" ? body.singleResult.errors : undefined;
   const all = errors?.length ? errors : (rc.errors ?? []);
@@ -85,10 +85,7 @@ function outcomeOf(rc: GraphQLRequestContextWillSendResponse<{ credential?: stri
  * Names and outcomes of operations over HTTP (for `graphqlRequestMetrics`), timing of the operations a page runs
  * in process, and the response cache's hits and misses (anonymous queries, when it is on).
  */
-export function graphqlMetricsPlugin<T extends { credential?: string }>(
-  metrics: GatewayMetrics,
-  opts: { storefrontClient: string; responseCache: boolean },
-): ApolloServerPlugin<T> {
+export function graphqlMetricsPlugin(metrics: GatewayMetrics, opts: { storefrontClient: string; responseCache: boolean }): ApolloServerPlugin<BaseContext> {
   const responseCacheLookup = metrics.cacheLayer("response");
   return {
     async requestDidStart(start) {
@@ -101,7 +98,7 @@ export function graphqlMetricsPlugin<T extends { credential?: string }>(
         },
         async willSendResponse(rc) {
           const outcome = outcomeOf(rc);
-          if (opts.responseCache && rc.operation?.operation === "query" && !rc.contextValue.credential) {
+          if (opts.responseCache && rc.operation?.operation === "query" && !(rc.contextValue as { credential?: unknown }).credential) {
             responseCacheLookup(rc.metrics.responseCacheHit === true);
           }
           if (overHttp) {
