@@ -79,19 +79,20 @@ describe("the log format", () => {
 });
 
 describe("expected outcomes", () => {
-  it("are logged at info in both processes: a refused sign-in, an unknown order, a missing product, a refused form", async () => {
+  it("are logged at info in both processes: a refused sign-in, a tracking lookup with the wrong e-mail, a missing product, a refused form", async () => {
     const refusedSignIn = await send(
       `mutation { login(identifier: "john.doe@example.com", password: "not-the-password-1") { __typename ... on ErrorResult { message } } }`,
     );
     expect(refusedSignIn.body.data?.login.__typename).not.toBe("AuthPayload");
-    const unknownOrder = await send(`{ trackOrder(number: "PAV-2026-999999", email: "nobody@example.com") { number } }`);
-    expect(unknownOrder.body.data?.trackOrder).toBeNull();
+    // A demo order (Jane Smith's), looked up with another e-mail address.
+    const wrongEmail = await send(`{ trackOrder(number: "PAV-2026-000001", email: "not.jane@example.com") { number } }`);
+    expect(wrongEmail.body.data?.trackOrder).toBeNull();
     const missingProduct = await send(`{ product(id: "999998") { id } }`);
     expect(missingProduct.body.data?.product).toBeNull();
     const refusedForm = await send(`mutation { register(input: { email: "not-an-email", password: "short", firstName: "A", lastName: "B" }) { token } }`);
     expect(refusedForm.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
 
-    const reqIds = [refusedSignIn, unknownOrder, missingProduct, refusedForm].map((r) => r.reqId);
+    const reqIds = [refusedSignIn, wrongEmail, missingProduct, refusedForm].map((r) => r.reqId);
     const ofThese = (lines: Line[]) => lines.filter((l) => reqIds.includes(String(l.reqId)));
     for (const reqId of reqIds) await eventually(() => requestLine(gatewayLines, reqId));
     // The form was refused by the gateway itself; the other three reached the backend.
@@ -101,5 +102,21 @@ describe("expected outcomes", () => {
     expect(refusals.map((l) => l.status).sort()).toEqual([400, 404]);
     expect(ofThese(gatewayLines).filter((l) => l.level !== "info")).toEqual([]);
     expect(ofThese(standInLines).filter((l) => l.level !== "info")).toEqual([]);
+  });
+
+  it("includes a product page that is not there: a 404 page, logged at info", async () => {
+    const pageLines: Line[] = [];
+    const pages = await startGateway(backend.url, { STOREFRONT: "production", LOG_LEVEL: "info" }, { log: sink(pageLines) });
+    try {
+      const res = await fetch(`${pages.url}/product/no-such-product`, { headers: { "x-request-id": "log-test-page-404" } });
+      expect(res.status).toBe(404);
+      await res.text();
+      await eventually(() => requestLine(pageLines, "log-test-page-404"));
+    } finally {
+      await pages.close();
+    }
+    const lines = pageLines.filter((l) => l.reqId === "log-test-page-404");
+    expect(requestLine(lines, "log-test-page-404")).toMatchObject({ level: "info", method: "GET", url: "/product/no-such-product", status: 404 });
+    expect(lines.filter((l) => l.level !== "info")).toEqual([]);
   });
 });
