@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { Router, type Response } from "express";
 import type { Logger } from "pino";
@@ -6,20 +5,13 @@ import { changeFromWebhook, type CatalogEvents } from "../modules/search/index.j
 import { WEBHOOK_BODY_MAX_BYTES } from "./body-limits.js";
 import { hasBody, readBody } from "./read-body.js";
 import { answerAfterPause } from "./refusal-pause.js";
+import { bearerMatches } from "./bearer-secret.js";
 
 // POST /webhooks/strapi: Strapi v3's webhook (unsigned, never retried), refused without the shared secret the
 // operator configured as an extra header (`Authorization: Bearer <secret>`). It answers once the change is
 // applied on this instance (index updated, caches emptied) and announced to the others.
 // The secret is checked before a byte of the body is read: anyone can post here, and inflating or parsing a
 // stranger's body is work done for them. With the secret, the body is capped on the wire and again once inflated.
-
-const digest = (text: string) => createHash("sha256").update(text).digest();
-
-/** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
-export function secretMatches(header: string | undefined, secret: string): boolean {
-  const given = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1] ?? "";
-  return timingSafeEqual(digest(given), digest(secret)) && given.length > 0;
-}
 
 const INFLATE: Record<string, ((body: Buffer, opts: { maxOutputLength: number }) => Buffer) | undefined> = {
   identity: (body) => body,
@@ -58,7 +50,7 @@ export function webhookRoutes(deps: { secret: string; events: CatalogEvents; log
   const router = Router();
   router.post("/webhooks/strapi", async (req, res) => {
     res.set("Cache-Control", "no-store");
-    if (!secretMatches(req.headers.authorization, deps.secret)) {
+    if (!bearerMatches(req.headers.authorization, deps.secret)) {
       deps.logger.warn({ ip: req.ip }, "webhook: refused a call without the shared secret");
       return answerAfterPause(req, res, () => answer(res, 401, { error: "Unauthorized" }, hasBody(req)));
     }

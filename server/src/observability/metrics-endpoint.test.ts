@@ -3,7 +3,8 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { GatewayMetrics } from "./metrics.js";
-import { bearerMatches, metricsServer } from "./metrics-endpoint.js";
+import { metricsServer } from "./metrics-endpoint.js";
+import { bearerMatches } from "../http/bearer-secret.js";
 import { backendRoute } from "./backend-metrics.js";
 
 const TOKEN = "a-metrics-token-0123456789";

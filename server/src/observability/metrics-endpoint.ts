@@ -1,19 +1,11 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { Router, type RequestHandler } from "express";
 import type { Registry } from "prom-client";
+import { bearerMatches } from "../http/bearer-secret.js";
 
 // GET /metrics in Prometheus's text format. Never public: on the main port only with METRICS_TOKEN (the scraper
 // sends `Authorization: Bearer <token>`), or on a port of its own (METRICS_PORT) that only the scraper can reach.
 // With neither, the main port answers 404, as for any unknown path.
-
-const digest = (text: string) => createHash("sha256").update(text).digest();
-
-/** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
-export function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1] ?? "";
-  return timingSafeEqual(digest(given), digest(token)) && given.length > 0;
-}
 
 function scrape(registry: Registry, token: string | undefined): RequestHandler {
   return (req, res, next) => {
