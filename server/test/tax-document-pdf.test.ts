@@ -133,7 +133,8 @@ describe("tax invoice PDF downloads", () => {
 
   it("has no credit note until the shop cancels the order, then one that credits the invoice", async () => {
     expect((await download(`/account/orders/${order.number}/credit-note.pdf`, owner)).status).toBe(404);
-    const id = (await (await fetch(`${backend.url}/orders?number=${order.number}`, { headers: { authorization: `Bearer ${owner}` } })).json())[0].id;
+    const stored = await fetch(`${backend.url}/orders?number=${order.number}`, { headers: { authorization: `Bearer ${owner}` } });
+    const [{ id }] = (await stored.json()) as [{ id: number }];
     const cancel = await fetch(`${backend.url}/admin/orders/${id}`, {
       method: "PUT",
       headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}`, "content-type": "application/json" },
