@@ -23,7 +23,11 @@ export function AddressLines({ address }: { address: AddressLike }) {
         {t("common.comma")}
         {t(`account.emirates.${address.emirate}`)}
       </span>
-      <bdi dir="ltr">{address.phone}</bdi>
+      {/* In a line of the page's direction (a grid item of its own would be a left-aligned line in Arabic),
+          isolated left to right inside it. */}
+      <span>
+        <bdi dir="ltr">{address.phone}</bdi>
+      </span>
     </address>
   );
 }
