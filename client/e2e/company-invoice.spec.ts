@@ -126,6 +126,13 @@ async function expectTaxInvoice(page: Page, locale: Locale, orderNumber: string,
   return { number, total };
 }
 
+/** The control downloads its file (a guest's is a form posting number and e-mail; the owner's a link). */
+async function expectDownload(page: Page, testId: string, name: RegExp) {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId(testId).click()]);
+  expect(download.suggestedFilename()).toMatch(name);
+  expect(await download.failure()).toBeNull();
+}
+
 /** Bank transfer: where to pay, with the order number as reference and the amount, on the page. */
 async function expectBankTransfer(page: Page, orderNumber: string, total: number) {
   const bank = page.getByTestId("bank-details");
@@ -169,8 +176,8 @@ for (const locale of ["en", "ar"] as const) {
         await expectBankTransfer(page, orderNumber, total);
         // Downloads: the PDF and, for a company with a TRN, the PINT AE XML with its status in words (a guest
         // fetches them with the order number and e-mail, posted).
-        await expect(page.getByTestId("invoice-pdf")).toBeVisible();
-        await expect(page.getByTestId("invoice-xml")).toBeVisible();
+        await expectDownload(page, "invoice-pdf", /\.pdf$/);
+        await expectDownload(page, "invoice-xml", /\.xml$/);
         await expect(page.getByTestId("invoice-einvoice-status")).toContainText(s.orders.documents.statusLabel);
         if (javaScript) {
           await axeClean(page, `${locale} confirmation with the tax invoice`);
@@ -308,7 +315,9 @@ for (const javaScript of [true, false]) {
       await page.goto(`/account/invoices/${orderNumber}`);
       if (javaScript) await hydrated(page);
       await expectTaxInvoice(page, "en", orderNumber);
-      await expect(page.getByTestId("invoice-pdf")).toHaveAttribute("href", /invoice\.pdf/);
+      await expect(page.getByTestId("invoice-pdf")).toHaveAttribute("href", /\/account\/orders\/[^/]+\/invoice\.pdf$/);
+      await expectDownload(page, "invoice-pdf", /\.pdf$/);
+      await expectDownload(page, "invoice-xml", /\.xml$/);
       if (javaScript) await axeClean(page, "the order page with its tax invoice");
 
       // Removed, the account says so; the order keeps its company.
