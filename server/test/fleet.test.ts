@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestBackend, TEST_ADMIN_TOKEN } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 import { startCountingProxy } from "./support/counting-proxy.js";
+import { startFaultServer } from "./support/fault-server.js";
 import { graphql, startGateway } from "./support/gateway.js";
 import { startRedis, type TestRedis } from "./support/redis.js";
 
 // Many instances, one truth: two gateway instances on one real Redis and one stand-in backend, as a load balancer
 // would spread shoppers over them. What one instance learns (a cached answer, a guessed password, a webhook, a
-// catalogue change) holds on the other; Redis going away costs only the sharing, and it resumes when Redis is back.
+// catalogue change) holds on the other; Redis going away costs only the sharing, and it resumes when Redis is back;
+// the backend going away leaves search and listings served from memory, and both reconnect when it is back.
 // Then the same pair without any webhook: the periodic re-sync is what tells them, within a bound /readyz states.
 
 const SECRET = "fleet-webhook-secret-0123456789";
@@ -77,6 +79,8 @@ describe("two gateway instances, one Redis, one backend", () => {
   const webhooks = { urls: [] as string[], headers: { Authorization: `Bearer ${SECRET}` } };
   let backend: Awaited<ReturnType<typeof startTestBackend>>;
   let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
+  let fault: Awaited<ReturnType<typeof startFaultServer>>;
+  let backendDown = false;
   let redis: TestRedis;
   let a: Gateway;
   let b: Gateway;
@@ -84,7 +88,9 @@ describe("two gateway instances, one Redis, one backend", () => {
   beforeAll(async () => {
     redis = await startRedis();
     backend = await startTestBackend({ webhooks });
-    proxy = await startCountingProxy(backend.url);
+    // gateways -> counting proxy -> a switch that can make the backend vanish (connections reset) -> backend
+    fault = await startFaultServer({ upstream: backend.url, plan: () => (backendDown ? "reset" : "pass") });
+    proxy = await startCountingProxy(fault.url);
     const env = {
       REDIS_URL: redis.url,
       STRAPI_WEBHOOK_SECRET: SECRET,
@@ -93,6 +99,7 @@ describe("two gateway instances, one Redis, one backend", () => {
       AUTH_RATE_LIMIT_POINTS: "3",
       AUTH_RATE_LIMIT_WINDOW_SECONDS: "60",
       SEARCH_RESYNC_MINUTES: "0", // only webhooks here; the re-sync has its own pair below
+      BACKEND_BREAKER_RESET_MS: "500",
     };
     [a, b] = await Promise.all([startGateway(proxy.url, env), startGateway(proxy.url, env)]);
     webhooks.urls.push(`${a.url}/webhooks/strapi`); // Strapi calls one address (the load balancer): A here
@@ -100,6 +107,7 @@ describe("two gateway instances, one Redis, one backend", () => {
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
     await proxy?.close();
+    await fault?.close();
     await backend?.close();
     await redis?.kill();
   });
@@ -177,6 +185,27 @@ describe("two gateway instances, one Redis, one backend", () => {
     expect((await pricesSeen(b.url, p)).slice(0, 2)).toEqual([p.price.toFixed(2), p.price.toFixed(2)]);
     await admin(backend.url, "PUT", `/products/${p.id}`, { price: p.price + 3 });
     await within(1000, async () => (await pricesSeen(b.url, p)).slice(0, 2).every((x) => x === now));
+  });
+
+  it("serves search and listings from memory while the backend is gone, and both reconnect when it is back", async () => {
+    const fromIndex = `{ search(keyword: "workstation", first: 3) { totalCount } products(first: 3, sort: PRICE_ASC) { nodes { id } } }`;
+    const product = `{ product(id: "7") { id } }`;
+    backendDown = true;
+    try {
+      for (const url of [a.url, b.url]) {
+        const res = await graphql(url, fromIndex);
+        expect(res.errors).toBeUndefined();
+        expect(res.data!.products.nodes).toHaveLength(3);
+        expect((await graphql(url, product)).errors?.[0]?.extensions?.code).toBe("BACKEND_UNAVAILABLE");
+        expect((await fetch(`${url}/readyz`)).status).toBe(503);
+      }
+    } finally {
+      backendDown = false;
+    }
+    for (const url of [a.url, b.url]) {
+      await within(5000, async () => (await fetch(`${url}/readyz`)).status === 200);
+      expect((await graphql(url, product)).data?.product).toEqual({ id: "7" });
+    }
   });
 });
 
