@@ -330,3 +330,57 @@ for (const javaScript of [true, false]) {
     });
   });
 }
+
+test("an order the shop cancels shows its tax credit note, referring to the invoice, with its downloads", async ({ page }) => {
+  test.setTimeout(90_000);
+  const admin = process.env.E2E_BACKEND_ADMIN_TOKEN;
+  test.skip(!admin, "the shop cancels in Strapi's admin panel: the stand-in's admin route stands in for it");
+  const email = `e2e-credit-${Date.now().toString(36)}@example.ae`;
+  const c = COMPANY.en;
+  const { placeOrder } = await gql<{ placeOrder: { id?: string; number?: string } }>(
+    null,
+    "mutation O($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on Order { id number } } }",
+    {
+      input: {
+        lines: CART.map((l) => ({ productId: l.id, quantity: l.quantity })),
+        contactEmail: email,
+        contactPhone: "0501234567",
+        shippingAddress: {
+          address: { name: "Aisha Al Marri", phone: "0501234567", emirate: "DUBAI", area: "Dubai Marina", street: "Marina Walk", building: "Tower 2" },
+        },
+        paymentMethod: "CASH_ON_DELIVERY",
+        idempotencyKey: `credit-${Date.now().toString(36)}`,
+        buyer: {
+          company: { legalName: c.legalName, trn: TRN, billingAddress: { emirate: "ABU_DHABI", area: c.area, street: c.street, building: c.building } },
+          purchaseOrderNumber: PO,
+        },
+      },
+    },
+  );
+  if (!placeOrder.id || !placeOrder.number) throw new Error("setup failed: the order was refused");
+  const api = await playwrightRequest.newContext();
+  const cancelled = await api.put(`${process.env.E2E_BACKEND_URL}/admin/orders/${placeOrder.id}`, {
+    data: { status: "cancelled" },
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  expect(cancelled.ok()).toBe(true);
+  await api.dispose();
+
+  await page.goto("/account/order-tracking");
+  await hydrated(page);
+  await page.getByLabel("Order number").fill(placeOrder.number);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Track order" }).click();
+  const credit = page.getByTestId("credit-note");
+  const l = INVOICE_LABELS.en;
+  await expect(credit.locator(".invoice__kind")).toHaveText(l.creditNoteTitle);
+  await expect(credit.getByTestId("invoice-documentNumber").locator("dd")).toHaveText(/^CN-\d{6,}$/);
+  const invoiceNumber = (await page.getByTestId("invoice").getByTestId("invoice-documentNumber").locator("dd").innerText()).trim();
+  await expect(credit.getByTestId("invoice-creditedInvoice")).toContainText(invoiceNumber);
+  await expect(credit.getByTestId("invoice-orderNumber")).toContainText(placeOrder.number);
+  await expect(credit.getByTestId("invoice-company")).toContainText(c.legalName);
+  expect(fils(await credit.getByTestId("credit-note-total").innerText())).toBe(fils(await page.getByTestId("invoice").getByTestId("order-total").innerText()));
+  await expectDownload(page, "credit-note-pdf", /\.pdf$/);
+  await expectDownload(page, "credit-note-xml", /\.xml$/);
+  await axeClean(page, "a tracked order with its credit note");
+});

@@ -7,6 +7,7 @@ import { startSmtpCatcher } from "./smtp-catcher";
 import { startStrapi, STRAPI_PROJECT_ENV } from "../../../strapi-stand-in/src/testing/start-strapi";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
+const E2E_BACKEND_ADMIN_TOKEN = "e2e-backend-admin-token-0123456789";
 
 // Starts the built stand-in backend (fresh database, shared generated images) and the built gateway, exactly as
 // `npm start` runs them, on random free ports. Returns the teardown.
@@ -46,6 +47,8 @@ export default async function globalSetup() {
           // Every browser test orders and tracks from 127.0.0.1; the per-address limits have their own tests.
           BACKEND_RATE_LIMIT_TRACK: "1000",
           BACKEND_RATE_LIMIT_ORDERS: "1000",
+          // The shop's side of an order (cancelling it issues its tax credit note): PUT /admin/orders/:id.
+          BACKEND_ADMIN_TOKEN: E2E_BACKEND_ADMIN_TOKEN,
         },
         root,
       );
@@ -81,6 +84,8 @@ export default async function globalSetup() {
   await waitForOk(`${baseUrl}/readyz`, 60_000, gateway);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_BACKEND_URL = backendUrl;
+  // Only the stand-in has the admin routes; against a real Strapi the shop cancels in its admin panel.
+  if (backend) process.env.E2E_BACKEND_ADMIN_TOKEN = E2E_BACKEND_ADMIN_TOKEN;
 
   return async () => {
     await stopProcess(gateway);
