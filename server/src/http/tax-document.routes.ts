@@ -1,4 +1,4 @@
-import express, { Router, type NextFunction, type Request, type Response } from "express";
+import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { GraphQLError } from "graphql";
 import { localizedPath, SHOP_LOCALES } from "@proav/shop-rules";
 import type { GatewayContext } from "../context.js";
@@ -47,11 +47,12 @@ function answerRefusal(error: unknown, res: Response, next: NextFunction): void 
 export function taxDocumentRoutes(deps: { context: ContextFor }): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: FORM_BODY_MAX_BYTES, parameterLimit: 10 });
+  // Another file under the same paths (the e-invoice XML) is another router's, its body left unread.
+  const pdfOnly: RequestHandler = (req, _res, next) => next(KINDS[String(req.params.file)] ? undefined : "route");
 
   for (const locale of SHOP_LOCALES) {
-    router.get(localizedPath("/account/orders/:number/:file", locale), async (req, res, next) => {
-      const kind = KINDS[String(req.params.file)];
-      if (!kind) return next();
+    router.get(localizedPath("/account/orders/:number/:file", locale), pdfOnly, async (req, res, next) => {
+      const kind = KINDS[String(req.params.file)]!;
       try {
         const ctx = deps.context(req, locale);
         const order = await ownOrder(ctx, String(req.params.number));
@@ -63,9 +64,8 @@ export function taxDocumentRoutes(deps: { context: ContextFor }): Router {
       }
     });
 
-    router.post(localizedPath("/orders/track/:file", locale), form, async (req, res, next) => {
-      const kind = KINDS[String(req.params.file)];
-      if (!kind) return next();
+    router.post(localizedPath("/orders/track/:file", locale), pdfOnly, form, async (req, res, next) => {
+      const kind = KINDS[String(req.params.file)]!;
       const body = (req.body ?? {}) as Record<string, unknown>;
       const [number, email] = [body.number, body.email].map((v) => (typeof v === "string" ? v : ""));
       try {
