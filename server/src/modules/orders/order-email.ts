@@ -9,7 +9,8 @@ import { mailStrings, orderLocale, type OrderMailStrings } from "./mail-strings/
 // The order confirmation, in the language the order was placed in: what was ordered, the totals with VAT, where it
 // goes, how to pay and, for a bank transfer, the shop's bank details with the order number as the reference (in
 // this same e-mail, so the shopper has one message to keep; the same account `Order.bankTransfer` gives the
-// confirmation page). The tax invoice is attached as an HTML file.
+// confirmation page). The tax invoice is attached as an HTML file (and as PDF:
+// order-confirmations.ts adds it).
 
 /** The total to transfer, written as the invoice writes it. */
 const totalText = (invoice: Invoice) => invoice.totals.find((t) => t.grand)?.text ?? "";
