@@ -384,3 +384,29 @@ test("an order the shop cancels shows its tax credit note, referring to the invo
   await expectDownload(page, "credit-note-xml", /\.xml$/);
   await axeClean(page, "a tracked order with its credit note");
 });
+
+for (const javaScript of [true, false]) {
+  test(`a company typed at checkout with 'Save as my company profile' becomes the profile (JavaScript ${javaScript ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ javaScriptEnabled: javaScript, baseURL });
+    const page = await context.newPage();
+    const s = STRINGS.en;
+    await signedInShopper(page, baseURL!);
+    await withCart(page, baseURL!);
+    await page.goto("/account/checkout");
+    if (javaScript) await hydrated(page);
+    await fillConsumer(page, "en", "ignored@example.ae");
+    await fillCompany(page, "en");
+    await page.getByLabel(s.checkout.company.save).check();
+    await page.getByRole("button", { name: s.checkout.place }).click();
+    await expect(page.getByTestId("order-confirmation")).toBeVisible();
+    await expect(page.getByTestId("invoice-company")).toContainText(COMPANY.en.legalName);
+    await page.goto("/account/user-information");
+    await expect(page.getByTestId("company-details")).toContainText(COMPANY.en.legalName);
+    await expect(page.getByTestId("company-details")).toContainText(TRN);
+    await context.close();
+  });
+}
