@@ -136,7 +136,7 @@ describe("SIGTERM", () => {
       await Promise.all([...shoppers, prober]);
 
       expect(code, stderr).toBe(0);
-      expect(shutdownMs).toBeLessThan(4000); // the 1 s delay, then the drain: never the 5 s timeout
+      expect(shutdownMs).toBeLessThan(5000); // the 1 s delay, then the drain: never the 1 + 5 s of the timeout
       expect(beforeSignal).toBeGreaterThan(0);
       expect(statuses.length).toBeGreaterThan(beforeSignal); // served during the drain too
       expect(statuses.filter((s) => s >= 500)).toEqual([]);
@@ -159,7 +159,7 @@ describe("SIGTERM", () => {
       // The Redis connection was closed by the gateway before it exited (not torn down by the exit).
       const messages = lines.map((l) => l.msg);
       expect(messages.indexOf("cache: disconnected from Redis")).toBeGreaterThan(-1);
-      expect(messages.indexOf("cache: disconnected from Redis")).toBeLessThan(messages.indexOf("shut down"));
+      expect(messages.indexOf("cache: disconnected from Redis"), messages.slice(-8).join(" | ")).toBeLessThan(messages.indexOf("shut down"));
       expect(stderr).not.toMatch(/received during server shutdown/);
     } finally {
       if (child.exitCode === null) child.kill("SIGKILL");
