@@ -50,10 +50,10 @@ export async function printsOf(read: CatalogRead): Promise<CatalogPrints> {
 /** The changes that turn `before` into `after`; empty when nothing changed. */
 export function differenceBetween(before: CatalogPrints, after: CatalogPrints, read: CatalogRead): CatalogDifference {
   if (before.taxonomy !== after.taxonomy) return "all";
-  const byId = new Map<number, RestProduct>();
-  for (const row of [...read.products, ...read.translations]) byId.set(row.id, row);
   const changes: CatalogChange[] = [];
-  for (const [id, print] of after.rows) if (before.rows.get(id) !== print) changes.push({ kind: "product", id, product: byId.get(id)! });
+  for (const rows of [read.products, read.translations]) {
+    for (const row of rows) if (before.rows.get(row.id) !== after.rows.get(row.id)) changes.push({ kind: "product", id: row.id, product: row });
+  }
   for (const id of before.rows.keys()) if (!after.rows.has(id)) changes.push({ kind: "product", id, product: null });
   return changes;
 }
