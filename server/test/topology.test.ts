@@ -70,7 +70,8 @@ describe("docker-compose.yml", () => {
     const balancer = services.balancer!;
     expect(balancer.image).toMatch(/^nginx:/);
     expect(balancer.volumes).toContain("./deploy/nginx.conf:/etc/nginx/nginx.conf:ro");
-    expect(balancer.ports).toEqual(["4000:80"]);
+    expect(balancer.ports).toEqual(["0.0.0.0:4000:80"]);
+    expect(Object.entries(services).filter(([, s]) => s.ports)).toHaveLength(1); // the balancer is the only way in
     expect(balancer.depends_on).toEqual(Object.fromEntries(gateways.map((g) => [g, { condition: "service_healthy" }])));
     for (const [name, service] of Object.entries(services)) expect(service.healthcheck, name).toBeDefined();
     const upstreams = [...nginxConf.matchAll(/^\s*server\s+([\w.-]+):(\d+)/gm)].map((m) => `${m[1]}:${m[2]}`);
