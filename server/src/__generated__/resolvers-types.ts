@@ -1573,6 +1573,8 @@ export type Product = {
   salePrice?: Maybe<Money>;
   /** URL slug, used in `/product/{slug}`. */
   slug: Scalars['String']['output'];
+  /** The product's specifications in display order, grouped by `group` (consecutive entries share a group); empty when it has none. */
+  specifications: Array<ProductSpecification>;
   /** Sub-categories the product is listed in (each knows its category, for breadcrumbs). */
   subCategories: Array<SubCategory>;
   /** Product name as the catalogue shows it, e.g. `Lenovo ThinkStation P620`; the Arabic one in Arabic where the catalogue has it. */
@@ -1741,6 +1743,29 @@ export type ProductSort =
   | 'PRICE_DESC'
   /** Alphabetical by title: in Arabic by the Arabic title where the product has one (else the English one), in Arabic order. */
   | 'TITLE_ASC';
+
+/**
+ * One specification of a product (CPU, cores, GPU memory, RAM, storage; inputs, outputs, rack units; licence type,
+ * seats, term), as the backend holds it, in the operation's language. `key` is the same across products and
+ * languages, so clients line products up by it (the compare page) and filter by it (`ProductFilter.specifications`).
+ */
+export type ProductSpecification = {
+  __typename?: 'ProductSpecification';
+  /** Which way is better when comparing products on this specification. */
+  comparison: SpecificationComparison;
+  /** The section it belongs to, in the operation's language, e.g. `Processor` / `المعالج`. */
+  group: Scalars['String']['output'];
+  /** Stable identifier of what is specified, e.g. `ram_gb`, `gpu`, `licence_type`; the same in every language. */
+  key: Scalars['String']['output'];
+  /** What is specified, in the operation's language, e.g. `Memory (RAM)`. */
+  label: Scalars['String']['output'];
+  /** The value as a number when it is a quantity (`64` for 64 GB), for comparing and sorting; null for text values. */
+  numericValue?: Maybe<Scalars['Float']['output']>;
+  /** The unit after the value, in the operation's language, e.g. `GB` / `غيغابايت`; null for a value without one. */
+  unit?: Maybe<Scalars['String']['output']>;
+  /** The value as written, in the operation's language (numbers in Latin digits), without the unit, e.g. `64`, `NVIDIA RTX 4000 Ada`. */
+  value: Scalars['String']['output'];
+};
 
 /**
  * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
@@ -2190,6 +2215,15 @@ export type SignInRefusedCode =
 /** What `login` answers: the token and shopper, or why it refused. */
 export type SignInResult = AuthPayload | SignInRefused;
 
+/** Which way is better when products are compared on a specification (declared per `key` by the shop). */
+export type SpecificationComparison =
+  /** A smaller `numericValue` is better (weight, rack units, power draw). */
+  | 'LESS_IS_BETTER'
+  /** A larger `numericValue` is better (cores, RAM, storage, seats). */
+  | 'MORE_IS_BETTER'
+  /** Neither: a text value, or a quantity that is not better either way. */
+  | 'NONE';
+
 /** A sub-category (e.g. Tower Workstations). A product belongs to one or more sub-categories. */
 export type SubCategory = {
   __typename?: 'SubCategory';
@@ -2480,6 +2514,7 @@ export type ResolversTypes = ResolversObject<{
   ErrorResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ErrorResult']>;
   FieldError: ResolverTypeWrapper<FieldError>;
   FieldErrorCode: FieldErrorCode;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageFormat: ResolverTypeWrapper<ImageFormat>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2510,6 +2545,7 @@ export type ResolversTypes = ResolversObject<{
   ProductFilter: ProductFilter;
   ProductImage: ResolverTypeWrapper<ProductImage>;
   ProductSort: ProductSort;
+  ProductSpecification: ResolverTypeWrapper<ProductSpecification>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
@@ -2520,6 +2556,7 @@ export type ResolversTypes = ResolversObject<{
   SignInRefused: ResolverTypeWrapper<SignInRefused>;
   SignInRefusedCode: SignInRefusedCode;
   SignInResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignInResult']>;
+  SpecificationComparison: SpecificationComparison;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubCategory: ResolverTypeWrapper<RestSubCategory>;
   SubCategoryFacet: ResolverTypeWrapper<Omit<SubCategoryFacet, 'subCategory'> & { subCategory: ResolversTypes['SubCategory'] }>;
@@ -2562,6 +2599,7 @@ export type ResolversParentTypes = ResolversObject<{
   EmailDelivery: EmailDelivery;
   ErrorResult: ResolversInterfaceTypes<ResolversParentTypes>['ErrorResult'];
   FieldError: FieldError;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ImageFormat: ImageFormat;
   Int: Scalars['Int']['output'];
@@ -2587,6 +2625,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductFacets: Omit<ProductFacets, 'brands' | 'categories' | 'subCategories'> & { brands: Array<ResolversParentTypes['BrandFacet']>, categories: Array<ResolversParentTypes['CategoryFacet']>, subCategories: Array<ResolversParentTypes['SubCategoryFacet']> };
   ProductFilter: ProductFilter;
   ProductImage: ProductImage;
+  ProductSpecification: ProductSpecification;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
@@ -2911,6 +2950,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   related?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<ProductRelatedArgs, 'first'>>;
   salePrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specifications?: Resolver<Array<ResolversTypes['ProductSpecification']>, ParentType, ContextType>;
   subCategories?: Resolver<Array<ResolversTypes['SubCategory']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   titleLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2957,6 +2997,16 @@ export type ProductImageResolvers<ContextType = GatewayContext, ParentType exten
   thumbnail?: Resolver<Maybe<ResolversTypes['ImageFormat']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductSpecificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductSpecification'] = ResolversParentTypes['ProductSpecification']> = ResolversObject<{
+  comparison?: Resolver<ResolversTypes['SpecificationComparison'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numericValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -3114,6 +3164,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProductEdge?: ProductEdgeResolvers<ContextType>;
   ProductFacets?: ProductFacetsResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
+  ProductSpecification?: ProductSpecificationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
