@@ -254,7 +254,7 @@ async function signedInShopper(page: Page, baseURL: string) {
     },
     { token: register.token, firstName: shopper.firstName, lastName: shopper.lastName },
   );
-  return shopper;
+  return { ...shopper, token: register.token };
 }
 
 for (const javaScript of [true, false]) {
@@ -410,3 +410,36 @@ for (const javaScript of [true, false]) {
     await context.close();
   });
 }
+
+test("a saved company profile removed elsewhere while checkout offered it: the gateway's refusal shows in the company section, nothing is ordered", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const s = STRINGS.en;
+  const c = COMPANY.en;
+  const { token } = await signedInShopper(page, baseURL!);
+  await gql(token, "mutation C($input: CompanyInput!) { saveCompanyProfile(input: $input) { __typename } }", {
+    input: { legalName: c.legalName, trn: TRN, billingAddress: { emirate: "ABU_DHABI", area: c.area, street: c.street, building: c.building } },
+  });
+  await withCart(page, baseURL!);
+  await page.goto("/account/checkout");
+  await hydrated(page);
+  await fillConsumer(page, "en", "ignored@example.ae");
+  await page.getByLabel(s.checkout.company.forCompany).check();
+  await expect(page.getByRole("radio", { name: new RegExp(s.checkout.company.useSaved) })).toBeChecked();
+  await gql(token, "mutation { removeCompanyProfile }");
+  await page.getByRole("button", { name: s.checkout.place }).click();
+  await expect(page.getByTestId("company-section")).toContainText(s.checkout.company.savedGone);
+  await expect(page.getByTestId("order-confirmation")).toHaveCount(0);
+  // The account has no profile now: the company's fields are offered, and typing it goes through.
+  await page.getByLabel(s.account.company.legalName, { exact: true }).fill(c.legalName);
+  await page.getByLabel(s.account.company.trn, { exact: true }).fill(TRN);
+  await page.getByLabel(s.account.company.emirate, { exact: true }).selectOption("ABU_DHABI");
+  await page.getByLabel(s.account.company.area, { exact: true }).fill(c.area);
+  await page.getByLabel(s.account.company.street, { exact: true }).fill(c.street);
+  await page.getByLabel(s.account.company.building, { exact: true }).fill(c.building);
+  await page.getByRole("button", { name: s.checkout.place }).click();
+  await expect(page.getByTestId("order-confirmation")).toBeVisible();
+  await expect(page.getByTestId("invoice-company")).toContainText(c.legalName);
+});

@@ -90,7 +90,9 @@ export function CheckoutForm({
   const typingAddress = choice.kind === "new";
   const answer = fetcher.data && "restored" in fetcher.data ? fetcher.data.restored : null;
 
-  const form = useForm<keyof CheckoutValues>(start.values, (v) => validateCheckout(v, typingAddress, signedIn), {
+  // The saved company can be chosen only while the account has one (it may be removed elsewhere meanwhile).
+  const savedCompany = signedIn ? (account?.me?.company ?? null) : null;
+  const form = useForm<keyof CheckoutValues>(start.values, (v) => validateCheckout(v, typingAddress, savedCompany !== null), {
     serverKey,
     shownElsewhere: isLineKey,
     restored: answer ?? restored,
@@ -207,7 +209,7 @@ export function CheckoutForm({
               </>
             ) : null}
           </section>
-          <CompanySection values={form.values} set={form.set} field={form.field} signedIn={signedIn} saved={account?.me?.company ?? null} />
+          <CompanySection values={form.values} set={form.set} field={form.field} signedIn={signedIn} saved={savedCompany} />
           <section className="panel" aria-labelledby="payment-title">
             <h2 id="payment-title">{t("checkout.payment.heading")}</h2>
             <PaymentOptions

@@ -19,8 +19,8 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
 type Problems = Partial<Record<keyof CheckoutValues, Problem>>;
 
 /** "Buying for a company": a typed company's fields (CompanyInput's rules) and the PO number. */
-function checkBuyer(v: CheckoutValues, signedIn: boolean): Problems {
-  const mode = companyMode(v, signedIn);
+function checkBuyer(v: CheckoutValues, mayUseSaved: boolean): Problems {
+  const mode = companyMode(v, mayUseSaved);
   if (mode === "none") return {};
   const problems: Problems = check({ poNumber: () => poNumber(v.poNumber) });
   if (mode === "new") {
@@ -30,7 +30,11 @@ function checkBuyer(v: CheckoutValues, signedIn: boolean): Problems {
   return problems;
 }
 
-export function validateCheckout(v: CheckoutValues, typingAddress: boolean, signedIn = false): Problems {
+/**
+ * The checkout's rules. `mayUseSaved`: the shopper is signed in (the action: the session cookie) and, as far as
+ * the page knows, has a company profile to pick; otherwise a ticked company is one typed here.
+ */
+export function validateCheckout(v: CheckoutValues, typingAddress: boolean, mayUseSaved = false): Problems {
   return {
     ...check<"contactEmail" | "contactPhone" | "paymentMethod" | "note">({
       contactEmail: () => email(v.contactEmail),
@@ -39,7 +43,7 @@ export function validateCheckout(v: CheckoutValues, typingAddress: boolean, sign
       note: () => optionalText(v.note, ORDER_LIMITS.note),
     }),
     ...(typingAddress ? checkAddress(v) : {}),
-    ...checkBuyer(v, signedIn),
+    ...checkBuyer(v, mayUseSaved),
   } as Problems;
 }
 

@@ -97,7 +97,15 @@ export function CompanySection({
               </p>
             </fieldset>
           ) : (
-            <input type="hidden" name="companyChoice" value="new" />
+            <>
+              <input type="hidden" name="companyChoice" value="new" />
+              {/* The saved profile the gateway could not find is gone from the account too: say why here. */}
+              {choiceError ? (
+                <p className="field__error" role="alert">
+                  {choiceError}
+                </p>
+              ) : null}
+            </>
           )}
           {typing ? (
             <div className="company-section__new stack">

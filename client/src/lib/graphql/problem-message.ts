@@ -14,6 +14,8 @@ const KEYS: Record<string, string> = {
   ...companyKeys(""),
   ...companyKeys("buyer.company."),
   "buyer.purchaseOrderNumber:TOO_LONG": "account.validation.poNumber",
+  // The saved company profile was removed (another tab, another device) while this checkout offered it.
+  "buyer.company:NOT_FOUND": "checkout.company.savedGone",
 };
 
 /**

@@ -65,6 +65,7 @@ export const checkout: Translation<typeof en, ArabicPlural> = {
     manage: "تعديل ملف الشركة",
     poNumber: "رقم أمر الشراء (PO)",
     poHint: "يُطبع على فاتورتك الضريبية؛ حتى 35 حرفًا.",
+    savedGone: "لم يعد ملف شركتك محفوظًا: أدخل بيانات الشركة أدناه.",
   },
   note: {
     label: "ملاحظة للمتجر",

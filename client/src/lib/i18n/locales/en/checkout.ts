@@ -58,6 +58,7 @@ export const checkout = {
     manage: "Edit company profile",
     poNumber: "Purchase order (PO) number",
     poHint: "Printed on your tax invoice; up to 35 characters.",
+    savedGone: "Your company profile is no longer saved: enter the company below.",
   },
   note: {
     label: "Note for the shop",
