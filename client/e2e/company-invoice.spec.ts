@@ -288,7 +288,10 @@ for (const javaScript of [true, false]) {
       await expect(page.getByText(s.account.company.saved).first()).toBeVisible();
       await expect(page.getByTestId("company-details")).toContainText(c.legalName);
       await expect(page.getByTestId("company-details")).toContainText(TRN);
-      if (javaScript) await axeClean(page, "the account page with a company profile");
+      if (javaScript) {
+        await axeClean(page, "the account page with a company profile");
+        await page.screenshot({ path: join(test.info().outputDir, "account-company-1280.png"), fullPage: true });
+      }
 
       // Checkout offers it: ticked "Buying for a company", the saved company is the choice.
       await withCart(page, baseURL!);
