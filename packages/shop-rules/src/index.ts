@@ -19,3 +19,4 @@ export * from "./invoice/invoice-labels.js";
 export * from "./invoice/invoice-model.js";
 export * from "./company/company-rules.js";
 export * from "./company/document-number.js";
+export * from "./specifications.js";
