@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { cspNonce } from "../http/security-headers.js";
+import { gzipAroundNonce, gzipWithNonce, type GzipAroundNonce } from "./page-gzip.js";
 
 // A micro-cache for anonymous storefront pages. Rendering a page costs its GraphQL queries plus React's render
 // (tens of milliseconds, hundreds under load); a page a crawler, a link preview or a burst of shoppers asks for
@@ -8,11 +9,13 @@ import { cspNonce } from "../http/security-headers.js";
 // with a cookie or credentials are never served from it or stored (the cart, wishlist and account make those
 // pages personal, and the renderer marks them `private, no-store`), and only 200 answers the renderer marked
 // `public`, without Set-Cookie. Each response carries its own CSP nonce: a stored page gets the new response's
-// nonce in place of the one it was rendered with, so a nonce is never sent twice.
+// nonce in place of the one it was rendered with, so a nonce is never sent twice. A stored page is also kept
+// gzipped (page-gzip.ts): a hit is sent as gzip to a client that accepts it without being compressed again.
 
 interface Entry {
   body: string;
   nonce: string | undefined;
+  gzip: GzipAroundNonce;
   headers: Record<string, string>;
   bornAt: number;
 }
@@ -27,7 +30,7 @@ export interface PageMicroCacheOptions {
   maxEntries?: number;
   /** Larger pages are not stored. */
   maxPageBytes?: number;
-  /** Bytes of pages held at most (UTF-16 string lengths x 2, what V8 stores); oldest go first. */
+  /** Bytes of pages held at most (UTF-16 string lengths x 2, what V8 stores, and their gzip); oldest go first. */
   maxBytes?: number;
 }
 
@@ -42,7 +45,7 @@ export function pageCacheStore(opts: Pick<PageMicroCacheOptions, "maxAgeSeconds"
   return new LRUCache<string, Entry>({
     max: opts.maxEntries ?? 500,
     maxSize: opts.maxBytes ?? PAGE_CACHE_MAX_BYTES,
-    sizeCalculation: (entry, key) => 2 * (key.length + entry.body.length) + 1024,
+    sizeCalculation: (entry, key) => 2 * (key.length + entry.body.length) + entry.gzip.byteLength + 1024,
     ttl: Math.max(1, opts.maxAgeSeconds) * 1000,
     ttlAutopurge: false,
   });
@@ -59,7 +62,7 @@ export function pageMicroCache(opts: PageMicroCacheOptions): RequestHandler {
     const hit = cache.get(key);
     opts.onLookup?.(hit !== undefined);
     if (hit) {
-      replay(res, hit);
+      replay(req.acceptsEncodings("gzip", "identity") === "gzip", res, hit);
       return;
     }
     record(res, maxPageBytes, (body) => {
@@ -70,19 +73,25 @@ export function pageMicroCache(opts: PageMicroCacheOptions): RequestHandler {
         const value = res.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      cache.set(key, { body, nonce: cspNonce(res), headers, bornAt: Date.now() });
+      const nonce = cspNonce(res);
+      cache.set(key, { body, nonce, gzip: gzipAroundNonce(body, nonce), headers, bornAt: Date.now() });
     });
     next();
   };
 }
 
-function replay(res: Response, entry: Entry) {
-  const nonce = cspNonce(res);
+function replay(gzip: boolean, res: Response, entry: Entry) {
+  const fresh = cspNonce(res);
+  const nonce = entry.nonce && fresh ? fresh : entry.nonce; // the one this answer carries
   const body = entry.nonce && nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
   res.setHeader("Age", String(Math.floor((Date.now() - entry.bornAt) / 1000)));
   res.setHeader("X-Gateway-Cache", "hit");
-  res.status(200).send(body);
+  res.vary("Accept-Encoding");
+  if (!gzip) return void res.status(200).send(body);
+  // Already encoded: the compression middleware (app.ts) leaves the answer alone.
+  res.setHeader("Content-Encoding", "gzip");
+  res.status(200).send(gzipWithNonce(entry.gzip, nonce, body));
 }
 
 /** Tees what the renderer writes; `done` gets the whole page once it ended, unless it grew past the limit. */
