@@ -76,10 +76,13 @@ export interface ProductJson {
   sub_categories: { id: number; slug: string; product_category: number }[];
 }
 
+/** Keys the samples predate: the product's `specifications` component (#27), added to the model after they were captured. */
+export const withoutNewKeys = (keys: string[]): string[] => keys.filter((key) => key !== "specifications");
+
 /**
  * A row's keys without the two the i18n plugin adds (`locale`, `localizations`), for comparing with the samples
  * captured before it was installed; i18n.test.ts checks those keys against the i18n samples.
  */
 export function plainKeys(row: object): string[] {
-  return Object.keys(row).filter((key) => key !== "locale" && key !== "localizations");
+  return withoutNewKeys(Object.keys(row)).filter((key) => key !== "locale" && key !== "localizations");
 }

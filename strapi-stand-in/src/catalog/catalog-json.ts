@@ -1,5 +1,5 @@
 // Rows -> the JSON Strapi 3.6 sends, with its key order (see strapi-stand-in/test/fixtures/strapi-v3-samples/07-products-1.json). Pure.
-import type { BadgeRow, NamedRow, ProductRow, SubCategoryRow, UploadFileRow } from "./rows.js";
+import type { BadgeRow, NamedRow, ProductRow, SpecificationRow, SubCategoryRow, UploadFileRow } from "./rows.js";
 
 export type Json = Record<string, unknown>;
 
@@ -26,7 +26,7 @@ export function mediaJson(row: UploadFileRow): Json {
 }
 
 /** A product with its components and media; relations to other collections are added by the caller. */
-export function productJson(row: ProductRow, badges: BadgeRow[], image: UploadFileRow | undefined): Json {
+export function productJson(row: ProductRow, badges: BadgeRow[], specifications: SpecificationRow[], image: UploadFileRow | undefined): Json {
   return {
     id: row.id,
     title: row.title,
@@ -41,6 +41,15 @@ export function productJson(row: ProductRow, badges: BadgeRow[], image: UploadFi
     created_at: row.created_at,
     updated_at: row.updated_at,
     badges: badges.map((b) => ({ id: b.id, value: b.value })),
+    specifications: specifications.map((s) => ({
+      id: s.id,
+      key: s.key,
+      group: s.group,
+      label: s.label,
+      value: s.value,
+      unit: s.unit,
+      numeric_value: s.numeric_value,
+    })),
     image_1: image ? mediaJson(image) : null,
   };
 }

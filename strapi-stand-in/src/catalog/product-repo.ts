@@ -5,14 +5,19 @@ import { idList, prepareCached } from "../db/statements.js";
 import type { Db } from "../db/open.js";
 import { namedJson, productJson, subCategoryJson, type Json } from "./catalog-json.js";
 import { linksOf, localizationsOf, rowsInOrder } from "./list-repo.js";
-import type { BadgeRow, BrandRow, ProductRow, SubCategoryRow, UploadFileRow } from "./rows.js";
+import type { BadgeRow, BrandRow, ProductRow, SpecificationRow, SubCategoryRow, UploadFileRow } from "./rows.js";
 
 export type ProductDepth = "top-level" | "as-relation";
 
 export function loadProducts(db: Db, ids: readonly number[], depth: ProductDepth): Json[] {
   if (ids.length === 0) return [];
   const rows = rowsInOrder<ProductRow>(db, "products", ids);
-  const badges = badgesOf(db, ids);
+  const badges = componentsOf<BadgeRow>(db, "SELECT id, product_id, value FROM components_product_badges", ids);
+  const specifications = componentsOf<SpecificationRow>(
+    db,
+    'SELECT id, product_id, key, "group", label, value, unit, numeric_value FROM components_product_specifications',
+    ids,
+  );
   const images = new Map(
     rowsInOrder<UploadFileRow>(
       db,
@@ -20,7 +25,9 @@ export function loadProducts(db: Db, ids: readonly number[], depth: ProductDepth
       rows.flatMap((r) => (r.image_1 === null ? [] : [r.image_1])),
     ).map((img) => [img.id, img]),
   );
-  const products = rows.map((row) => productJson(row, badges.get(row.id) ?? [], row.image_1 === null ? undefined : images.get(row.image_1)));
+  const products = rows.map((row) =>
+    productJson(row, badges.get(row.id) ?? [], specifications.get(row.id) ?? [], row.image_1 === null ? undefined : images.get(row.image_1)),
+  );
   if (depth === "as-relation") return products;
 
   const brandLinks = linksOf(db, "product_brands", "product_id", "brand_id", ids);
@@ -46,11 +53,11 @@ export function pick<T>(ids: number[] | undefined, rows: Map<number, T>): T[] {
   });
 }
 
-function badgesOf(db: Db, productIds: readonly number[]): Map<number, BadgeRow[]> {
-  const sql =
-    "SELECT id, product_id, value FROM components_product_badges " + "WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, position";
-  const out = new Map<number, BadgeRow[]>();
-  for (const row of prepareCached(db, sql).all(idList(productIds)) as BadgeRow[]) {
+/** A component's rows (`select` names the table and columns) for each product, in their order. */
+function componentsOf<T extends { product_id: number }>(db: Db, select: string, productIds: readonly number[]): Map<number, T[]> {
+  const sql = `${select} WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, position`;
+  const out = new Map<number, T[]>();
+  for (const row of prepareCached(db, sql).all(idList(productIds)) as T[]) {
     const list = out.get(row.product_id);
     if (list) list.push(row);
     else out.set(row.product_id, [row]);

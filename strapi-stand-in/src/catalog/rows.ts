@@ -23,6 +23,18 @@ export interface BadgeRow {
   value: string;
 }
 
+/** An entry of a product's repeatable "specifications" component. */
+export interface SpecificationRow {
+  id: number;
+  product_id: number;
+  key: string;
+  group: string;
+  label: string;
+  value: string;
+  unit: string | null;
+  numeric_value: number | null;
+}
+
 export interface NamedRow {
   id: number;
   name: string;

@@ -1,11 +1,14 @@
 import type { Db } from "./open.js";
 import { BASE_SCHEMA_VERSION, SCHEMA_SQL, SCHEMA_UPGRADES, SCHEMA_VERSION } from "./schema.sql.js";
 import { numberUninvoicedOrders } from "../orders/tax-documents.js";
+import { fillSpecifications } from "../seed/specifications.js";
 
 /** Data an upgrade must fill in after its tables change, by the version it leads to. */
 const DATA_STEPS: Record<number, (db: Db) => void> = {
   // Orders placed before tax invoices get theirs, in the order placed (and credit notes for cancelled ones).
   6: numberUninvoicedOrders,
+  // The demo catalogue's specifications (a fresh database gets them after its products are written).
+  7: fillSpecifications,
 };
 
 /** Creates the tables in an empty database: the base schema and every upgrade, as an old database is brought up. */

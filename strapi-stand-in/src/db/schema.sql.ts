@@ -234,6 +234,22 @@ CREATE TABLE shop_sequences (
 );
 INSERT INTO shop_sequences (name, value) VALUES ('invoice', 0), ('credit_note', 0);
 `,
+  // 7: product specifications (#27), the repeatable "specifications" component of a product, one row per entry
+  // of each locale's product row (Strapi's component table; its data step seeds the demo catalogue's).
+  `
+CREATE TABLE components_product_specifications (
+  id INTEGER PRIMARY KEY,
+  product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  key TEXT NOT NULL,
+  "group" TEXT NOT NULL,
+  label TEXT NOT NULL,
+  value TEXT NOT NULL,
+  unit TEXT,
+  numeric_value REAL
+);
+CREATE INDEX components_product_specifications_product ON components_product_specifications(product_id, position);
+`,
 ];
 
 /** The version this code serves: the base plus every upgrade. */

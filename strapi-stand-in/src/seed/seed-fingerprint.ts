@@ -5,16 +5,17 @@ import { readdirSync } from "node:fs";
 import Database from "better-sqlite3";
 import { SCHEMA_SQL, SCHEMA_VERSION } from "../db/schema.sql.js";
 import { RENDER_VERSION } from "./images/image-plan.js";
+import * as specificationTable from "./specification-table.js";
 
 /** Bump when seed-rows.ts, the user seed or the demo history changes what ends up in the tables. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 /** The catalog is hashed re-serialized: tsc re-indents the copy it puts in dist/, which must not count as a change. */
 export function seedFingerprint(catalogText: string, translationTexts: readonly string[]): string {
   const catalog = JSON.stringify(JSON.parse(catalogText));
   const translations = translationTexts.map((text) => JSON.stringify(JSON.parse(text)));
   return createHash("sha1")
-    .update(JSON.stringify([SEED_VERSION, SCHEMA_VERSION, RENDER_VERSION, SCHEMA_SQL, catalog, translations]))
+    .update(JSON.stringify([SEED_VERSION, SCHEMA_VERSION, RENDER_VERSION, SCHEMA_SQL, catalog, translations, specificationTable]))
     .digest("hex");
 }
 

@@ -6,6 +6,7 @@ import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { createSchema } from "../db/migrate.js";
 import type { SeedRows } from "./seed-rows.js";
+import { fillSpecifications } from "./specifications.js";
 import { writeDemoHistory } from "./write-demo-history.js";
 
 /** Parents before children, so the foreign keys hold at every step. */
@@ -37,6 +38,8 @@ export function writeSeedDatabase(dbPath: string, rows: SeedRows, fingerprint: s
         { key: "seeded_at", value: new Date().toISOString() },
       ]);
     })();
+    // Specifications from the written products (the same step brings an older database up to date).
+    db.transaction(() => fillSpecifications(db))();
     // After the accounts exist, through the same code as the routes (own transactions).
     writeDemoHistory(db, new Date());
     const broken = db.pragma("foreign_key_check") as unknown[];

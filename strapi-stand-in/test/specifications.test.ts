@@ -1,0 +1,56 @@
+// Product specifications (#27): the repeatable `specifications` component on every product row, each locale's row
+// in its own words with the same keys and numbers.
+import { describe, expect, it } from "vitest";
+import { useBackend } from "./helpers.js";
+
+const api = useBackend();
+
+interface Spec {
+  id: number;
+  key: string;
+  group: string;
+  label: string;
+  value: string;
+  unit: string | null;
+  numeric_value: number | null;
+}
+type Row = { id: number; title: string; locale: string; specifications: Spec[] };
+const withoutIds = (specs: Spec[]) => specs.map(({ key, numeric_value }) => ({ key, numeric_value }));
+
+describe("specifications", () => {
+  it("a workstation carries its configuration, in English and in Arabic", async () => {
+    const en = (await api.get<Row[]>("/products?part_number=DELL-P5860-81C3A1")).body[0];
+    const ar = (await api.get<Row[]>("/products?_locale=ar&part_number=DELL-P5860-81C3A1")).body[0];
+    expect(en?.specifications.map((s) => [s.group, s.label, s.value, s.unit])).toEqual([
+      ["Processor", "Processor", "Intel Xeon w5-2455X", null],
+      ["Processor", "CPU cores", "12", null],
+      ["Graphics", "Graphics card", "NVIDIA RTX 4000 Ada", null],
+      ["Graphics", "Graphics memory", "20", "GB"],
+      ["Memory", "Memory (RAM)", "64", "GB"],
+      ["Storage", "Storage (SSD)", "2", "TB"],
+      ["Design", "Form factor", "Tower", null],
+    ]);
+    expect(ar).toBeDefined();
+    expect(withoutIds(ar?.specifications ?? [])).toEqual(withoutIds(en?.specifications ?? []));
+    const arRam = ar?.specifications.find((s) => s.key === "ram_gb");
+    expect(arRam).toMatchObject({ group: "الذاكرة", value: "64", unit: "غيغابايت", numeric_value: 64 });
+    expect(ar?.specifications.find((s) => s.key === "form_factor")?.value).toBe("برجي");
+  });
+
+  it("a licence, a broadcast router and an accessory", async () => {
+    const one = async (part: string) => (await api.get<Row[]>(`/products?part_number=${part}`)).body[0]?.specifications ?? [];
+    const values = (specs: Spec[]) => Object.fromEntries(specs.map((s) => [s.key, s.numeric_value ?? s.value]));
+    expect(values(await one("829O1-SUB-3Y-A45"))).toEqual({ licence_type: "Subscription", seats: 1, term_months: 36, platform: "Windows" });
+    expect(values(await one("KUMO-1616-12G"))).toMatchObject({ inputs: 16, outputs: 16, interfaces: "12G-SDI", rack_units: 1 });
+    expect(await one("4J0G2AA")).toEqual([]);
+  });
+
+  it("every workstation, broadcast, pro AV and software product has some", async () => {
+    const slugs = ["workstations", "broadcast", "pro-audio", "pro-video", "aec-software"];
+    for (const slug of slugs) {
+      const rows = (await api.get<Row[]>(`/products?sub_categories.product_category.slug=${slug}&_limit=-1`)).body;
+      expect(rows.length, slug).toBeGreaterThan(0);
+      for (const row of rows) expect(row.specifications.length, `${slug}: ${row.title}`).toBeGreaterThan(1);
+    }
+  });
+});
