@@ -74,6 +74,17 @@ export interface RestBadgeFlag {
   value: string;
 }
 
+/** An entry of a product's repeatable `product.specification` component, in its row's locale. */
+export interface RestSpecification {
+  id?: number;
+  key: string;
+  group: string;
+  label: string;
+  value: string;
+  unit: string | null;
+  numeric_value: number | null;
+}
+
 export interface RestProduct extends RestLocalized {
   id: number;
   title: string;
@@ -89,6 +100,8 @@ export interface RestProduct extends RestLocalized {
   badges?: RestBadge[] | null;
   badge?: RestBadgeFlag[] | null;
   sub_categories?: RestSubCategory[];
+  /** Absent on a Strapi whose product model lacks the component (read as none). */
+  specifications?: RestSpecification[] | null;
   created_at: string;
   updated_at?: string;
 }

@@ -20,6 +20,8 @@ export function overlayProduct(english: RestProduct, translation: RestProduct | 
     const text = translation[field];
     if (hasText(text)) overlaid[field] = text;
   }
+  // Specifications are translated as a whole (the Arabic row's carry Arabic groups, labels and units).
+  if (translation.specifications?.length) overlaid.specifications = translation.specifications;
   // Media are not translated: their alternative text is English. A translated title describes the image instead.
   if (hasText(translation.title) && overlaid.image_1?.alternativeText) overlaid.image_1 = { ...overlaid.image_1, alternativeText: null };
   return overlaid;

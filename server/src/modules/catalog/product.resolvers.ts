@@ -6,6 +6,7 @@ import { productImage } from "./image.js";
 import { descriptionHtml } from "./description.js";
 import { languagesOf, relatedProducts } from "./product-queries.js";
 import { inLocale, textLanguage } from "./locale-overlay.js";
+import { productSpecifications } from "./specifications.js";
 
 const priceFils = (p: RestProduct) => toFils(p.price) ?? 0;
 const saleFils = (p: RestProduct) => effectiveSaleFils(toFils(p.price), toFils(p.sale_price));
@@ -36,4 +37,5 @@ export const Product: ProductResolvers = {
   related: (p, { first }, { catalog }) => relatedProducts(catalog, p, first),
   createdAt: (p) => p.created_at,
   languages: (p, _, { catalog }) => languagesOf(catalog, p),
+  specifications: (p, _, { catalog }) => inLocale(catalog, p, (l) => productSpecifications(l.specifications)),
 };
