@@ -12,6 +12,7 @@ import { ShopForm } from "../../components/shop-form";
 import { QuantityPicker } from "./quantity-picker";
 import { ProductSidebar } from "./product-sidebar";
 import { ProductFacts } from "./product-facts";
+import { ProductSpecifications } from "./product-specifications";
 import type { ProductLayout } from "./product-layouts";
 
 export const ProductDetailFragment = graphql(`
@@ -39,6 +40,7 @@ export const ProductDetailFragment = graphql(`
       large { url width height }
     }
     ...ProductFacts_product
+    ...ProductSpecifications_product
   }
 `);
 
@@ -135,6 +137,7 @@ export function ProductDetail({ product, layout = "default" }: { product: Produc
             <p>{t("product.noDescription")}</p>
           )}
         </section>
+        <ProductSpecifications product={product} />
         {layout === "extended" || layout === "full-content" ? <ProductFacts product={product} /> : null}
       </article>
       {layout === "sidebar" ? <ProductSidebar /> : null}

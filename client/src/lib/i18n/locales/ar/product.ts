@@ -42,6 +42,9 @@ export const product: Translation<typeof en, ArabicPlural> = {
     price: "السعر",
     none: "–",
   },
+  specifications: {
+    title: "المواصفات",
+  },
   sale: {
     title: "عرض اليوم",
     text: "وفّر {{percent}}% من السعر الأصلي حتى نفاد الكمية.",

@@ -35,6 +35,9 @@ export const product = {
     price: "Price",
     none: "–",
   },
+  specifications: {
+    title: "Specifications",
+  },
   sale: {
     title: "Deal of the day",
     text: "You save {{percent}}% on the list price while stock lasts.",
