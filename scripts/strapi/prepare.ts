@@ -10,6 +10,8 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_USERS } from "../../strapi-stand-in/src/seed/demo-users.js";
 import { DEMO_HISTORY } from "../../strapi-stand-in/src/seed/demo-history.js";
+import { parseCatalog, readCatalogText } from "../../strapi-stand-in/src/seed/catalog-file.js";
+import { productSpecifications } from "../../strapi-stand-in/src/seed/specifications.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const here = join(root, "scripts/strapi");
@@ -65,6 +67,8 @@ function assembleAndSeed(log: (line: string) => void) {
     join(root, "strapi-stand-in/src/seed/catalog-ar.json"),
     join(root, "strapi-stand-in/src/seed/demo-users.ts"),
     join(root, "strapi-stand-in/src/seed/demo-history.ts"),
+    join(root, "strapi-stand-in/src/seed/specifications.ts"),
+    join(root, "strapi-stand-in/src/seed/specification-table.ts"),
   ];
   const key = hashOf(inputs);
   if (readStamp(".app-stamp") === key && existsSync(join(STRAPI_PROJECT_DIR, SEED_DB))) return;
@@ -80,14 +84,33 @@ function assembleAndSeed(log: (line: string) => void) {
   writeFileSync(users, JSON.stringify(DEMO_USERS));
   const history = join(STRAPI_PROJECT_DIR, ".tmp/history.json");
   writeFileSync(history, JSON.stringify(DEMO_HISTORY));
-  run("node", ["seed.cjs", join(root, "strapi-stand-in/src/seed/catalog.json"), users, join(root, "strapi-stand-in/src/seed/catalog-ar.json"), history], {
-    NODE_ENV: "production",
-    DATABASE_FILENAME: SEED_DB,
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: "true",
-    STRAPI_TELEMETRY_DISABLED: "true",
-  });
+  // The demo specifications as the stand-in derives them, by English product id and locale (#27).
+  const specifications = join(STRAPI_PROJECT_DIR, ".tmp/specifications.json");
+  writeFileSync(specifications, JSON.stringify(demoSpecifications()));
+  run(
+    "node",
+    ["seed.cjs", join(root, "strapi-stand-in/src/seed/catalog.json"), users, join(root, "strapi-stand-in/src/seed/catalog-ar.json"), history, specifications],
+    {
+      NODE_ENV: "production",
+      DATABASE_FILENAME: SEED_DB,
+      STRAPI_DISABLE_UPDATE_NOTIFICATION: "true",
+      STRAPI_TELEMETRY_DISABLED: "true",
+    },
+  );
   writeFileSync(stamp(".app-stamp"), key);
   log(`Strapi app assembled and seeded in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+/** `{ [englishId]: { en: [...], ar: [...] } }`, the component rows of each product in each language. */
+function demoSpecifications(): Record<number, Record<"en" | "ar", unknown[]>> {
+  const catalog = parseCatalog(readCatalogText());
+  const subSlugs = new Map(catalog.categories.flatMap((c) => c.sub_categories.map((s) => [s.id, s.slug] as const)));
+  return Object.fromEntries(
+    catalog.products.map((p) => {
+      const product = { title: p.title, part_number: p.part_number, sub_categories: p.sub_categories.map((id) => subSlugs.get(id) ?? "") };
+      return [p.id, { en: productSpecifications(product, "en"), ar: productSpecifications(product, "ar") }];
+    }),
+  );
 }
 
 export function prepareStrapiProject(log: (line: string) => void = console.log): string {

@@ -3,7 +3,8 @@
 // through Strapi's own APIs (the entity queries, the i18n plugin's locales service and createLocalization action,
 // the users-permissions user service), so relations, components, localization links and password hashes are
 // exactly what a real Strapi stores. Run inside the generated project:
-// `node seed.cjs <catalog.json> <users.json> <catalog-ar.json> [<history.json>]`.
+// `node seed.cjs <catalog.json> <users.json> <catalog-ar.json> [<history.json>] [<specifications.json>]`
+// (specifications: `{ [englishId]: { en: [...], ar: [...] } }`, the stand-in's demo rows, through the component).
 // Catalogue ids are kept (the English rows are created first, in id order, on an empty database; each translation
 // then takes the next free id, as in the stand-in); `created_at` is set afterwards through Strapi's knex
 // connection, since the timestamps plugin stamps "now" on create.
@@ -11,7 +12,9 @@ const fs = require("fs");
 const path = require("path");
 
 async function main() {
-  const [catalogFile, usersFile, translationFile, historyFile] = process.argv.slice(2);
+  const [catalogFile, usersFile, translationFile, historyFile, specificationsFile] = process.argv.slice(2);
+  const specifications = specificationsFile ? JSON.parse(fs.readFileSync(specificationsFile, "utf8")) : {};
+  const specsOf = (id, locale) => (specifications[id] && specifications[id][locale]) || [];
   const catalog = JSON.parse(fs.readFileSync(catalogFile, "utf8"));
   const translation = JSON.parse(fs.readFileSync(translationFile, "utf8"));
   const users = JSON.parse(fs.readFileSync(usersFile, "utf8"));
@@ -44,12 +47,13 @@ async function main() {
       description: p.description,
       badge: p.badge,
       badges: (p.badges || []).map((value) => ({ value })),
+      specifications: specsOf(p.id, "en"),
       brands: p.brands,
       sub_categories: p.sub_categories,
     });
     expectId(row, p.id, "product");
   }
-  await translate(app, catalog, translation);
+  await translate(app, catalog, translation, specsOf);
   // Last: creating a translation rewrites its English row's shared fields (and so its updated_at).
   for (const p of catalog.products) {
     await knex("products")
@@ -79,7 +83,7 @@ async function main() {
  * slug is `<English slug>-<locale>`; relations are per locale, so a translation links the same locale's rows.
  * Every brand is translated (its name stays Latin), as in the stand-in's seed (strapi-stand-in/src/seed/translation-rows.ts).
  */
-async function translate(app, catalog, t) {
+async function translate(app, catalog, t, specsOf) {
   const { locale } = t;
   const { locales, "iso-locales": isoLocales } = app.plugins.i18n.services;
   // As Settings > Internationalization adds it: the code and name from the plugin's own list ("Arabic (ar)").
@@ -123,6 +127,7 @@ async function translate(app, catalog, t) {
       description: entry.description,
       product_slug: `${p.product_slug}-${locale}`,
       is_active: entry.is_active,
+      specifications: specsOf(entry.of, locale),
       brands: (p.brands || []).map((id) => mapped(brands, id, "brand")),
       sub_categories: (p.sub_categories || []).map((id) => mapped(subs, id, "sub-category")),
     });

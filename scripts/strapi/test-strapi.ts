@@ -20,6 +20,8 @@ const INTEGRATION_FILES = [
   "strapi-stand-in/test/tax-documents.test.ts",
   "server/test/strapi-reset-mail.test.ts",
   "server/test/arabic-catalog.test.ts",
+  "strapi-stand-in/test/specifications.test.ts",
+  "server/test/specifications.test.ts",
 ];
 
 // Tests that read the stand-in's own state, with why they cannot run against Strapi. Each has a Strapi
