@@ -1,6 +1,14 @@
 // Product specifications (#27): the repeatable `specifications` component on every product row, each locale's row
 // in its own words with the same keys and numbers.
+import Database from "better-sqlite3";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { upgradeSchema } from "../src/db/migrate.js";
+import { SCHEMA_VERSION } from "../src/db/schema.sql.js";
+import { STRAPI_PROJECT_ENV } from "../src/testing/start-strapi.js";
+import { ensureTestTemplate } from "../src/testing/test-template.js";
 import { useBackend } from "./helpers.js";
 
 const api = useBackend();
@@ -51,6 +59,34 @@ describe("specifications", () => {
       const rows = (await api.get<Row[]>(`/products?sub_categories.product_category.slug=${slug}&_limit=-1`)).body;
       expect(rows.length, slug).toBeGreaterThan(0);
       for (const row of rows) expect(row.specifications.length, `${slug}: ${row.title}`).toBeGreaterThan(1);
+    }
+  });
+});
+
+// A database from before specifications (schema version 6) gains them when the stand-in opens it.
+describe.skipIf(Boolean(process.env[STRAPI_PROJECT_ENV]))("upgrading to schema version 7", () => {
+  it("creates the component table and fills every locale's rows, the same as a fresh seed", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "stand-in-specs-"));
+    try {
+      const path = join(dir, "shop.db");
+      copyFileSync((await ensureTestTemplate()).dbPath, path);
+      const db = new Database(path);
+      const all = () =>
+        db
+          .prepare(
+            'SELECT product_id, position, key, "group", label, value, unit, numeric_value FROM components_product_specifications ORDER BY product_id, position',
+          )
+          .all();
+      const seeded = all();
+      db.exec("DROP TABLE components_product_specifications");
+      db.pragma("user_version = 6");
+      upgradeSchema(db);
+      expect(db.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);
+      expect(all()).toEqual(seeded);
+      expect(seeded.length).toBeGreaterThan(1000);
+      db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
