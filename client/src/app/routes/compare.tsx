@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/compare";
 import { getBrowserClient } from "../../lib/apollo/browser-client";
@@ -10,6 +10,7 @@ import { loadSavedList } from "../../lib/shop-state/saved-list-loader";
 import { useSavedProducts } from "../../lib/shop-state/use-saved-products";
 import { CompareProductsQuery } from "../../features/compare/compare-query";
 import { CompareTable } from "../../features/compare/compare-table";
+import { DifferencesToggle, DIFFERENCES_PARAM, wantsDifferencesOnly } from "../../features/compare/differences-toggle";
 import { OtherLanguageNotice } from "../../components/other-language-notice";
 import { useRouteStrings, type RouteStringsHandle } from "../../lib/i18n/route-strings";
 
@@ -18,12 +19,25 @@ export const handle: RouteStringsHandle = { strings: ["compare"] };
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSavedList(context.apollo, request.headers.get("cookie"), "compare", CompareProductsQuery);
 export const clientLoader = () => loadSavedList(getBrowserClient(), document.cookie, "compare", CompareProductsQuery);
 
+/** Toggling "differences only" changes what is shown, not what is loaded: no second request for it. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const rest = (url: URL) => {
+    const search = new URLSearchParams(url.search);
+    search.delete(DIFFERENCES_PARAM);
+    return search.toString();
+  };
+  return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
+}
+
 export default function CompareRoute({ loaderData }: Route.ComponentProps) {
   useRouteStrings("compare");
   const { t } = useTranslation();
   const store = useShopStore();
   const entries = useCompare();
   const remove = useCallback((id: string) => removeFromCompare(store, id), [store]);
+  const [search] = useSearchParams();
+  const differencesOnly = wantsDifferencesOnly(search);
   const { products, dropped, otherLanguage, failed } = useSavedProducts(CompareProductsQuery, entries, loaderData.ids, remove);
   return (
     <>
@@ -50,7 +64,10 @@ export default function CompareRoute({ loaderData }: Route.ComponentProps) {
           <p>{t("compare.loadError.text")}</p>
         </div>
       ) : (
-        <CompareTable products={products} />
+        <>
+          <DifferencesToggle differencesOnly={differencesOnly} />
+          <CompareTable products={products} differencesOnly={differencesOnly} />
+        </>
       )}
     </>
   );

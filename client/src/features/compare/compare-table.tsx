@@ -5,6 +5,7 @@ import type { CompareTable_ProductFragment as Product } from "../../__generated_
 import { ProductPrice } from "../../components/price";
 import { ShopForm } from "../../components/shop-form";
 import { ProductTitle } from "../../components/product-title";
+import { CompareSpecificationRows } from "./compare-specification-rows";
 
 export const CompareTableFragment = graphql(`
   fragment CompareTable_product on Product {
@@ -21,6 +22,7 @@ export const CompareTableFragment = graphql(`
     brands { id name }
     subCategories { id name category { id name } }
     image { url small { url width height } }
+    specifications { key group label value unit numericValue comparison }
   }
 `);
 
@@ -34,7 +36,7 @@ function excerpt(markdown: string | null | undefined): string {
 }
 
 /** Products side by side: one column per product, one row per attribute (a real <table> for screen readers). */
-export function CompareTable({ products }: { products: Product[] }) {
+export function CompareTable({ products, differencesOnly }: { products: Product[]; differencesOnly: boolean }) {
   const { t } = useTranslation();
   const none = t("compare.table.none");
   const rows: { key: string; label: string; cell: (p: Product) => ReactNode }[] = [
@@ -90,6 +92,9 @@ export function CompareTable({ products }: { products: Product[] }) {
               ))}
             </tr>
           ))}
+        </tbody>
+        <CompareSpecificationRows products={products} differencesOnly={differencesOnly} />
+        <tbody>
           <tr>
             <th scope="row">
               <span className="visually-hidden">{t("compare.table.actions")}</span>

@@ -35,4 +35,12 @@ export const compare: Translation<typeof en, ArabicPlural> = {
     remove: "إزالة",
     removeLabel: "إزالة {{title}} من المقارنة",
   },
+  specifications: {
+    differencesOnly: "إظهار الاختلافات فقط",
+    showAll: "إظهار كل المواصفات",
+    showingDifferences: "تُعرض المواصفات المختلفة فقط.",
+    noDifferences: "لهذه المنتجات المواصفات نفسها.",
+    best: "الأفضل",
+    missing: "غير محدد",
+  },
 };

@@ -32,4 +32,12 @@ export const compare = {
     remove: "Remove",
     removeLabel: "Remove {{title}} from compare",
   },
+  specifications: {
+    differencesOnly: "Show differences only",
+    showAll: "Show all specifications",
+    showingDifferences: "Showing only the specifications that differ.",
+    noDifferences: "These products have the same specifications.",
+    best: "Best",
+    missing: "Not specified",
+  },
 } as const;
