@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { upgradeSchema } from "../src/db/migrate.js";
 import { SCHEMA_VERSION } from "../src/db/schema.sql.js";
 import { STRAPI_PROJECT_ENV } from "../src/testing/start-strapi.js";
+import { TEST_ADMIN_TOKEN } from "../src/testing/start-test-backend.js";
 import { ensureTestTemplate } from "../src/testing/test-template.js";
 import { useBackend } from "./helpers.js";
 
@@ -88,5 +89,20 @@ describe.skipIf(Boolean(process.env[STRAPI_PROJECT_ENV]))("upgrading to schema v
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+// As an editor does in the admin panel: the list is replaced as a whole (stand-in only; the admin API of a real
+// Strapi is its content manager).
+describe.skipIf(Boolean(process.env[STRAPI_PROJECT_ENV]))("the admin route", () => {
+  const put = (id: number, body: unknown) =>
+    api.post<Row>(`/products/${id}`, body, { method: "PUT", headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+  it("replaces a product's specifications, and refuses a malformed list", async () => {
+    const list = [{ key: "weight_kg", group: "Design", label: "Weight", value: "0.5", unit: "kg", numeric_value: 0.5 }];
+    const reply = await put(1, { specifications: list });
+    expect(reply.status).toBe(200);
+    expect(reply.body.specifications.map(({ id: _id, ...rest }) => rest)).toEqual(list);
+    expect((await put(1, { specifications: [{ key: "x" }] })).status).toBe(400);
+    expect((await put(1, { specifications: [] })).body.specifications).toEqual([]);
   });
 });

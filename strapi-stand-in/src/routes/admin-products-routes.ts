@@ -59,9 +59,30 @@ function writeProduct(db: Db, id: number | null, body: Record<string, unknown>):
       db.prepare(`DELETE FROM ${table} WHERE product_id = ?`).run(target);
       for (const other of ids) db.prepare(`INSERT INTO ${table} (product_id, ${column}) VALUES (?, ?)`).run(target, other);
     }
+    if (body.specifications !== undefined) replaceSpecifications(db, target, body.specifications);
     return target;
   });
   return run();
+}
+
+/** The row's `specifications` component replaced by `list` (Strapi replaces a repeatable component as a whole). */
+function replaceSpecifications(db: Db, productId: number, list: unknown): void {
+  const text = (v: unknown) => typeof v === "string" && v.trim() !== "";
+  const valid = (s: Record<string, unknown>) =>
+    text(s.key) &&
+    text(s.group) &&
+    text(s.label) &&
+    text(s.value) &&
+    (s.unit == null || typeof s.unit === "string") &&
+    (s.numeric_value == null || Number.isFinite(s.numeric_value));
+  if (!Array.isArray(list) || !list.every((s) => typeof s === "object" && s !== null && valid(s as Record<string, unknown>))) {
+    throw badRequest("specifications must be a list of { key, group, label, value, unit?, numeric_value? }");
+  }
+  db.prepare("DELETE FROM components_product_specifications WHERE product_id = ?").run(productId);
+  const insert = db.prepare(
+    'INSERT INTO components_product_specifications (product_id, position, key, "group", label, value, unit, numeric_value) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  (list as Record<string, unknown>[]).forEach((s, i) => insert.run(productId, i, s.key, s.group, s.label, s.value, s.unit ?? null, s.numeric_value ?? null));
 }
 
 export function adminProductsRouter(db: Db, token: string, webhooks: WebhookConfig | undefined): Router {
