@@ -21,9 +21,11 @@ export const freePort = () =>
     });
   });
 
-export async function waitOk(url, ms = 180_000) {
+/** Polls `url` until it answers 2xx; fails at once, with its last errors, when `child` (if given) exits. */
+export async function waitOk(url, ms = 180_000, child) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode}): ${child.lastErrors()}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
@@ -106,7 +108,7 @@ export async function startGateway(backend, env = {}) {
     NODE_OPTIONS: "",
     ...env,
   });
-  await waitOk(`${url}/readyz`);
+  await waitOk(`${url}/readyz`, 180_000, child);
   return { url, child };
 }
 
