@@ -52,3 +52,12 @@ test("a product without specifications shows no table", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator(".product-specifications")).toHaveCount(0);
 });
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test("the Arabic table fits the phone's width", async ({ page }) => {
+    await page.goto(`/ar${WORKSTATION}`);
+    await expect(page.locator(".product-specifications")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
