@@ -266,6 +266,13 @@ export type ProductFilter = {
   minPrice?: string | null | undefined;
   /** Only products on sale (true) or only products not on sale (false). */
   onSale?: boolean | null | undefined;
+  /**
+   * Only products with one of the given values on each given specification (a value of any one entry's `values`,
+   * and every entry): e.g. `[{ key: "ram_gb", values: ["64", "128"] }, { key: "gpu", values: ["NVIDIA RTX 4000 Ada"] }]`.
+   * The values are `SpecificationFacetValue.value`, the same in every language. Up to 10 entries of up to 20 values.
+   * Needs the gateway's search index, like `inStock`.
+   */
+  specifications?: Array<SpecificationFilter> | null | undefined;
   /** Products in this sub-category. */
   subCategorySlug?: string | null | undefined;
   /** Words that must appear in the title, part number or description (max 100 characters). */
@@ -339,6 +346,14 @@ export type SpecificationComparison =
   | 'MORE_IS_BETTER'
   /** Neither: a text value, or a quantity that is not better either way. */
   | 'NONE';
+
+/** One specification to filter on, and the values a product may have on it (any one of them). */
+export type SpecificationFilter = {
+  /** The specification's key (`ProductSpecification.key`, e.g. `ram_gb`). */
+  key: string;
+  /** Accepted values (`SpecificationFacetValue.value`); an empty list filters nothing. */
+  values: Array<string>;
+};
 
 /** What a tax invoice line is. */
 export type TaxInvoiceLineKind =

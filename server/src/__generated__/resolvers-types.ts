@@ -1683,6 +1683,12 @@ export type ProductFacets = {
   onSale: Array<BooleanFacet>;
   /** Ranges of the price the shopper pays (the sale price when on sale), cheapest first: `minPrice`/`maxPrice` filters. */
   priceBands: Array<PriceBandFacet>;
+  /**
+   * The specifications the shop offers as filters for the categories of the result (e.g. GPU, RAM and CPU cores for
+   * workstations; licence type and term for software), in the shop's order (most used first). On a category's or
+   * sub-category's listing, that category's; else those of every category in the result. Empty when none applies.
+   */
+  specifications: Array<SpecificationFacet>;
   /** Sub-categories, most products first (then by name). */
   subCategories: Array<SubCategoryFacet>;
 };
@@ -1704,6 +1710,13 @@ export type ProductFilter = {
   minPrice?: InputMaybe<Scalars['String']['input']>;
   /** Only products on sale (true) or only products not on sale (false). */
   onSale?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Only products with one of the given values on each given specification (a value of any one entry's `values`,
+   * and every entry): e.g. `[{ key: "ram_gb", values: ["64", "128"] }, { key: "gpu", values: ["NVIDIA RTX 4000 Ada"] }]`.
+   * The values are `SpecificationFacetValue.value`, the same in every language. Up to 10 entries of up to 20 values.
+   * Needs the gateway's search index, like `inStock`.
+   */
+  specifications?: InputMaybe<Array<SpecificationFilter>>;
   /** Products in this sub-category. */
   subCategorySlug?: InputMaybe<Scalars['String']['input']>;
   /** Words that must appear in the title, part number or description (max 100 characters). */
@@ -2224,6 +2237,40 @@ export type SpecificationComparison =
   /** Neither: a text value, or a quantity that is not better either way. */
   | 'NONE';
 
+/** A specification offered as a filter, and how many products of the result have each of its values. */
+export type SpecificationFacet = {
+  __typename?: 'SpecificationFacet';
+  /** The specification's key, to pass as `SpecificationFilter.key`. */
+  key: Scalars['String']['output'];
+  /** What is specified, in the operation's language (`ProductSpecification.label`). */
+  label: Scalars['String']['output'];
+  /** The unit after each value, in the operation's language; null for values without one. */
+  unit?: Maybe<Scalars['String']['output']>;
+  /** Its values, in increasing order for quantities, else most products first (then alphabetically). */
+  values: Array<SpecificationFacetValue>;
+};
+
+/** A value of a specification and how many products of the result have it. */
+export type SpecificationFacetValue = {
+  __typename?: 'SpecificationFacetValue';
+  /** Products of the result with this value, at least 1. */
+  count: Scalars['Int']['output'];
+  /** The value as shown in the operation's language, without the unit (often the same as `value`). */
+  label: Scalars['String']['output'];
+  /** Whether the operation's filter already asks for this value. */
+  selected: Scalars['Boolean']['output'];
+  /** The value to pass in `SpecificationFilter.values`: the same in every language (numbers in Latin digits). */
+  value: Scalars['String']['output'];
+};
+
+/** One specification to filter on, and the values a product may have on it (any one of them). */
+export type SpecificationFilter = {
+  /** The specification's key (`ProductSpecification.key`, e.g. `ram_gb`). */
+  key: Scalars['String']['input'];
+  /** Accepted values (`SpecificationFacetValue.value`); an empty list filters nothing. */
+  values: Array<Scalars['String']['input']>;
+};
+
 /** A sub-category (e.g. Tower Workstations). A product belongs to one or more sub-categories. */
 export type SubCategory = {
   __typename?: 'SubCategory';
@@ -2557,6 +2604,9 @@ export type ResolversTypes = ResolversObject<{
   SignInRefusedCode: SignInRefusedCode;
   SignInResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignInResult']>;
   SpecificationComparison: SpecificationComparison;
+  SpecificationFacet: ResolverTypeWrapper<SpecificationFacet>;
+  SpecificationFacetValue: ResolverTypeWrapper<SpecificationFacetValue>;
+  SpecificationFilter: SpecificationFilter;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubCategory: ResolverTypeWrapper<RestSubCategory>;
   SubCategoryFacet: ResolverTypeWrapper<Omit<SubCategoryFacet, 'subCategory'> & { subCategory: ResolversTypes['SubCategory'] }>;
@@ -2635,6 +2685,9 @@ export type ResolversParentTypes = ResolversObject<{
   Shop: SellerDetails;
   SignInRefused: SignInRefused;
   SignInResult: ResolversUnionTypes<ResolversParentTypes>['SignInResult'];
+  SpecificationFacet: SpecificationFacet;
+  SpecificationFacetValue: SpecificationFacetValue;
+  SpecificationFilter: SpecificationFilter;
   String: Scalars['String']['output'];
   SubCategory: RestSubCategory;
   SubCategoryFacet: Omit<SubCategoryFacet, 'subCategory'> & { subCategory: ResolversParentTypes['SubCategory'] };
@@ -2984,6 +3037,7 @@ export type ProductFacetsResolvers<ContextType = GatewayContext, ParentType exte
   inStock?: Resolver<Array<ResolversTypes['BooleanFacet']>, ParentType, ContextType>;
   onSale?: Resolver<Array<ResolversTypes['BooleanFacet']>, ParentType, ContextType>;
   priceBands?: Resolver<Array<ResolversTypes['PriceBandFacet']>, ParentType, ContextType>;
+  specifications?: Resolver<Array<ResolversTypes['SpecificationFacet']>, ParentType, ContextType>;
   subCategories?: Resolver<Array<ResolversTypes['SubCategoryFacet']>, ParentType, ContextType>;
 }>;
 
@@ -3063,6 +3117,20 @@ export type SignInRefusedResolvers<ContextType = GatewayContext, ParentType exte
 
 export type SignInResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AuthPayload' | 'SignInRefused', ParentType, ContextType>;
+}>;
+
+export type SpecificationFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SpecificationFacet'] = ResolversParentTypes['SpecificationFacet']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['SpecificationFacetValue']>, ParentType, ContextType>;
+}>;
+
+export type SpecificationFacetValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SpecificationFacetValue'] = ResolversParentTypes['SpecificationFacetValue']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SubCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubCategory'] = ResolversParentTypes['SubCategory']> = ResolversObject<{
@@ -3171,6 +3239,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Shop?: ShopResolvers<ContextType>;
   SignInRefused?: SignInRefusedResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
+  SpecificationFacet?: SpecificationFacetResolvers<ContextType>;
+  SpecificationFacetValue?: SpecificationFacetValueResolvers<ContextType>;
   SubCategory?: SubCategoryResolvers<ContextType>;
   SubCategoryFacet?: SubCategoryFacetResolvers<ContextType>;
   TaxCreditNote?: TaxCreditNoteResolvers<ContextType>;

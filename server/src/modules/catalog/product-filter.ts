@@ -73,6 +73,9 @@ export function backendFilters(filter: ProductFilter | null | undefined, categor
   if (filter.inStock !== null && filter.inStock !== undefined) {
     throw badInput("`inStock` filtering needs the gateway's search index, which is not available on this instance right now.");
   }
+  if (filter.specifications?.some((s) => s.values.some((v) => v.trim()))) {
+    throw badInput("`specifications` filtering needs the gateway's search index, which is not available on this instance right now.");
+  }
   if (min !== undefined || max !== undefined) {
     // The price a shopper pays: the sale price when there is one, else the list price.
     const listBranch: Record<string, string> = { sale_price_null: "true" };

@@ -1,6 +1,8 @@
 import type { RestBrand, RestProductCategory, RestSubCategory } from "../../backend/rest-types.js";
 import { filsToDecimal } from "../catalog/index.js";
 import type { IndexedProduct } from "./indexed-product.js";
+import type { IndexFilter } from "./index-filter.js";
+import { specificationFacetCounts, type LocalSpecifications, type SpecificationFacetModel } from "./specification-facets.js";
 
 // Counts per filter value over a whole result (every page), for the counts beside each filter option. Pure.
 
@@ -25,6 +27,13 @@ export interface ProductFacetsModel {
   onSale: { value: boolean; count: number }[];
   inStock: { value: boolean; count: number }[];
   priceBands: { minPrice: string | null; maxPrice: string | null; count: number }[];
+  specifications: SpecificationFacetModel[];
+}
+
+/** What the specification facets need besides the result: the filter (for `selected`) and the page's words. */
+export interface FacetOptions {
+  filter?: Pick<IndexFilter, "specifications" | "categorySlug" | "subCategorySlug"> | null;
+  local?: LocalSpecifications;
 }
 
 const nameOrder = new Intl.Collator("en").compare;
@@ -51,7 +60,7 @@ const yesNo = (yes: number, total: number) =>
  * One pass over the result, counting ids: a listing of 20,000 products is tallied on every shop page that is not
  * cached, and copying each product's relations to count them cost 30 to 45 ms there.
  */
-export function productFacets(products: readonly IndexedProduct[]): ProductFacetsModel {
+export function productFacets(products: readonly IndexedProduct[], options: FacetOptions = {}): ProductFacetsModel {
   const brands: Counted<RestBrand> = new Map();
   const categories: Counted<RestProductCategory> = new Map();
   const subCategories: Counted<RestSubCategory> = new Map();
@@ -85,5 +94,6 @@ export function productFacets(products: readonly IndexedProduct[]): ProductFacet
       maxPrice: band.maxFils === null ? null : filsToDecimal(band.maxFils),
       count: bands[i]!,
     })).filter((b) => b.count > 0),
+    specifications: specificationFacetCounts(products, options.filter ?? {}, options.local),
   };
 }

@@ -12,13 +12,16 @@ export interface IndexFilter {
   maxFils?: number;
   onSale?: boolean;
   inStock?: boolean;
+  /** Specifications the product must have one of the values of, every entry (keys and values trimmed, values non-empty). */
+  specifications?: { key: string; values: string[] }[];
   /** The page's language: on Arabic pages a product withdrawn in Arabic (its Arabic row inactive) is left out. */
   locale?: ShopLocale;
 }
 
 /** The filter as a cache key: its values in a fixed order. */
 export function filterKey(f: IndexFilter): string {
-  return [f.categorySlug, f.subCategorySlug, f.brandSlug, f.minFils, f.maxFils, f.onSale, f.inStock, f.locale].map((v) => v ?? "").join("|");
+  const specs = f.specifications?.length ? JSON.stringify(f.specifications) : undefined;
+  return [f.categorySlug, f.subCategorySlug, f.brandSlug, f.minFils, f.maxFils, f.onSale, f.inStock, f.locale, specs].map((v) => v ?? "").join("|");
 }
 
 export function matchesFilter(p: IndexedProduct, f: IndexFilter): boolean {
@@ -29,5 +32,6 @@ export function matchesFilter(p: IndexedProduct, f: IndexFilter): boolean {
   if (f.maxFils !== undefined && p.payFils > f.maxFils) return false;
   if (f.onSale !== undefined && p.onSale !== f.onSale) return false;
   if (f.inStock !== undefined && p.inStock !== f.inStock) return false;
+  if (f.specifications?.some((s) => !s.values.includes(p.specifications.get(s.key)?.value ?? ""))) return false;
   return true;
 }

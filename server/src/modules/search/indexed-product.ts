@@ -1,4 +1,4 @@
-import type { RestBrand, RestProduct, RestProductCategory, RestSubCategory } from "../../backend/rest-types.js";
+import type { RestBrand, RestProduct, RestProductCategory, RestSpecification, RestSubCategory } from "../../backend/rest-types.js";
 import { effectiveSaleFils, toFils, isOutOfStock, isVisible } from "../catalog/index.js";
 import { normaliseText } from "./normalise.js";
 
@@ -16,6 +16,19 @@ export interface IndexedProduct {
   subCategories: RestSubCategory[];
   /** The title normalised, for ordering equal scores with plain string comparisons. */
   titleKey: string;
+  /** Its specifications by key (key and value trimmed; entries without either left out), for filters and facets. */
+  specifications: ReadonlyMap<string, RestSpecification>;
+}
+
+/** A row's specifications by key, as the gateway shows them (catalog/specifications.ts leaves out the same entries). */
+export function specificationsByKey(specs: readonly RestSpecification[] | null | undefined): Map<string, RestSpecification> {
+  const byKey = new Map<string, RestSpecification>();
+  for (const s of specs ?? []) {
+    const key = s.key?.trim();
+    const value = s.value?.trim();
+    if (key && value && !byKey.has(key)) byKey.set(key, { ...s, key, value });
+  }
+  return byKey;
 }
 
 /** What the index needs to know about the taxonomy: the parent category of every sub-category. */
@@ -50,5 +63,6 @@ export function indexedProduct(product: RestProduct, parents: ParentOf): Indexed
     categories,
     subCategories,
     titleKey: normaliseText(product.title),
+    specifications: specificationsByKey(product.specifications),
   };
 }

@@ -2,6 +2,7 @@ import type { IndexedProduct } from "./indexed-product.js";
 import type { ProductIndex } from "./product-index.js";
 import { byTitleThenId } from "./product-index.js";
 import { TRANSLATED_LOCALE } from "./translations.js";
+import { localSpecifications } from "./specification-facets.js";
 import { productFacets, type ProductFacetsModel } from "./facets.js";
 import { indexFilter } from "./search-queries.js";
 import { cleanText, type IndexedListing, type ProductPage } from "../catalog/index.js";
@@ -62,7 +63,7 @@ export function listingFromIndex(
     offset,
     totalCount: sorted.length,
     get facets() {
-      return productFacets(sorted);
+      return productFacets(sorted, { filter, local: localSpecifications(index, locale) });
     },
   };
 }

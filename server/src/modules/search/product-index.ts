@@ -1,8 +1,8 @@
 import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
 import { LRUCache } from "lru-cache";
-import type { RestBrand, RestProduct, RestProductCategory } from "../../backend/rest-types.js";
+import type { RestBrand, RestProduct, RestProductCategory, RestSpecification } from "../../backend/rest-types.js";
 import type { TaxonomyNames } from "../../backend/localized-catalog.js";
-import { indexedProduct, parentsOf, type IndexedProduct, type ParentOf } from "./indexed-product.js";
+import { indexedProduct, parentsOf, specificationsByKey, type IndexedProduct, type ParentOf } from "./indexed-product.js";
 import { filterKey, matchesFilter, type IndexFilter } from "./index-filter.js";
 import { partNumberKey, searchWords } from "./normalise.js";
 import { TaxonomyIndex } from "./taxonomy-index.js";
@@ -288,6 +288,11 @@ export class ProductIndex {
     return title?.trim() ? title : undefined;
   }
 
+  /** The product's Arabic specifications by key (Arabic labels, values, units); undefined without an Arabic row. */
+  arabicSpecifications(id: number): ReadonlyMap<string, RestSpecification> | undefined {
+    return this.translations.get(id)?.specifications;
+  }
+
   /** Whether the product's Arabic row is withdrawn (inactive in Arabic); false without an Arabic row. */
   hiddenInArabic(id: number): boolean {
     return this.translations.get(id)?.active === false;
@@ -299,7 +304,13 @@ export class ProductIndex {
     if (previous !== undefined && previous !== owner) this.remove(row.id);
     if (owner === null) return;
     this.translationOwner.set(row.id, owner);
-    this.translations.set(owner, { id: row.id, title: row.title, description: row.description ?? "", active: row.is_active === true });
+    this.translations.set(owner, {
+      id: row.id,
+      title: row.title,
+      description: row.description ?? "",
+      active: row.is_active === true,
+      specifications: specificationsByKey(row.specifications),
+    });
     this.reindex(owner);
   }
 

@@ -9,7 +9,8 @@ import type { ShopLocale } from "@proav/shop-rules";
 import type { IndexFilter } from "./index-filter.js";
 import type { IndexedProduct } from "./indexed-product.js";
 import { ProductIndex } from "./product-index.js";
-import { productFacets, type ProductFacetsModel } from "./facets.js";
+import { productFacets, type FacetOptions, type ProductFacetsModel } from "./facets.js";
+import { localSpecifications } from "./specification-facets.js";
 import { searchWords } from "./normalise.js";
 import { englishIdOf } from "./translations.js";
 import { TaxonomyIndex, type TaxonomyMatches } from "./taxonomy-index.js";
@@ -43,15 +44,42 @@ export function indexFilter(filter: ProductFilter | null | undefined): IndexFilt
   if (max !== undefined) out.maxFils = toFils(max)!;
   if (typeof filter.onSale === "boolean") out.onSale = filter.onSale;
   if (typeof filter.inStock === "boolean") out.inStock = filter.inStock;
+  const specifications = specificationFilters(filter.specifications);
+  if (specifications.length > 0) out.specifications = specifications;
   return out;
+}
+
+/** Bounds on `ProductFilter.specifications`, so a URL cannot make every product's test arbitrarily long. */
+export const SPECIFICATION_FILTER_LIMITS = { entries: 10, values: 20, length: 100 };
+
+/**
+ * The specification filters trimmed, entries without values dropped, in key order with sorted values (the same
+ * filter is one cache key however the URL ordered it); too many or too long is a BAD_USER_INPUT error.
+ */
+export function specificationFilters(given: ProductFilter["specifications"]): { key: string; values: string[] }[] {
+  const { entries, values, length } = SPECIFICATION_FILTER_LIMITS;
+  if (!given) return [];
+  if (given.length > entries) throw badInput(`\`specifications\` takes at most ${entries} entries.`);
+  const byKey = new Map<string, Set<string>>();
+  for (const entry of given) {
+    const key = entry.key.trim();
+    if (entry.values.length > values) throw badInput(`A specification filter takes at most ${values} values.`);
+    if (key.length > length || entry.values.some((v) => v.length > length)) throw badInput(`Specification keys and values are at most ${length} characters.`);
+    const kept = entry.values.map((v) => v.trim()).filter(Boolean);
+    if (!key || kept.length === 0) continue;
+    const set = byKey.get(key) ?? new Set<string>();
+    for (const v of kept) set.add(v);
+    byKey.set(key, set);
+  }
+  return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, set]) => ({ key, values: [...set].sort() }));
 }
 
 const facetsOf = new WeakMap<readonly IndexedProduct[], ProductFacetsModel>();
 
 /** Facets of a result; the index hands the same array for the same keyword and filter, so they are counted once. */
-function memoFacets(found: readonly IndexedProduct[]): ProductFacetsModel {
+function memoFacets(found: readonly IndexedProduct[], options: FacetOptions): ProductFacetsModel {
   let facets = facetsOf.get(found);
-  if (!facets) facetsOf.set(found, (facets = productFacets(found)));
+  if (!facets) facetsOf.set(found, (facets = productFacets(found, options)));
   return facets;
 }
 
@@ -88,7 +116,7 @@ export async function searchPage(
     offset,
     totalCount: found.length,
     get facets() {
-      return memoFacets(found);
+      return memoFacets(found, { filter, local: localSpecifications(source, locale) });
     },
     didYouMean,
   };

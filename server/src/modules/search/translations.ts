@@ -1,5 +1,5 @@
 import { DEFAULT_SHOP_LOCALE, type ShopLocale } from "@proav/shop-rules";
-import type { RestProduct } from "../../backend/rest-types.js";
+import type { RestProduct, RestSpecification } from "../../backend/rest-types.js";
 
 // Strapi's i18n plugin keeps each translation as a row of its own (`locale: "ar"`), linked to the English
 // (default-locale) row through `localizations`. The shop's identity of a product is the English row; the index
@@ -15,6 +15,8 @@ export interface Translation {
   description: string;
   /** The Arabic row's is_active: a product can be live in English and withdrawn in Arabic. */
   active: boolean;
+  /** The Arabic row's specifications by key (Arabic labels, values and units), for the facets of an Arabic page. */
+  specifications: ReadonlyMap<string, RestSpecification>;
 }
 
 /**
