@@ -6,8 +6,9 @@ import { InMemoryCache } from "@apollo/client";
 // Money, images and page info have no identity of their own and live inside their parent. Different pages
 // select different fields of them (a card wants the thumbnail, the product page the large image), so they are
 // merged rather than replaced: replacing would drop the other page's fields and make it refetch.
-export function createCache(): InMemoryCache {
+export function createCache(options: { resultCaching?: boolean } = {}): InMemoryCache {
   return new InMemoryCache({
+    ...options,
     typePolicies: {
       Money: { keyFields: false, merge: true },
       ProductImage: { keyFields: false, merge: true },

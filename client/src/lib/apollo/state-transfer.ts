@@ -3,13 +3,11 @@
 
 export const APOLLO_STATE_KEY = "__APOLLO_STATE__";
 
+const ESCAPES: Record<string, string> = { "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+
 export function serializeState(state: unknown): string {
-  return JSON.stringify(state)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  // One pass over the JSON (it is tens of KB on a listing), not one per character.
+  return JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (c) => ESCAPES[c]!);
 }
 
 export function stateScript(state: unknown): string {

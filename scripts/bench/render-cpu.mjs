@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+// `npm run bench:render`: CPU time of one uncached server render, per page. A shopper with a cookie (here a `cart`
+// cookie) is never served from the page micro-cache, so each of their pages is a full render. Starts the built
+// stand-in and gateway (NODE_ENV=production, default caches), warms up, then requests each page N times in sequence
+// and reads the gateway's own CPU time (utime + stime in /proc/<pid>/stat) before and after: CPU time, not wall
+// time, so other work on a shared machine does not count. Linux only (/proc).
+//
+// BENCH_RENDERS (default 200) requests per page, in BENCH_ROUNDS (default 5) rounds; BENCH_NODE_ARGS more flags for the gateway (e.g.
+// "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the time goes; scripts/bench/cpu-profile-summary.mjs reads it).
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
+import { tmpdir, cpus } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import http from "node:http";
+import { createServer } from "node:net";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const N = Number(process.env.BENCH_RENDERS || 200);
+const WARM = Number(process.env.BENCH_WARM_RENDERS || 60);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
+// BENCH_BEFORE_DIR: a folder holding another built gateway and storefront (server/dist, client/build and schema/,
+// as in a checkout of an earlier commit) measured in the same rounds as this checkout's: a before-and-after that
+// the machine's load moves alike.
+const BEFORE = process.env.BENCH_BEFORE_DIR ? resolve(process.env.BENCH_BEFORE_DIR) : null;
+const children = [];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function waitOk(url, ms = 180_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} not ready`);
+}
+
+function start(script, env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  children.push(child);
+  return child;
+}
+
+/** CPU time (user + system) the process has used so far, in ms (/proc/<pid>/stat fields 14 and 15, in clock ticks). */
+const TICK_MS = 1000 / 100; // USER_HZ is 100 on Linux
+function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+function get(url, headers) {
+  return new Promise((resolve, reject) => {
+    const u = new URL(url);
+    http
+      .get({ host: u.hostname, port: u.port, path: u.pathname + u.search, agent, headers }, (res) => {
+        let bytes = 0;
+        res.on("data", (d) => (bytes += d.length));
+        res.on("end", () => resolve({ status: res.statusCode, bytes, cache: res.headers["cache-control"] }));
+      })
+      .on("error", reject);
+  });
+}
+
+async function startGateway(shopDir, backend) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = start(
+    join(shopDir, "server/dist/index.js"),
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      LOG_LEVEL: "fatal",
+      STOREFRONT: "production",
+      BACKEND_URL: backend,
+      PUBLIC_ORIGIN: url,
+      NODE_OPTIONS: "",
+    },
+    nodeArgs,
+  );
+  await waitOk(`${url}/readyz`);
+  return { url, pid: child.pid };
+}
+
+async function main() {
+  const shops = [{ label: "this checkout", dir: root }, ...(BEFORE ? [{ label: "before", dir: BEFORE }] : [])];
+  for (const { dir } of shops) {
+    for (const f of ["server/dist/index.js", "client/build/server/index.js"]) {
+      if (!existsSync(join(dir, f))) throw new Error(`${join(dir, f)} missing: run "npm run build" first`);
+    }
+  }
+  const dir = mkdtempSync(join(tmpdir(), "shop-render-"));
+  const template = join(root, ".tmp/test-template/uploads");
+  const bPort = await freePort();
+  const backend = `http://127.0.0.1:${bPort}`;
+  start("strapi-stand-in/dist/index.js", {
+    BACKEND_PORT: String(bPort),
+    BACKEND_HOST: "127.0.0.1",
+    BACKEND_DB_PATH: join(dir, "shop.db"),
+    BACKEND_UPLOADS_DIR: existsSync(template) ? template : join(dir, "uploads"),
+    LOG_LEVEL: "silent",
+  });
+  await waitOk(`${backend}/products/count`);
+  const product = (await (await fetch(`${backend}/products?is_active=true&_limit=1&_sort=id:ASC`)).json())[0].product_slug;
+  for (const shop of shops) Object.assign(shop, await startGateway(shop.dir, backend));
+
+  const pages = [
+    ["home", "/"],
+    ["shop listing", "/shop"],
+    ["category listing", "/category/workstations"],
+    ["product", `/product/${product}`],
+    ["search", "/search?keyword=workstation"],
+  ];
+  // A cart cookie: the page is personal, rendered for this shopper, never from the page micro-cache.
+  // Each request from an address of its own (X-Forwarded-For, trusted from loopback): one address would soon be
+  // held to the per-address render budget.
+  let sent = 0;
+  const shopper = { cookie: "cart=%5B%5D", "accept-encoding": "gzip, br" };
+  const headers = () => ({ ...shopper, "x-forwarded-for": `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent++ & 255}` });
+  const key = (shop, name) => `${shop.label}\u0000${name}`;
+  const samples = new Map();
+  const bytes = new Map();
+  for (const shop of shops) {
+    for (const [name, path] of pages) {
+      for (let i = 0; i < WARM; i++) await get(shop.url + path, headers());
+      const first = await get(shop.url + path, headers());
+      if (first.status !== 200 || !/no-store/.test(first.cache ?? ""))
+        throw new Error(`${path}: HTTP ${first.status}, Cache-Control ${first.cache}: not an uncached render`);
+      bytes.set(key(shop, name), first.bytes);
+      samples.set(key(shop, name), { cpu: [], wall: [] });
+    }
+  }
+  // Rounds over every page (and every gateway) in turn, the median round per page: a burst of other work on a
+  // shared machine slows one round (cache misses, frequency) without moving the median, and slows a before and an
+  // after alike.
+  const perRound = Math.max(1, Math.round(N / ROUNDS));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, path] of pages) {
+      for (const shop of shops) {
+        const before = cpuMs(shop.pid);
+        const t = performance.now();
+        for (let i = 0; i < perRound; i++) {
+          const r = await get(shop.url + path, headers());
+          if (r.status !== 200) throw new Error(`${path}: HTTP ${r.status}`);
+        }
+        samples.get(key(shop, name)).cpu.push((cpuMs(shop.pid) - before) / perRound);
+        samples.get(key(shop, name)).wall.push((performance.now() - t) / perRound);
+      }
+    }
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(
+    `\nRender CPU bench, ${new Date().toISOString()}, node ${process.version}, ${cpus().length} cores, ${perRound * ROUNDS} renders per page in ${ROUNDS} rounds (cart cookie, uncached)\n`,
+  );
+  console.log("| gateway | page | path | CPU ms per render (median round) | best round | wall ms | bytes (compressed) |");
+  console.log("|---|---|---|---|---|---|---|");
+  for (const [name, path] of pages) {
+    for (const shop of shops) {
+      const { cpu, wall } = samples.get(key(shop, name));
+      console.log(
+        `| ${shop.label} | ${name} | \`${path}\` | ${median(cpu).toFixed(1)} | ${Math.min(...cpu).toFixed(1)} | ${median(wall).toFixed(1)} | ${bytes.get(key(shop, name))} |`,
+      );
+    }
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
+function stopAll() {
+  for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
+}
+process.on("SIGINT", () => {
+  stopAll();
+  process.exit(130);
+});
+main()
+  .catch((e) => {
+    console.error(e);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);
