@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MICRO_CACHE_MAX_BYTES, microCacheStore } from "./micro-cache.js";
 import { PAGE_CACHE_MAX_BYTES, pageCacheStore } from "../ssr/page-micro-cache.js";
+import { cutAtNonce } from "../ssr/page-gzip.js";
 
 // The in-process caches hold at most their byte budgets, however many distinct large answers clients ask for.
 
@@ -17,7 +18,8 @@ describe("in-process caches", () => {
 
   it("keep the page micro-cache within its byte budget", () => {
     const store = pageCacheStore({ maxAgeSeconds: 5 });
-    for (let i = 0; i < 500; i++) store.set(`/shop?page=${i}\nen`, { body: `${i}`.padEnd(512 * 1024, "x"), nonce: undefined, headers: {}, bornAt: 0 });
+    for (let i = 0; i < 500; i++)
+      store.set(`/shop?page=${i}\nen`, { page: cutAtNonce(`${i}`.padEnd(512 * 1024, "x"), undefined), nonce: undefined, headers: {}, bornAt: 0 });
     expect(store.calculatedSize).toBeLessThanOrEqual(PAGE_CACHE_MAX_BYTES);
     expect(store.get(`/shop?page=499\nen`)).toBeDefined();
   });

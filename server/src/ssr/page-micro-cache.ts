@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { cspNonce } from "../http/security-headers.js";
-import { gzipAroundNonce, gzipWithNonce, type GzipAroundNonce } from "./page-gzip.js";
+import { cutAtNonce, gzipWithNonce, pageWithNonce, type PageAroundNonce } from "./page-gzip.js";
 
 // A micro-cache for anonymous storefront pages. Rendering a page costs its GraphQL queries plus React's render
 // (tens of milliseconds, hundreds under load); a page a crawler, a link preview or a burst of shoppers asks for
@@ -13,9 +13,9 @@ import { gzipAroundNonce, gzipWithNonce, type GzipAroundNonce } from "./page-gzi
 // gzipped (page-gzip.ts): a hit is sent as gzip to a client that accepts it without being compressed again.
 
 interface Entry {
-  body: string;
+  /** The page cut at the nonce it was rendered with, as text and gzipped. */
+  page: PageAroundNonce;
   nonce: string | undefined;
-  gzip: GzipAroundNonce;
   headers: Record<string, string>;
   bornAt: number;
 }
@@ -30,7 +30,7 @@ export interface PageMicroCacheOptions {
   maxEntries?: number;
   /** Larger pages are not stored. */
   maxPageBytes?: number;
-  /** Bytes of pages held at most (UTF-16 string lengths x 2, what V8 stores, and their gzip); oldest go first. */
+  /** Bytes of pages held at most (their text and their gzip); oldest go first. */
   maxBytes?: number;
 }
 
@@ -45,7 +45,7 @@ export function pageCacheStore(opts: Pick<PageMicroCacheOptions, "maxAgeSeconds"
   return new LRUCache<string, Entry>({
     max: opts.maxEntries ?? 500,
     maxSize: opts.maxBytes ?? PAGE_CACHE_MAX_BYTES,
-    sizeCalculation: (entry, key) => 2 * (key.length + entry.body.length) + entry.gzip.byteLength + 1024,
+    sizeCalculation: (entry, key) => 2 * key.length + entry.page.byteLength + 1024,
     ttl: Math.max(1, opts.maxAgeSeconds) * 1000,
     ttlAutopurge: false,
   });
@@ -74,24 +74,22 @@ export function pageMicroCache(opts: PageMicroCacheOptions): RequestHandler {
         if (value !== undefined) headers[name] = String(value);
       }
       const nonce = cspNonce(res);
-      cache.set(key, { body, nonce, gzip: gzipAroundNonce(body, nonce), headers, bornAt: Date.now() });
+      cache.set(key, { page: cutAtNonce(body, nonce), nonce, headers, bornAt: Date.now() });
     });
     next();
   };
 }
 
 function replay(gzip: boolean, res: Response, entry: Entry) {
-  const fresh = cspNonce(res);
-  const nonce = entry.nonce && fresh ? fresh : entry.nonce; // the one this answer carries
-  const body = entry.nonce && nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
+  const nonce = entry.nonce && (cspNonce(res) ?? entry.nonce);
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
   res.setHeader("Age", String(Math.floor((Date.now() - entry.bornAt) / 1000)));
   res.setHeader("X-Gateway-Cache", "hit");
   res.vary("Accept-Encoding");
-  if (!gzip) return void res.status(200).send(body);
+  if (!gzip) return void res.status(200).send(pageWithNonce(entry.page, nonce));
   // Already encoded: the compression middleware (app.ts) leaves the answer alone.
   res.setHeader("Content-Encoding", "gzip");
-  res.status(200).send(gzipWithNonce(entry.gzip, nonce, body));
+  res.status(200).send(gzipWithNonce(entry.page, nonce));
 }
 
 /** Tees what the renderer writes; `done` gets the whole page once it ended, unless it grew past the limit. */
