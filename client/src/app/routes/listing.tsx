@@ -68,7 +68,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const products = result?.products?.nodes ?? [];
   const total = result?.products?.totalCount ?? null;
-  const filtered = Boolean(params.brand || params.min || params.max || params.sale);
+  const filtered = Boolean(params.brand || params.min || params.max || params.sale || params.specifications.length > 0);
   const title = scope.kind === "shop" ? t("listing.shopTitle") : scope.title;
   // Layout variants of /shop show the same products as /shop: that is their canonical URL. Paging stays in it.
   const canonicalPath = `${variant ? "/shop" : pathname}${params.after ? `?after=${params.after}` : params.before ? `?before=${params.before}` : ""}`;

@@ -5,11 +5,13 @@ import type { ListingFilters_FacetsFragment as Facets, ListingTaxonomyQuery } fr
 import type { ListingParams } from "./listing-params";
 import { withParams } from "../../lib/url/with-params";
 import type { ListingScope } from "./listing-queries";
+import { SpecificationFacets } from "../../components/specification-facets";
 
 export const ListingFiltersFragment = graphql(`
   fragment ListingFilters_facets on ProductFacets {
     brands { brand { slug } count }
     onSale { value count }
+    ...SpecificationFacets_facets
   }
 `);
 
@@ -45,7 +47,9 @@ export function ListingFilters({
     // on wider screens CSS keeps them always open.
     <details className={`filters${folded ? " filters--folded" : ""}`} aria-label={t("listing.filters.label")}>
       <summary className="filters__summary">
-        {params.brand || params.min || params.max || params.sale ? t("listing.filters.summaryActive") : t("listing.filters.summary")}
+        {params.brand || params.min || params.max || params.sale || params.specifications.length > 0
+          ? t("listing.filters.summaryActive")
+          : t("listing.filters.summary")}
       </summary>
       <section className="filters__group">
         <h2>{t("listing.filters.categories")}</h2>
@@ -127,6 +131,9 @@ export function ListingFilters({
           {facets ? <> {count(saleCount)}</> : null}
         </Link>
       </section>
+      {facets ? (
+        <SpecificationFacets facets={facets} chosen={params.specifications} current={current} count={(n) => t("listing.filters.count", { count: n })} />
+      ) : null}
     </details>
   );
 }

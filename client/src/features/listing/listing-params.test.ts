@@ -18,7 +18,7 @@ describe("listing URL parameters", () => {
 
   it("ignores malformed values and swaps an inverted range", () => {
     const p = readListingParams(new URLSearchParams("brand=<x>&min=abc&max=-1&sort=cheapest&after=%00&view=3d"));
-    expect(p).toEqual({ brand: null, min: null, max: null, sale: false, sort: "newest", after: null, before: null, view: "grid" });
+    expect(p).toEqual({ brand: null, min: null, max: null, sale: false, sort: "newest", after: null, before: null, view: "grid", specifications: [] });
     expect(readListingParams(new URLSearchParams("min=500&max=100"))).toMatchObject({ min: "100", max: "500" });
   });
 
@@ -27,5 +27,16 @@ describe("listing URL parameters", () => {
     expect(withParams(search, { brand: "dell" })).toBe("?brand=dell&sort=title");
     expect(withParams(search, { after: "xyz" })).toBe("?brand=hp&after=xyz&sort=title");
     expect(withParams(new URLSearchParams("brand=hp"), { brand: null })).toBe("");
+  });
+
+  it("passes the URL's specification filters on to the API", () => {
+    const p = readListingParams(new URLSearchParams("spec.ram_gb=64|128&spec.gpu=RTX"));
+    expect(toFilter(p, { categorySlug: "workstations" })).toEqual({
+      categorySlug: "workstations",
+      specifications: [
+        { key: "ram_gb", values: ["64", "128"] },
+        { key: "gpu", values: ["RTX"] },
+      ],
+    });
   });
 });

@@ -1,4 +1,5 @@
-import type { ProductFilter, ProductSort } from "../../__generated__/graphql";
+import type { ProductFilter, ProductSort, SpecificationFilter } from "../../__generated__/graphql";
+import { readSpecificationParams } from "../../lib/url/specification-params";
 
 // Shop and category filters live in the URL (?brand=hp&min=1000&max=5000&sale=1&sort=price-asc&after=...), so a
 // filtered page can be shared and survives a reload. Unknown or malformed values are ignored, never an error.
@@ -23,6 +24,8 @@ export interface ListingParams {
   /** Paging backwards: the page just before this cursor (the Previous page link). */
   before: string | null;
   view: "grid" | "list";
+  /** Chosen specification values (`?spec.ram_gb=64|128`, lib/url/specification-params.ts). */
+  specifications: SpecificationFilter[];
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/i;
@@ -47,6 +50,7 @@ export function readListingParams(search: URLSearchParams): ListingParams {
     after: pick("after", /^[A-Za-z0-9_-]{1,40}$/),
     before: search.get("after") ? null : pick("before", /^[A-Za-z0-9_-]{1,40}$/),
     view: search.get("view") === "list" ? "list" : "grid",
+    specifications: readSpecificationParams(search),
   };
 }
 
@@ -58,6 +62,7 @@ export function toFilter(p: ListingParams, scope: { categorySlug?: string; subCa
     ...(p.min ? { minPrice: p.min } : {}),
     ...(p.max ? { maxPrice: p.max } : {}),
     ...(p.sale ? { onSale: true } : {}),
+    ...(p.specifications.length > 0 ? { specifications: p.specifications } : {}),
   };
 }
 

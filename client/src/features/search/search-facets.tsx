@@ -4,6 +4,7 @@ import { graphql } from "../../__generated__/gql";
 import type { SearchFacets_FacetsFragment } from "../../__generated__/graphql";
 import { withParams } from "../../lib/url/with-params";
 import type { SearchFilters } from "./search-params";
+import { SpecificationFacets } from "../../components/specification-facets";
 
 export const SearchFacetsFragment = graphql(`
   fragment SearchFacets_facets on ProductFacets {
@@ -13,6 +14,7 @@ export const SearchFacetsFragment = graphql(`
     priceBands { minPrice maxPrice count }
     onSale { value count }
     inStock { value count }
+    ...SpecificationFacets_facets
   }
 `);
 
@@ -118,6 +120,7 @@ export function SearchFacets({ facets, filters }: { facets: SearchFacets_FacetsF
             </ul>
           </section>
         ))}
+      <SpecificationFacets facets={facets} chosen={filters.specifications ?? []} current={current} count={(n) => t("search.facets.count", { count: n })} />
     </details>
   );
 }

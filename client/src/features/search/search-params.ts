@@ -1,4 +1,5 @@
-import type { ProductFilter } from "../../__generated__/graphql";
+import type { ProductFilter, SpecificationFilter } from "../../__generated__/graphql";
+import { readSpecificationParams } from "../../lib/url/specification-params";
 
 // The search page's filters live in the URL with the keyword (?keyword=hp&category=workstations&brand=hp&min=1000
 // &max=4999.99&sale=1&stock=1), so a narrowed search can be shared and survives a reload. Malformed values are
@@ -14,6 +15,8 @@ export interface SearchFilters {
   sale: boolean | null;
   /** true: in stock only; false: out of stock only; null: either. */
   stock: boolean | null;
+  /** Chosen specification values (`?spec.ram_gb=64|128`, lib/url/specification-params.ts); null when none. */
+  specifications: SpecificationFilter[] | null;
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/i;
@@ -37,6 +40,7 @@ export function readSearchFilters(search: URLSearchParams): SearchFilters {
     max,
     sale: yesNo(search.get("sale")),
     stock: yesNo(search.get("stock")),
+    specifications: readSpecificationParams(search).length > 0 ? readSpecificationParams(search) : null,
   };
 }
 
@@ -49,6 +53,7 @@ export function toSearchFilter(f: SearchFilters): ProductFilter {
     ...(f.max ? { maxPrice: f.max } : {}),
     ...(f.sale !== null ? { onSale: f.sale } : {}),
     ...(f.stock !== null ? { inStock: f.stock } : {}),
+    ...(f.specifications ? { specifications: f.specifications } : {}),
   };
 }
 
