@@ -84,7 +84,12 @@ describe("specification facets from the index", () => {
     const expectedSlugs = all.nodes.filter((n) => n.specifications.some((s) => s.key === "ram_gb" && s.value === pick.value)).map((n) => n.slug);
     expect(filtered.totalCount).toBe(pick.count);
     expect(filtered.nodes.map((n) => n.slug).sort()).toEqual(expectedSlugs.sort());
-    expect(filtered.facets.specifications.find((f) => f.key === "ram_gb")!.values).toEqual([{ ...pick, selected: true }]);
+    // The other RAM values stay on offer with their counts (alternatives), the chosen one marked.
+    expect(filtered.facets.specifications.find((f) => f.key === "ram_gb")!.values).toEqual(ram.values.map((v) => ({ ...v, selected: v.value === pick.value })));
+    // Other specifications are counted over the narrowed result.
+    expect(asCounts(filtered.facets.specifications.filter((f) => f.key !== "ram_gb"))).toEqual(
+      Object.fromEntries(Object.entries(expectedCounts(filtered.nodes, specificationFacets("workstations"))).filter(([k]) => k !== "ram_gb")),
+    );
 
     // Two values of one key: either; a second key: both.
     const two = ram.values.slice(0, 2);

@@ -2246,7 +2246,11 @@ export type SpecificationFacet = {
   label: Scalars['String']['output'];
   /** The unit after each value, in the operation's language; null for values without one. */
   unit?: Maybe<Scalars['String']['output']>;
-  /** Its values, in increasing order for quantities, else most products first (then alphabetically). */
+  /**
+   * Its values, in increasing order for quantities, else most products first (then alphabetically). Values of one
+   * specification are alternatives: on a result filtered by this specification, they are counted as if it were not
+   * (every other filter kept), so a client can offer adding another value.
+   */
   values: Array<SpecificationFacetValue>;
 };
 

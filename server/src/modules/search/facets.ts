@@ -2,7 +2,7 @@ import type { RestBrand, RestProductCategory, RestSubCategory } from "../../back
 import { filsToDecimal } from "../catalog/index.js";
 import type { IndexedProduct } from "./indexed-product.js";
 import type { IndexFilter } from "./index-filter.js";
-import { specificationFacetCounts, type LocalSpecifications, type SpecificationFacetModel } from "./specification-facets.js";
+import { specificationFacetCounts, withAlternatives, type LocalSpecifications, type SpecificationFacetModel } from "./specification-facets.js";
 
 // Counts per filter value over a whole result (every page), for the counts beside each filter option. Pure.
 
@@ -32,8 +32,10 @@ export interface ProductFacetsModel {
 
 /** What the specification facets need besides the result: the filter (for `selected`) and the page's words. */
 export interface FacetOptions {
-  filter?: Pick<IndexFilter, "specifications" | "categorySlug" | "subCategorySlug"> | null;
+  filter?: IndexFilter | null;
   local?: LocalSpecifications;
+  /** The same listing or search under another filter, for counting a chosen specification's other values. */
+  resultWithout?: (filter: IndexFilter) => readonly IndexedProduct[];
 }
 
 const nameOrder = new Intl.Collator("en").compare;
@@ -55,6 +57,11 @@ const yesNo = (yes: number, total: number) =>
     { value: true, count: yes },
     { value: false, count: total - yes },
   ].filter((v) => v.count > 0);
+
+function specifications(products: readonly IndexedProduct[], { filter, local, resultWithout }: FacetOptions): SpecificationFacetModel[] {
+  const counted = specificationFacetCounts(products, filter ?? {}, local);
+  return filter && resultWithout ? withAlternatives(counted, filter, local, resultWithout) : counted;
+}
 
 /**
  * One pass over the result, counting ids: a listing of 20,000 products is tallied on every shop page that is not
@@ -94,6 +101,6 @@ export function productFacets(products: readonly IndexedProduct[], options: Face
       maxPrice: band.maxFils === null ? null : filsToDecimal(band.maxFils),
       count: bands[i]!,
     })).filter((b) => b.count > 0),
-    specifications: specificationFacetCounts(products, options.filter ?? {}, options.local),
+    specifications: specifications(products, options),
   };
 }

@@ -1,4 +1,5 @@
 import type { IndexedProduct } from "./indexed-product.js";
+import type { IndexFilter } from "./index-filter.js";
 import type { ProductIndex } from "./product-index.js";
 import { byTitleThenId } from "./product-index.js";
 import { TRANSLATED_LOCALE } from "./translations.js";
@@ -53,9 +54,12 @@ export function listingFromIndex(
   pageWindow(args); // refuses bad arguments before any work
   const filter = indexFilter(args.filter);
   const text = cleanText(args.filter?.text);
-  const found = filter === null ? [] : text ? index.find(text, filter) : index.all(filter);
-  // find's answer is shared (cached per keyword): filter and sort a copy.
-  const matching = hidden.size > 0 ? found.filter((p) => !hidden.has(p.product.id)) : [...found];
+  const result = (f: IndexFilter) => {
+    const found = text ? index.find(text, f) : index.all(f);
+    // find's answer is shared (cached per keyword): filter and sort a copy.
+    return hidden.size > 0 ? found.filter((p) => !hidden.has(p.product.id)) : [...found];
+  };
+  const matching = filter === null ? [] : result(filter);
   const sorted = matching.sort(listingOrder(index, args.sort ?? "NEWEST", locale));
   const { offset, limit } = pageWindow(args, sorted.length);
   return {
@@ -63,7 +67,7 @@ export function listingFromIndex(
     offset,
     totalCount: sorted.length,
     get facets() {
-      return productFacets(sorted, { filter, local: localSpecifications(index, locale) });
+      return productFacets(sorted, { filter, local: localSpecifications(index, locale), resultWithout: result });
     },
   };
 }

@@ -116,7 +116,7 @@ export async function searchPage(
     offset,
     totalCount: found.length,
     get facets() {
-      return memoFacets(found, { filter, local: localSpecifications(source, locale) });
+      return memoFacets(found, { filter, local: localSpecifications(source, locale), resultWithout: (f) => source.find(query, f) });
     },
     didYouMean,
   };

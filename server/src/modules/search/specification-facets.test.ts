@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RestProduct, RestSpecification } from "../../backend/rest-types.js";
 import { ProductIndex } from "./product-index.js";
-import { specificationFacetCounts, localSpecifications } from "./specification-facets.js";
+import { specificationFacetCounts, localSpecifications, withAlternatives } from "./specification-facets.js";
 import { SYNTHETIC_CATEGORIES, syntheticCatalog } from "./synthetic-catalog.js";
 
 // Workstations (every third synthetic product, sub-category 11) with RAM and GPU; the expected counts are tallied
@@ -72,6 +72,10 @@ describe("specificationFacetCounts", () => {
       ["32", true],
       ["128", true],
     ]);
+    // With the listing at hand, the chosen key's other values are counted as alternatives.
+    const withOthers = withAlternatives(specificationFacetCounts(found, filter), filter, undefined, (f) => index.all(f)).find((f) => f.key === "ram_gb")!;
+    expect(asCounts(withOthers.values)).toEqual(tally("ram_gb"));
+    expect(withOthers.values.filter((v) => v.selected).map((v) => v.value)).toEqual(["32", "128"]);
     const both = { specifications: [...filter.specifications, { key: "gpu", values: ["RTX A500"] }] };
     const bothExpected = products.filter((p) => ["32", "128"].includes(p.specifications?.[0]?.value ?? "") && p.specifications?.[1]?.value === "RTX A500");
     expect(bothExpected.length).toBeGreaterThan(0);

@@ -20,6 +20,29 @@ export interface SpecificationFacetModel {
 /** The product's specifications in the page's language (the Arabic row's), or undefined to show the English ones. */
 export type LocalSpecifications = (p: IndexedProduct) => ReadonlyMap<string, RestSpecification> | undefined;
 
+/**
+ * A chosen specification's values counted over the result without that specification's own filter (the others
+ * kept), so a shopper who chose 64 GB still sees 128 GB with its count and can add it: values of one
+ * specification are alternatives. `resultWithout` answers the same listing or search for another filter.
+ */
+export function withAlternatives(
+  facets: SpecificationFacetModel[],
+  filter: IndexFilter,
+  local: LocalSpecifications | undefined,
+  resultWithout: (filter: IndexFilter) => readonly IndexedProduct[],
+): SpecificationFacetModel[] {
+  const chosen = filter.specifications ?? [];
+  if (chosen.length === 0) return facets;
+  const byKey = new Map(facets.map((f) => [f.key, f]));
+  for (const { key } of chosen) {
+    const others = chosen.filter((s) => s.key !== key);
+    const rest: IndexFilter = { ...filter, specifications: others.length > 0 ? others : undefined };
+    const facet = specificationFacetCounts(resultWithout(rest), filter, local).find((f) => f.key === key);
+    if (facet) byKey.set(key, facet);
+  }
+  return [...byKey.values()].sort((a, b) => declaredRank(a.key) - declaredRank(b.key) || textOrder(a.key, b.key));
+}
+
 /** The Arabic rows' specifications on an Arabic page (their labels, values and units); English ones otherwise. */
 export function localSpecifications(index: Pick<ProductIndex, "arabicSpecifications">, locale: ShopLocale | undefined): LocalSpecifications | undefined {
   return locale === TRANSLATED_LOCALE ? (p) => index.arabicSpecifications(p.product.id) : undefined;
