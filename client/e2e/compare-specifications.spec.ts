@@ -86,25 +86,40 @@ test("a product without a value shows a dash read as 'Not specified', in Arabic 
   expect(await axe(page)).toEqual([]);
 });
 
-test("a workstation listing narrowed by a RAM facet holds exactly the products with that RAM", async ({ page, request }) => {
-  await page.goto("/category/workstations");
-  const group = page.locator('[data-facet="ram_gb"]');
-  await expect(group.getByRole("heading")).toHaveText("Memory (RAM) (GB)");
-  const option = group.getByRole("link", { name: /^☐ 128 \(/ });
-  const count = Number((await option.locator(".facet__count").textContent())!.replace(/\D/g, ""));
-  await option.click();
-  await expect(page).toHaveURL(/spec\.ram_gb=128/);
-  await expect(group.getByRole("link", { name: /^☑ 128/ })).toHaveAttribute("aria-current", "true");
-  // The expected products, from each product's own specifications.
-  const reply = await request.post("/graphql", {
-    data: { query: `{ products(first: 100, filter: { categorySlug: "workstations" }) { nodes { slug specifications { key value } } } }` },
+for (const javaScriptEnabled of [true, false]) {
+  test(`a workstation listing narrowed by a RAM facet holds exactly the products with that RAM (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled, baseURL });
+    const page = await context.newPage();
+    await page.goto("/category/workstations");
+    const group = page.locator('[data-facet="ram_gb"]');
+    await expect(group.getByRole("heading")).toHaveText("Memory (RAM) (GB)");
+    const option = group.getByRole("link", { name: /^☐ 128 \(/ });
+    const count = Number((await option.locator(".facet__count").textContent())!.replace(/\D/g, ""));
+    await option.click();
+    await expect(page).toHaveURL(/spec\.ram_gb=128/);
+    await expect(group.getByRole("link", { name: /^☑ 128/ })).toHaveAttribute("aria-current", "true");
+    // The expected products, from each product's own specifications.
+    const reply = await request.post("/graphql", {
+      data: { query: `{ products(first: 100, filter: { categorySlug: "workstations" }) { nodes { slug specifications { key value } } } }` },
+    });
+    const nodes = ((await reply.json()) as { data: { products: { nodes: { slug: string; specifications: { key: string; value: string }[] }[] } } }).data
+      .products.nodes;
+    const expected = nodes.filter((n) => n.specifications.some((s) => s.key === "ram_gb" && s.value === "128")).map((n) => `/product/${n.slug}`);
+    expect(expected.length).toBe(count);
+    const shown = await page
+      .locator(".product-grid .product-card h3 a, .product-grid article h3 a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(shown.sort()).toEqual(expected.sort());
+    // The other values stay on offer: adding 64 GB widens the listing to either.
+    const other = group.getByRole("link", { name: /^☐ 64 \(/ });
+    await expect(other).toBeVisible();
+    await other.click();
+    await expect(page).toHaveURL(/spec\.ram_gb=128%7C64/);
+    await expect(group.locator('[aria-current="true"]')).toHaveCount(2);
+    await context.close();
   });
-  const nodes = ((await reply.json()) as { data: { products: { nodes: { slug: string; specifications: { key: string; value: string }[] }[] } } }).data.products
-    .nodes;
-  const expected = nodes.filter((n) => n.specifications.some((s) => s.key === "ram_gb" && s.value === "128")).map((n) => `/product/${n.slug}`);
-  expect(expected.length).toBe(count);
-  const shown = await page
-    .locator(".product-grid .product-card h3 a, .product-grid article h3 a")
-    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-  expect(shown.sort()).toEqual(expected.sort());
-});
+}
