@@ -37,7 +37,7 @@ for (const javaScriptEnabled of [true, false]) {
       const table = page.locator(".compare__table");
       const ram = table.locator('tr[data-spec="ram_gb"]');
       await expect(ram.getByRole("rowheader")).toHaveText("Memory (RAM)");
-      await expect(ram.getByRole("cell")).toHaveText(["64 GBBest", "32 GB"]);
+      await expect(ram.getByRole("cell")).toHaveText(["64 GB Best", "32 GB"]);
       await expect(ram.getByRole("cell").first().locator(".compare__best-tag")).toHaveText("Best");
       await expect(table.locator('tr[data-spec="cpu_cores"] td').first()).toContainText("Best");
       // The same on both: shown in full, and its section with it.

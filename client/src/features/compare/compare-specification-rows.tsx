@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { differencesOnly as onlyDifferences, specificationSections, type ComparedSpecification } from "./specification-rows";
 
+const ARABIC = /[\u0600-\u06FF]/;
+
 /** A compared value: the value isolated (Latin digits and model names read left to right on an Arabic page), then its unit. */
 function SpecificationCell({ spec, best }: { spec: ComparedSpecification | null; best: boolean }) {
   const { t } = useTranslation();
@@ -14,10 +16,22 @@ function SpecificationCell({ spec, best }: { spec: ComparedSpecification | null;
   }
   return (
     <td className={best ? "compare__best" : undefined}>
-      <bdi>{spec.value}</bdi>
-      {spec.unit ? ` ${spec.unit}` : null}
+      {spec.unit && !ARABIC.test(spec.unit) ? (
+        // A product without Arabic words shows its English ones: "32 GB" kept whole, or an Arabic page reads "GB 32".
+        <bdi>{`${spec.value} ${spec.unit}`}</bdi>
+      ) : (
+        <>
+          <bdi>{spec.value}</bdi>
+          {spec.unit ? ` ${spec.unit}` : null}
+        </>
+      )}
       {/* Said in words, not by colour alone: screen readers and print read it too. */}
-      {best ? <span className="compare__best-tag">{t("compare.specifications.best")}</span> : null}
+      {best ? (
+        <>
+          {" "}
+          <span className="compare__best-tag">{t("compare.specifications.best")}</span>
+        </>
+      ) : null}
     </td>
   );
 }
