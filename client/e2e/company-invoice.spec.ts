@@ -138,6 +138,8 @@ async function expectBankTransfer(page: Page, orderNumber: string, total: number
   const bank = page.getByTestId("bank-details");
   await expect(bank).toContainText("AE07 0331 2345 6789 0123 456");
   await expect(bank).toContainText("Emirates NBD");
+  // A configured account: no demo-account warning (that one shows only while SHOP_BANK_IBAN is unset).
+  await expect(page.getByTestId("bank-sample")).toHaveCount(0);
   await expect(page.getByTestId("bank-reference")).toHaveText(orderNumber);
   expect(fils(await page.getByTestId("bank-amount").innerText())).toBe(total);
 }

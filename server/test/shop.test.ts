@@ -9,7 +9,7 @@ let backend: TestBackend;
 let configured: Awaited<ReturnType<typeof startGateway>>;
 let plain: Awaited<ReturnType<typeof startGateway>>;
 
-const QUERY = "{ shop { legalName addressLines email phone trn bankTransfer { bankName accountName iban swift } } }";
+const QUERY = "{ shop { legalName addressLines email phone trn bankTransfer { bankName accountName iban swift sample } } }";
 
 beforeAll(async () => {
   backend = await startTestBackend();
@@ -45,7 +45,7 @@ describe("shop (the seller)", () => {
       email: "orders@proav.example",
       phone: null,
       trn: "100234567890003",
-      bankTransfer: { bankName: "Emirates NBD", accountName: "ProAV Trading LLC", iban: "AE070331234567890123456", swift: null },
+      bankTransfer: { bankName: "Emirates NBD", accountName: "ProAV Trading LLC", iban: "AE070331234567890123456", swift: null, sample: false },
     });
   });
 
@@ -55,7 +55,7 @@ describe("shop (the seller)", () => {
       sample: true,
       legalName: "ProAV Shop",
       trn: "100000000000003",
-      bankTransfer: { bankName: "Sample Bank PJSC", accountName: "ProAV Shop", iban: "AE070331234567890123456", swift: null },
+      bankTransfer: { bankName: "Sample Bank PJSC", accountName: "ProAV Shop", iban: "AE070331234567890123456", swift: null, sample: true },
     });
     const real = await gql<{ shop: { sample: boolean } }>(configured.url, "{ shop { sample } }");
     // SHOP_TRADE_LICENCE and SHOP_EMIRATE are not set there: still marked.

@@ -98,6 +98,8 @@ export type BankTransferDetails = {
   bankName: Scalars['String']['output'];
   /** UAE IBAN, 23 characters without spaces. */
   iban: Scalars['String']['output'];
+  /** True for the demo configuration's sample account (`SHOP_BANK_IBAN` not set): no payment can be made to it. */
+  sample: Scalars['Boolean']['output'];
   /** BIC/SWIFT code, for transfers from abroad. */
   swift?: Maybe<Scalars['String']['output']>;
 };
@@ -2741,6 +2743,7 @@ export type BankTransferDetailsResolvers<ContextType = GatewayContext, ParentTyp
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   swift?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 

@@ -33,6 +33,7 @@ const order = {
   purchaseOrderNumber: "PO-1",
   taxInvoice: {
     number: "INV-000012",
+    proForma: true,
     issueDate: "2026-12-03",
     supplyDate: "2026-12-03",
     seller: { legalName: "ProAV Trading LLC", addressLines: ["Office 1204", "Dubai"], trn: "100234567890003", sample: true },
@@ -68,10 +69,9 @@ describe("invoiceOrder", () => {
     expect(invoice.totals.map((t) => t.amount)).toEqual(["232.38", "11.62", "244.00"]);
   });
 
-  it("marks a bank transfer still awaiting its money as a pro-forma, as the gateway's PDF does", () => {
+  it("takes the pro-forma flag from the gateway's one rule", () => {
     expect(invoiceOrder(order)!.proForma).toBe(true);
-    expect(invoiceOrder({ ...order, status: "PROCESSING" })!.proForma).toBe(false);
-    expect(invoiceOrder({ ...order, paymentMethod: "CASH_ON_DELIVERY" })!.proForma).toBe(false);
+    expect(invoiceOrder({ ...order, taxInvoice: { ...order.taxInvoice!, proForma: false } })!.proForma).toBe(false);
   });
 
   it("is null for an order placed before the shop numbered invoices", () => {

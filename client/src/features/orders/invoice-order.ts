@@ -20,13 +20,6 @@ function line(l: TaxDocument_LineFragment): InvoiceOrderLine {
 }
 
 /**
- * A bank-transfer order still awaiting its money: its invoice is a pro-forma until paid (the shop moves the order
- * on from "placed" once the money is in). The gateway's PDF and e-mail read the same from the backend's order
- * (server/src/modules/orders/invoice-order.ts); the schema carries no flag for it yet.
- */
-const awaitingTransfer = (order: OrderDetail_OrderFragment) => order.paymentMethod === "BANK_TRANSFER" && order.status === "PENDING";
-
-/**
  * The order as `invoiceModel` (@proav/shop-rules) reads it: the same data the gateway gives the PDF and the
  * e-mail, so the three can only agree. Null for an order placed before the shop numbered invoices.
  */
@@ -43,7 +36,8 @@ export function invoiceOrder(order: OrderDetail_OrderFragment, invoice: TaxInvoi
     seller: invoice.seller,
     company: order.company ?? null,
     purchaseOrderNumber: order.purchaseOrderNumber ?? null,
-    proForma: awaitingTransfer(order),
+    // The gateway's one rule (a bank transfer still awaiting its money), as its PDF and e-mail apply it.
+    proForma: invoice.proForma,
     taxInvoice: {
       number: invoice.number,
       issueDate: invoice.issueDate,

@@ -32,11 +32,12 @@ export const OrderDetailFragment = graphql(`
     isGuestOrder
     company { legalName trn billingAddress { emirate area street building } }
     purchaseOrderNumber
-    bankTransfer { reference amount { amount } account { bankName accountName iban swift } }
+    bankTransfer { reference amount { amount } account { bankName accountName iban swift sample } }
     taxInvoice {
       number
       issueDate
       supplyDate
+      proForma
       seller { legalName addressLines trn sample }
       lines { ...TaxDocument_line }
       totalExcludingVat { amount }

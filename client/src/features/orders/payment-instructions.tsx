@@ -64,6 +64,11 @@ export function PaymentInstructions({ order }: { order: Order }) {
           </div>
         </dl>
       ) : null}
+      {bank?.account.sample ? (
+        <p className="small" data-testid="bank-sample">
+          <strong>{t("orders.bankTransfer.sample")}</strong>
+        </p>
+      ) : null}
       <p className="muted small">{t("orders.bankTransfer.proForma")}</p>
     </section>
   );

@@ -25,7 +25,7 @@ export function bankTransferLines(order: RestOrder, seller: SellerDetails, r: Re
     ...(bank.swift ? [s.labelled("SWIFT/BIC", r.code(bank.swift))] : []),
     s.labelled(s.reference, r.code(order.number)),
     // The demo's sample account: said wherever the account is shown (Shop.sample), never left for a shopper to pay.
-    ...(seller.samples.includes("SHOP_BANK_IBAN") ? [s.bankSample] : []),
+    ...(bank.sample ? [s.bankSample] : []),
   ];
 }
 

@@ -25,7 +25,7 @@ describe("seller details from configuration", () => {
       phone: null,
       trn: "100000000000003",
       tradeLicence: { number: "SAMPLE-000001", authority: "Dubai Department of Economy and Tourism" },
-      bankTransfer: { bankName: "Sample Bank PJSC", accountName: "ProAV Shop", iban: "AE070331234567890123456", swift: null },
+      bankTransfer: { bankName: "Sample Bank PJSC", accountName: "ProAV Shop", iban: "AE070331234567890123456", swift: null, sample: true },
       samples: [
         "SHOP_LEGAL_NAME",
         "SHOP_ADDRESS",
@@ -54,7 +54,7 @@ describe("seller details from configuration", () => {
     expect(both.postalAddress).toMatchObject({ street: "Business Bay", additionalStreet: null, city: "Dubai" });
     expect(seller.trn).toBe("100234567890003");
     expect(seller.tradeLicence).toEqual({ number: "1234567", authority: "Dubai Department of Economy and Tourism" });
-    expect(seller.bankTransfer).toEqual({ bankName: "Emirates NBD", accountName: "ProAV Trading LLC", iban: "AE070331234567890123456", swift: "EBILAEAD" });
+    expect(seller.bankTransfer).toEqual({ bankName: "Emirates NBD", accountName: "ProAV Trading LLC", iban: "AE070331234567890123456", swift: "EBILAEAD", sample: false });
     expect(seller.samples).toEqual([]);
     expect(seller.sample).toBe(false);
   });

@@ -23,7 +23,7 @@ export interface SellerDetails {
   trn: string;
   /** The trade licence (PINT AE's seller legal registration, ibr-150-ae) and the authority that issued it. */
   tradeLicence: { number: string; authority: string };
-  bankTransfer: { bankName: string; accountName: string; iban: string; swift: string | null };
+  bankTransfer: { bankName: string; accountName: string; iban: string; swift: string | null; sample: boolean };
   /** The SHOP_* variables still at their sample values; empty for a fully configured shop. */
   samples: string[];
   /** Whether any legal or bank detail is a sample (`samples` is not empty): invoices then say so. */
@@ -148,6 +148,8 @@ export function sellerFromEnv(env: Env): SellerDetails {
       accountName: text(env, "SHOP_BANK_ACCOUNT_NAME") ?? legalName,
       iban: ibanText.replace(/\s+/g, "").toUpperCase(),
       swift,
+      // The demo account (SHOP_BANK_IBAN unset): every place that shows it says no payment can be made to it.
+      sample: samples.includes("SHOP_BANK_IBAN"),
     },
     samples,
     sample: samples.length > 0,

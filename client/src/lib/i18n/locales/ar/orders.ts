@@ -63,6 +63,7 @@ export const orders: Translation<typeof en, ArabicPlural> = {
     swift: "SWIFT/BIC",
     reference: "المرجع",
     amount: "المبلغ",
+    sample: "هذه بيانات مصرفية نموذجية لمتجر تجريبي: لا يمكن الدفع إليها.",
     proForma: "إلى أن تصل دفعتك، تُعدّ الفاتورة الضريبية أدناه فاتورة مبدئية.",
   },
   documents: {

@@ -53,6 +53,7 @@ export const orders = {
     swift: "SWIFT/BIC",
     reference: "Reference",
     amount: "Amount",
+    sample: "These are the sample bank details of a demo shop: no payment can be made to them.",
     proForma: "Until your payment arrives, the tax invoice below serves as a pro-forma invoice.",
   },
   documents: {
