@@ -76,6 +76,10 @@ export default async function globalSetup() {
       SHOP_BANK_NAME: "Emirates NBD",
       SHOP_BANK_IBAN: "AE070331234567890123456",
       SMTP_URL: smtp.url,
+      // The PINT AE documents in this run's own outbox, as the backend's database is this run's own: with the
+      // repository's var/einvoice-outbox, a document number the fresh backend allocates again (CN-000001) was found
+      // kept for an earlier run's order, refused as another order's, and the credit note had no XML to download.
+      EINVOICE_OUTBOX_DIR: join(dir, "einvoice-outbox"),
       // The suite sends a few contact messages from 127.0.0.1; the rate-limit test uses its own address.
       CONTACT_RATE_LIMIT_POINTS: "20",
     },

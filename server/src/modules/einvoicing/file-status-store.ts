@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, readdir, rename, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, readdir, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { EDocumentRecord } from "./edocument-record.js";
 import { UNFINISHED } from "./edocument-record.js";
@@ -24,20 +24,25 @@ export class FileStatusStore implements StatusStore {
 
   async prepare(record: EDocumentRecord, xml: string) {
     await mkdir(this.dir, { recursive: true });
-    // The XML first, then the status created exclusively: a crash between them leaves an XML without a status,
-    // which the next read prepares again (same number, same bytes).
+    // A known document keeps its XML as submitted: never written over (by another order's, after the backend's
+    // numbering restarted over an old outbox).
+    const known = await this.get(record.number);
+    if (known) return { record: known, created: false };
+    // The XML first, then the status: a crash between them leaves an XML without a status, which the next read
+    // prepares again (same number, same bytes). The status is written whole beside its place and linked into it,
+    // which fails when it exists: created once, and never seen half written by a read at the same moment (the
+    // credit note's PDF, XML and page read right after a cancel all prepare it).
     await writeAtomically(this.pathOf(record.number), xml);
+    const partial = partialPath(this.statusPath(record.number));
+    await writeFile(partial, JSON.stringify(record));
     try {
-      const file = await open(this.statusPath(record.number), "wx");
-      try {
-        await file.writeFile(JSON.stringify(record));
-      } finally {
-        await file.close();
-      }
+      await link(partial, this.statusPath(record.number));
       return { record, created: true };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       return { record: (await this.get(record.number)) ?? record, created: false };
+    } finally {
+      await unlink(partial).catch(() => undefined);
     }
   }
 
@@ -89,7 +94,10 @@ export class FileStatusStore implements StatusStore {
 
 /** A reader never sees half a file: write beside it, then rename over it. */
 async function writeAtomically(path: string, text: string): Promise<void> {
-  const partial = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const partial = partialPath(path);
   await writeFile(partial, text);
   await rename(partial, path);
 }
+
+/** A unique name beside `path` for a file being written. */
+const partialPath = (path: string) => `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
