@@ -54,7 +54,13 @@ describe("seller details from configuration", () => {
     expect(both.postalAddress).toMatchObject({ street: "Business Bay", additionalStreet: null, city: "Dubai" });
     expect(seller.trn).toBe("100234567890003");
     expect(seller.tradeLicence).toEqual({ number: "1234567", authority: "Dubai Department of Economy and Tourism" });
-    expect(seller.bankTransfer).toEqual({ bankName: "Emirates NBD", accountName: "ProAV Trading LLC", iban: "AE070331234567890123456", swift: "EBILAEAD", sample: false });
+    expect(seller.bankTransfer).toEqual({
+      bankName: "Emirates NBD",
+      accountName: "ProAV Trading LLC",
+      iban: "AE070331234567890123456",
+      swift: "EBILAEAD",
+      sample: false,
+    });
     expect(seller.samples).toEqual([]);
     expect(seller.sample).toBe(false);
   });
