@@ -24,7 +24,8 @@ export function uploadsProxy(backendUrl: string, timeoutMs: number): RequestHand
       const upstream = client.request(
         new URL(`${base.pathname.replace(/\/$/, "")}/uploads/${name}`, base),
         // The request id, as every backend call sends it (backend/backend-call-log.ts), for the backend's log.
-        { method: req.method, agent, timeout: timeoutMs, headers: { "X-Request-Id": req.id } },
+        // (A request the request log never saw, mounted alone, has none: an undefined header would throw.)
+        { method: req.method, agent, timeout: timeoutMs, headers: req.id ? { "X-Request-Id": String(req.id) } : {} },
         (up) => {
           const status = up.statusCode ?? 502;
           res.status(status);
