@@ -34,7 +34,8 @@ export async function waitOk(url, ms = 180_000, child) {
   throw new Error(`${url} not ready`);
 }
 
-function start(command, args, env) {
+/** A process of the bench's own, stopped by stopAll; its last stderr is kept for errors. */
+export function startProcess(command, args, env) {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
@@ -55,7 +56,7 @@ export async function startBackend() {
   dirs.push(dir);
   const template = join(root, ".tmp/test-template/uploads");
   const port = await freePort();
-  start(process.execPath, ["strapi-stand-in/dist/index.js"], {
+  startProcess(process.execPath, ["strapi-stand-in/dist/index.js"], {
     BACKEND_PORT: String(port),
     BACKEND_HOST: "127.0.0.1",
     BACKEND_DB_PATH: join(dir, "shop.db"),
@@ -73,7 +74,7 @@ export async function startRedis() {
   const server = process.env.REDIS_SERVER_PATH || "/usr/bin/redis-server";
   if (!existsSync(server)) throw new Error(`redis-server not found at ${server} (apt-get install redis-server, or set REDIS_SERVER_PATH)`);
   const port = await freePort();
-  start(server, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {});
+  startProcess(server, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {});
   const end = Date.now() + 10_000;
   while (Date.now() < end) {
     const open = await new Promise((resolve) => {
@@ -96,7 +97,7 @@ export async function startGateway(backend, env = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const heap = process.env.BENCH_HEAP_MB || DOCKER_HEAP;
-  const child = start(process.execPath, [...(heap ? [`--max-old-space-size=${heap}`] : []), "server/dist/index.js"], {
+  const child = startProcess(process.execPath, [...(heap ? [`--max-old-space-size=${heap}`] : []), "server/dist/index.js"], {
     PORT: String(port),
     HOST: "127.0.0.1",
     NODE_ENV: "production",
@@ -115,7 +116,7 @@ export async function startGateway(backend, env = {}) {
 /** scripts/bench/round-robin-balancer.mjs in front of `targets`; its url. */
 export async function startBalancer(targets) {
   const port = await freePort();
-  start(process.execPath, ["scripts/bench/round-robin-balancer.mjs", String(port), ...targets], {});
+  startProcess(process.execPath, ["scripts/bench/round-robin-balancer.mjs", String(port), ...targets], {});
   const url = `http://127.0.0.1:${port}`;
   await waitOk(`${url}/healthz`);
   return { url };

@@ -7,15 +7,12 @@
 //
 // BENCH_RENDERS (default 200) requests per page, in BENCH_ROUNDS (default 5) rounds; BENCH_NODE_ARGS more flags for the gateway (e.g.
 // "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the time goes; scripts/bench/cpu-profile-summary.mjs reads it).
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
-import { tmpdir, cpus } from "node:os";
+import { readFileSync, existsSync } from "node:fs";
+import { cpus } from "node:os";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import http from "node:http";
-import { createServer } from "node:net";
+import { freePort, root, runBench, startBackend, startProcess, waitOk } from "./bench-processes.mjs";
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
 const N = Number(process.env.BENCH_RENDERS || 200);
 const WARM = Number(process.env.BENCH_WARM_RENDERS || 60);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
@@ -23,33 +20,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
 // as in a checkout of an earlier commit) measured in the same rounds as this checkout's: a before-and-after that
 // the machine's load moves alike.
 const BEFORE = process.env.BENCH_BEFORE_DIR ? resolve(process.env.BENCH_BEFORE_DIR) : null;
-const children = [];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitOk(url, ms = 180_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} not ready`);
-}
-
-function start(script, env, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-  children.push(child);
-  return child;
-}
-
 /** CPU time (user + system) the process has used so far, in ms (/proc/<pid>/stat fields 14 and 15, in clock ticks). */
 const TICK_MS = 1000 / 100; // USER_HZ is 100 on Linux
 function cpuMs(pid) {
@@ -76,21 +46,17 @@ async function startGateway(shopDir, backend) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child = start(
-    join(shopDir, "server/dist/index.js"),
-    {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      LOG_LEVEL: "fatal",
-      STOREFRONT: "production",
-      BACKEND_URL: backend,
-      PUBLIC_ORIGIN: url,
-      NODE_OPTIONS: "",
-    },
-    nodeArgs,
-  );
-  await waitOk(`${url}/readyz`);
+  const child = startProcess(process.execPath, [...nodeArgs, join(shopDir, "server/dist/index.js")], {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    LOG_LEVEL: "fatal",
+    STOREFRONT: "production",
+    BACKEND_URL: backend,
+    PUBLIC_ORIGIN: url,
+    NODE_OPTIONS: "",
+  });
+  await waitOk(`${url}/readyz`, 180_000, child);
   return { url, pid: child.pid };
 }
 
@@ -101,18 +67,7 @@ async function main() {
       if (!existsSync(join(dir, f))) throw new Error(`${join(dir, f)} missing: run "npm run build" first`);
     }
   }
-  const dir = mkdtempSync(join(tmpdir(), "shop-render-"));
-  const template = join(root, ".tmp/test-template/uploads");
-  const bPort = await freePort();
-  const backend = `http://127.0.0.1:${bPort}`;
-  start("strapi-stand-in/dist/index.js", {
-    BACKEND_PORT: String(bPort),
-    BACKEND_HOST: "127.0.0.1",
-    BACKEND_DB_PATH: join(dir, "shop.db"),
-    BACKEND_UPLOADS_DIR: existsSync(template) ? template : join(dir, "uploads"),
-    LOG_LEVEL: "silent",
-  });
-  await waitOk(`${backend}/products/count`);
+  const { url: backend } = await startBackend();
   const product = (await (await fetch(`${backend}/products?is_active=true&_limit=1&_sort=id:ASC`)).json())[0].product_slug;
   for (const shop of shops) Object.assign(shop, await startGateway(shop.dir, backend));
 
@@ -174,19 +129,6 @@ async function main() {
       );
     }
   }
-  rmSync(dir, { recursive: true, force: true });
 }
 
-function stopAll() {
-  for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
-}
-process.on("SIGINT", () => {
-  stopAll();
-  process.exit(130);
-});
-main()
-  .catch((e) => {
-    console.error(e);
-    process.exitCode = 1;
-  })
-  .finally(stopAll);
+runBench(main);
