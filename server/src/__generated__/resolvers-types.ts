@@ -1529,7 +1529,7 @@ export type Product = {
   __typename?: 'Product';
   /** Merchandising badges such as HOT, NEW, SALE, OUT_OF_STOCK. */
   badges: Array<ProductBadge>;
-  /** Brands of this product (usually one). Empty when the backend has none: display 'No Brand'. */
+  /** Brands of this product (usually one), in the order the catalogue linked them (by id): the first is the one a card shows. Empty when the backend has none: display 'No Brand'. */
   brands: Array<Brand>;
   /** When the product was added to the catalogue (ISO 8601). */
   createdAt: Scalars['String']['output'];
@@ -1577,7 +1577,7 @@ export type Product = {
   slug: Scalars['String']['output'];
   /** The product's specifications in display order, grouped by `group` (consecutive entries share a group); empty when it has none. */
   specifications: Array<ProductSpecification>;
-  /** Sub-categories the product is listed in (each knows its category, for breadcrumbs). */
+  /** Sub-categories the product is listed in, in the order the catalogue linked them (by id): the first gives breadcrumbs and related products. Each knows its category. */
   subCategories: Array<SubCategory>;
   /** Product name as the catalogue shows it, e.g. `Lenovo ThinkStation P620`; the Arabic one in Arabic where the catalogue has it. */
   title: Scalars['String']['output'];

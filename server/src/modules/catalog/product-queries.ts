@@ -9,6 +9,7 @@ import type { IndexedListing, ListingArgs } from "./indexed-listing.js";
 import { backendFilters, SORTS } from "./product-filter.js";
 import { hiddenInLocale, shownInLocale } from "./locale-overlay.js";
 import { SHOP_LOCALES, type ShopLocale } from "@proav/shop-rules";
+import { firstById } from "./relation-order.js";
 
 // Read paths for products, with the visibility rule applied on every one of them (and, in another language than
 // English, without the products hidden in that language).
@@ -123,7 +124,7 @@ export const MAX_RELATED = 24;
 export async function relatedProducts(catalog: CatalogClient, product: RestProduct, first: number | null | undefined): Promise<RestProduct[]> {
   const count = first ?? 8;
   if (!Number.isInteger(count) || count < 0 || count > MAX_RELATED) throw badInput(`\`first\` must be between 0 and ${MAX_RELATED}.`);
-  const sub = product.sub_categories?.[0];
+  const sub = firstById(product.sub_categories);
   if (!sub || count === 0) return [];
   const page = await productPage(catalog, { filter: { subCategorySlug: sub.slug }, first: count + 1 });
   return page.products.filter((p) => p.id !== product.id).slice(0, count);

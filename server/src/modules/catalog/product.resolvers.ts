@@ -7,6 +7,7 @@ import { descriptionHtml } from "./description.js";
 import { languagesOf, relatedProducts } from "./product-queries.js";
 import { inLocale, textLanguage } from "./locale-overlay.js";
 import { productSpecifications } from "./specifications.js";
+import { byId } from "./relation-order.js";
 
 const priceFils = (p: RestProduct) => toFils(p.price) ?? 0;
 const saleFils = (p: RestProduct) => effectiveSaleFils(toFils(p.price), toFils(p.sale_price));
@@ -29,11 +30,11 @@ export const Product: ProductResolvers = {
   discountPercent: (p) => discountPercent(toFils(p.price), toFils(p.sale_price)),
   onSale: (p) => saleFils(p) !== null,
   image: (p, _, ctx) => inLocale(ctx.catalog, p, (l) => productImage(l.image_1, l.title, ctx.assetBase, ctx.publicOrigin, ctx.locale)),
-  brands: (p) => p.brands ?? [],
+  brands: (p) => byId(p.brands),
   badges: (p) => productBadges(p, saleFils(p) !== null),
   descriptionHtml: (p, _, { catalog }) => inLocale(catalog, p, (l) => descriptionHtml(l.description)),
   inStock: (p) => !isOutOfStock(p),
-  subCategories: (p) => p.sub_categories ?? [],
+  subCategories: (p) => byId(p.sub_categories),
   related: (p, { first }, { catalog }) => relatedProducts(catalog, p, first),
   createdAt: (p) => p.created_at,
   languages: (p, _, { catalog }) => languagesOf(catalog, p),
