@@ -20,3 +20,4 @@ export * from "./invoice/invoice-model.js";
 export * from "./company/company-rules.js";
 export * from "./company/document-number.js";
 export * from "./specifications.js";
+export * from "./quote/quote-rules.js";

@@ -19,6 +19,28 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/**
+ * Accepting a quote: the order is placed at the quoted prices, paid by bank transfer, with the quote's company on
+ * its tax invoice and the quote number as its reference. Signed in, the quote must be the shopper's; otherwise
+ * `contactEmail` must be the quote's. `shippingAddress` follows `placeOrder`'s rules. Idempotent on
+ * `idempotencyKey`: the same key answers the order placed the first time.
+ */
+export type AcceptQuoteInput = {
+  /** Signed out: the quote's contact e-mail address (any case). Ignored when signed in. */
+  contactEmail?: InputMaybe<Scalars['String']['input']>;
+  /** 8 to 100 characters of letters, digits, `-` and `_` (a UUID), new for each attempt and reused for its retries. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The quote's number, e.g. `RFQ-000042`. */
+  number: Scalars['String']['input'];
+  /** The buyer's purchase-order number for the tax invoice, at most 35 characters. */
+  purchaseOrderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Where to deliver: a saved address (signed in) or one entered here. */
+  shippingAddress: ShippingAddressInput;
+};
+
+/** What `acceptQuote` answers. */
+export type AcceptQuoteResult = QuoteAccepted | QuoteRefused;
+
 /** A delivery address in the signed-in shopper's address book. */
 export type Address = {
   __typename?: 'Address';
@@ -559,6 +581,13 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Accepts a quoted quote before it expires: places the order at the quoted prices (bank transfer). Answers
+   * `QuoteAccepted`, or `QuoteRefused` (`NOT_QUOTED`, `EXPIRED`, `ALREADY_ACCEPTED` with the quote; `INVALID_INPUT`
+   * for the address or PO number). A quote that is not the shopper's (or whose e-mail does not match) is
+   * `NOT_FOUND`, like a missing one. The same `idempotencyKey` again answers the same order.
+   */
+  acceptQuote: AcceptQuoteResult;
+  /**
    * Changes the signed-in shopper's password after checking the current one (`WRONG_PASSWORD`). Returns a fresh
    * token; every token issued before (other devices, a thief's copy) is refused from then on, and so is every
    * token issued before a `resetPassword`. Rate-limited per account and per client address (`RATE_LIMITED`), so
@@ -619,6 +648,13 @@ export type Mutation = {
    */
   requestPasswordReset: RequestPasswordResetPayload;
   /**
+   * Sends a request for quote, signed in (it joins `myQuotes`) or as a guest. The shop is told by e-mail and the
+   * requester gets an acknowledgement. Answers `QuoteRequested`, or `QuoteRefused` naming each field to correct.
+   * Errors: `UNAUTHENTICATED` for a rejected token, `RATE_LIMITED` for too many requests from one client address or
+   * for one e-mail address.
+   */
+  requestQuote: RequestQuoteResult;
+  /**
    * Sets a new password with the code from the reset link, and signs the shopper in. Every token issued before is
    * refused from then on. Rate-limited per client address.
    */
@@ -655,6 +691,53 @@ export type Mutation = {
    * per client address (`RATE_LIMITED`).
    */
   updateProfile: Customer;
+};
+
+
+/**
+ * Root of all writes: the shopper's account, address book and orders.
+ *
+ * **Expected refusals are results.** The failures every client must handle are part of the answer's type, so
+ * codegen gives them to a mobile app as well: `login` answers `SignInResult` (`AuthPayload` or `SignInRefused`),
+ * `createAddress` and `updateAddress` answer `AddressResult` (`Address` or `AddressInvalid`), `placeOrder` answers
+ * `PlaceOrderResult` (`Order` or `OrderRefused`). Each refusal implements `ErrorResult`: a `message` and the
+ * `fields` at fault. Select them with fragments, e.g.
+ * `login(...) { ... on AuthPayload { token } ... on ErrorResult { message fields { path code message } } }`.
+ * Nothing is written when a refusal is answered.
+ *
+ * **Errors.** Any other failure is a GraphQL error in `errors` (the mutation's `data` field is then null). Nothing
+ * is written when a mutation fails: an order is created whole or not at all. Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct, for the mutations that have no refusal result (`register`,
+ *   `updateProfile`, `changePassword`, `resetPassword`, `sendContactMessage`, ...). `extensions.fields` lists **every** problem found, each
+ *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
+ *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
+ *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
+ *   `message` is an English sentence fit to show next to the field; `code` is a `FieldErrorCode`, stable for
+ *   clients that translate messages.
+ * - `UNAUTHENTICATED`: the operation needs a signed-in shopper and no token was sent, or the token is expired,
+ *   forged, signed with another key or with `alg: none`, or names a deleted or blocked account. The client drops
+ *   its token and signs the shopper out.
+ * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
+ *   apart).
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, orders or contact
+ *   messages from this client address (order tracking also per order number); `extensions.retryAfterSeconds` says
+ *   when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
+ * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
+ *
+ * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
+ *
+ * **Authentication.** `login`, `register` and `resetPassword` return a JWT. Clients send it on every later request
+ * as `Authorization: Bearer <token>`; the gateway forwards it to the backend, which verifies it (HS256 only) and
+ * identifies the shopper. Tokens are valid for 30 days. The API keeps no session: see `logout`.
+ */
+export type MutationAcceptQuoteArgs = {
+  input: AcceptQuoteInput;
 };
 
 
@@ -1030,6 +1113,53 @@ export type MutationRequestPasswordResetArgs = {
  * as `Authorization: Bearer <token>`; the gateway forwards it to the backend, which verifies it (HS256 only) and
  * identifies the shopper. Tokens are valid for 30 days. The API keeps no session: see `logout`.
  */
+export type MutationRequestQuoteArgs = {
+  input: RequestQuoteInput;
+};
+
+
+/**
+ * Root of all writes: the shopper's account, address book and orders.
+ *
+ * **Expected refusals are results.** The failures every client must handle are part of the answer's type, so
+ * codegen gives them to a mobile app as well: `login` answers `SignInResult` (`AuthPayload` or `SignInRefused`),
+ * `createAddress` and `updateAddress` answer `AddressResult` (`Address` or `AddressInvalid`), `placeOrder` answers
+ * `PlaceOrderResult` (`Order` or `OrderRefused`). Each refusal implements `ErrorResult`: a `message` and the
+ * `fields` at fault. Select them with fragments, e.g.
+ * `login(...) { ... on AuthPayload { token } ... on ErrorResult { message fields { path code message } } }`.
+ * Nothing is written when a refusal is answered.
+ *
+ * **Errors.** Any other failure is a GraphQL error in `errors` (the mutation's `data` field is then null). Nothing
+ * is written when a mutation fails: an order is created whole or not at all. Every error carries `extensions.code`:
+ *
+ * - `BAD_USER_INPUT`: input the shopper can correct, for the mutations that have no refusal result (`register`,
+ *   `updateProfile`, `changePassword`, `resetPassword`, `sendContactMessage`, ...). `extensions.fields` lists **every** problem found, each
+ *   shaped like `FieldError`: `{ path, message, code }`. `path` leads from the mutation's arguments to the
+ *   offending value, e.g. `["input", "email"]` or `["input", "lines", "1", "quantity"]` (list indexes as strings,
+ *   counted from 0); an empty path is a problem of the whole form (such as a wrong identifier/password pair).
+ *   `message` is an English sentence fit to show next to the field; `code` is a `FieldErrorCode`, stable for
+ *   clients that translate messages.
+ * - `UNAUTHENTICATED`: the operation needs a signed-in shopper and no token was sent, or the token is expired,
+ *   forged, signed with another key or with `alg: none`, or names a deleted or blocked account. The client drops
+ *   its token and signs the shopper out.
+ * - `NOT_FOUND`: the address or order named by id does not exist or belongs to someone else (the two are not told
+ *   apart).
+ * - `RATE_LIMITED`: too many sign-in, registration, password-reset or order-tracking attempts, orders or contact
+ *   messages from this client address (order tracking also per order number); `extensions.retryAfterSeconds` says
+ *   when to try again.
+ * - `IDEMPOTENCY_KEY_REUSED` (`placeOrder`, HTTP 409): the key was already used for an order with other lines or
+ *   another payment method. Nothing new was ordered; a new checkout attempt needs a new key. (The same key with
+ *   the same order answers the first order: that is a safe retry.)
+ * - `BACKEND_UNAVAILABLE`, `BACKEND_TIMEOUT`: the shop's backend could not be reached; retry later.
+ * - `EMAIL_NOT_SENT`: an operation whose whole point is an e-mail (`requestPasswordReset`) could not send it.
+ * - `FEATURE_UNAVAILABLE`: the shop's backend does not offer this at all (no such route); retrying will not help.
+ *
+ * Queries follow the same rule: a malformed argument is a `BAD_USER_INPUT` error.
+ *
+ * **Authentication.** `login`, `register` and `resetPassword` return a JWT. Clients send it on every later request
+ * as `Authorization: Bearer <token>`; the gateway forwards it to the backend, which verifies it (HS256 only) and
+ * identifies the shopper. Tokens are valid for 30 days. The API keeps no session: see `logout`.
+ */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
@@ -1310,6 +1440,8 @@ export type Order = {
   paymentMethod: PaymentMethod;
   /** The buyer's purchase-order number, up to 35 characters; null when none was given. */
   purchaseOrderNumber?: Maybe<Scalars['String']['output']>;
+  /** The quote this order was placed from by `acceptQuote` (its reference, e.g. `RFQ-000042`), or null. */
+  quoteNumber?: Maybe<Scalars['String']['output']>;
   /** Delivery charge when placed: AED 25.00, or zero from a `subTotal` of AED 500.00. */
   shipping: Money;
   /** Where the order is delivered: a copy taken when it was placed, unaffected by later address-book changes. */
@@ -1823,6 +1955,8 @@ export type Query = {
    * with the shopper's e-mail address are not included (find them with `trackOrder`). `UNAUTHENTICATED` without a token.
    */
   myOrders: OrderConnection;
+  /** The signed-in shopper's quotes, newest first. `first` 1 to 50 (default 10). `UNAUTHENTICATED` without a token. */
+  myQuotes: QuoteConnection;
   /** One of the signed-in shopper's orders by number, or null when there is none with this number (or it is someone else's). */
   order?: Maybe<Order>;
   /** Always `true`. Lets a client (or a load balancer) check the GraphQL endpoint answers. */
@@ -1847,6 +1981,8 @@ export type Query = {
    * the product is missing or inactive. At most 200 ids; batched into a single backend call.
    */
   productsByIds: Array<Maybe<Product>>;
+  /** One of the signed-in shopper's quotes by number, or null (none, or someone else's). */
+  quote?: Maybe<Quote>;
   /**
    * Full-text search of active products over title, part number, brand, category and sub-category names and
    * description. Best matches first: an exact part number (ignoring case, spaces and dashes) first, then by
@@ -1875,6 +2011,11 @@ export type Query = {
    * number (`RATE_LIMITED`).
    */
   trackOrder?: Maybe<Order>;
+  /**
+   * A quote by number and its contact e-mail address (case-insensitive), for guests; null when they do not match.
+   * Rate-limited per client address and per number (`RATE_LIMITED`).
+   */
+  trackQuote?: Maybe<Quote>;
   /**
    * Of the given product ids, those no longer sold in any language (unknown, inactive or malformed ids): a client
    * may remove them from a saved list. A product `productsByIds` answers null for only because it is not sold in
@@ -1961,6 +2102,23 @@ export type QueryMyOrdersArgs = {
  * English where there is none, `Money.formatted` is Arabic, and products hidden in Arabic are left out everywhere
  * (lists, counts, lookups). Ids and slugs are the same in both languages. Responses vary on that header.
  */
+export type QueryMyQuotesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
+ * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
+ * the signed-in shopper are documented as such. `ping` is never cached.
+ *
+ * **Language.** The operation's language is the `Accept-Language` header, reduced to the shop's languages: `ar`
+ * when its first supported tag is Arabic (`ar`, `ar-AE`), else `en`. In Arabic, catalogue text (product titles and
+ * descriptions, category, sub-category and brand names) is the backend's Arabic translation where there is one and
+ * English where there is none, `Money.formatted` is Arabic, and products hidden in Arabic are left out everywhere
+ * (lists, counts, lookups). Ids and slugs are the same in both languages. Responses vary on that header.
+ */
 export type QueryOrderArgs = {
   number: Scalars['String']['input'];
 };
@@ -2017,6 +2175,22 @@ export type QueryProductsArgs = {
  */
 export type QueryProductsByIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
+ * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
+ * the signed-in shopper are documented as such. `ping` is never cached.
+ *
+ * **Language.** The operation's language is the `Accept-Language` header, reduced to the shop's languages: `ar`
+ * when its first supported tag is Arabic (`ar`, `ar-AE`), else `en`. In Arabic, catalogue text (product titles and
+ * descriptions, category, sub-category and brand names) is the backend's Arabic translation where there is one and
+ * English where there is none, `Money.formatted` is Arabic, and products hidden in Arabic are left out everywhere
+ * (lists, counts, lookups). Ids and slugs are the same in both languages. Responses vary on that header.
+ */
+export type QueryQuoteArgs = {
+  number: Scalars['String']['input'];
 };
 
 
@@ -2102,8 +2276,210 @@ export type QueryTrackOrderArgs = {
  * English where there is none, `Money.formatted` is Arabic, and products hidden in Arabic are left out everywhere
  * (lists, counts, lookups). Ids and slugs are the same in both languages. Responses vary on that header.
  */
+export type QueryTrackQuoteArgs = {
+  email: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+};
+
+
+/**
+ * Root of all reads. Catalogue fields are public and cacheable: their types carry `@cacheControl` hints, so a
+ * catalogue response says how long it may be cached (`Cache-Control: max-age=60, public`); fields that depend on
+ * the signed-in shopper are documented as such. `ping` is never cached.
+ *
+ * **Language.** The operation's language is the `Accept-Language` header, reduced to the shop's languages: `ar`
+ * when its first supported tag is Arabic (`ar`, `ar-AE`), else `en`. In Arabic, catalogue text (product titles and
+ * descriptions, category, sub-category and brand names) is the backend's Arabic translation where there is one and
+ * English where there is none, `Money.formatted` is Arabic, and products hidden in Arabic are left out everywhere
+ * (lists, counts, lookups). Ids and slugs are the same in both languages. Responses vary on that header.
+ */
 export type QueryWithdrawnProductIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+/**
+ * A request for quote: a company asks for prices on some products, the shop answers in its backend with a unit
+ * price per line and a validity date, and the requester accepts (`acceptQuote`), which places an order at those
+ * prices, paid by bank transfer. Seen only by its requester: the signed-in shopper who sent it (`myQuotes`,
+ * `quote`), or anyone with its number and contact e-mail (`trackQuote`).
+ */
+export type Quote = {
+  __typename?: 'Quote';
+  /** True when `acceptQuote` would place the order now: quoted and within `validUntil`. */
+  canAccept: Scalars['Boolean']['output'];
+  /** The company asking, as it should appear on the quote and on the tax invoice. */
+  company: Scalars['String']['output'];
+  /** Where the shop answers; with `number`, finds the quote again (`trackQuote`). */
+  contactEmail: Scalars['String']['output'];
+  /** The person to talk to. */
+  contactName: Scalars['String']['output'];
+  /** UAE phone number, stored as `+971501234567`. */
+  contactPhone: Scalars['String']['output'];
+  /** When it was requested (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Where the goods would go. */
+  emirate: Emirate;
+  /** Backend id. */
+  id: Scalars['ID']['output'];
+  /** True when it was requested without signing in. */
+  isGuestQuote: Scalars['Boolean']['output'];
+  /** Sum of the lines' quantities. */
+  itemCount: Scalars['Int']['output'];
+  /** The products asked for, in the order asked. */
+  lines: Array<QuoteLine>;
+  /** The date the goods are needed by (`YYYY-MM-DD`), or null. */
+  neededBy?: Maybe<Scalars['String']['output']>;
+  /** The requester's notes to the shop, or null. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Human-readable number, e.g. `RFQ-000042`: the shop's own sequence, separate from orders and invoices. */
+  number: Scalars['String']['output'];
+  /** The order placed by accepting it, or null. Read with the same access as the quote. */
+  order?: Maybe<Order>;
+  /** The number of the order placed by accepting it, or null. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** When the shop quoted it (ISO 8601), or null before. */
+  quotedAt?: Maybe<Scalars['String']['output']>;
+  /**
+   * The order the quote would place, at the quoted prices: `subTotal`, `shipping` (the shop's usual delivery rule),
+   * `vatIncluded` and `total`, exactly what `acceptQuote` stores. Null until quoted (and after a decline).
+   */
+  quotedTotals?: Maybe<QuoteTotals>;
+  /** The shop's note with its answer (lead times, terms, or why it declined), or null. */
+  shopNote?: Maybe<Scalars['String']['output']>;
+  /** Where it stands; `EXPIRED` is derived from `validUntil` when read. */
+  status: QuoteStatus;
+  /** The company's tax registration number (15 digits), or null when not given. */
+  trn?: Maybe<Scalars['String']['output']>;
+  /** The last day (`YYYY-MM-DD`, UAE calendar) the quote can be accepted, or null before it is quoted. */
+  validUntil?: Maybe<Scalars['String']['output']>;
+  /** What the lines cost at the web prices when requested (VAT included): what the quote is compared with. */
+  webTotal: Money;
+};
+
+/** A quote accepted: the order placed at its prices. */
+export type QuoteAccepted = {
+  __typename?: 'QuoteAccepted';
+  /** The order, paid by bank transfer (`Order.bankTransfer` has the details), with its tax invoice. */
+  order: Order;
+  /** The quote, now `ACCEPTED`. */
+  quote: Quote;
+};
+
+/** A page of the signed-in shopper's quotes, newest first. */
+export type QuoteConnection = {
+  __typename?: 'QuoteConnection';
+  /** The quotes of this page, each with its cursor. */
+  edges: Array<QuoteEdge>;
+  /** The quotes of this page. */
+  nodes: Array<Quote>;
+  /** Whether there are more, and the cursors to continue. */
+  pageInfo: PageInfo;
+  /** How many quotes the shopper has in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A quote and its cursor. */
+export type QuoteEdge = {
+  __typename?: 'QuoteEdge';
+  /** Pass as `after` to continue after this quote. */
+  cursor: Scalars['String']['output'];
+  /** The quote. */
+  node: Quote;
+};
+
+/** One product of a quote. */
+export type QuoteLine = {
+  __typename?: 'QuoteLine';
+  /** Manufacturer part number, or null. */
+  partNumber?: Maybe<Scalars['String']['output']>;
+  /** The product as the catalogue has it now; null when it is no longer sold. */
+  product?: Maybe<Product>;
+  /** Id of the product (`Product.id`). */
+  productId: Scalars['ID']['output'];
+  /** How many, 1 to 999. */
+  quantity: Scalars['Int']['output'];
+  /** `quotedUnitPrice` x `quantity`, or null until quoted. */
+  quotedLineTotal?: Maybe<Money>;
+  /** The shop's price for one (VAT included, zero or more), or null until quoted. */
+  quotedUnitPrice?: Maybe<Money>;
+  /** Title when requested (translated like `OrderLine.title`). */
+  title: Scalars['String']['output'];
+  /** Language of `title`. */
+  titleLanguage: Scalars['String']['output'];
+  /** The web price of one when requested (VAT included). */
+  webUnitPrice: Money;
+};
+
+/** A product and how many to price. */
+export type QuoteLineInput = {
+  /** Id of the product (`Product.id`). */
+  productId: Scalars['ID']['input'];
+  /** How many; 1 to 999. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** A quote mutation did nothing. For an acceptance refused by the quote's state, `quote` is the quote as it stands. */
+export type QuoteRefused = ErrorResult & {
+  __typename?: 'QuoteRefused';
+  /** The main reason. */
+  code: QuoteRefusedCode;
+  /** Every field problem found; empty for a refusal by the quote's state. */
+  fields: Array<FieldError>;
+  /** What is wrong, in an English sentence. */
+  message: Scalars['String']['output'];
+  /** The quote, when the refusal is about its state (`NOT_QUOTED`, `EXPIRED`, `ALREADY_ACCEPTED`); else null. */
+  quote?: Maybe<Quote>;
+};
+
+/** Why a quote mutation did nothing (`QuoteRefused.code`). */
+export type QuoteRefusedCode =
+  /** It was accepted already (with another attempt): `quote.order` is that order. */
+  | 'ALREADY_ACCEPTED'
+  /** Its `validUntil` has passed: ask for a new quote. */
+  | 'EXPIRED'
+  /** A field to correct; `fields` names it. */
+  | 'INVALID_INPUT'
+  /** The shop has not quoted it yet, or declined it: nothing to accept. */
+  | 'NOT_QUOTED'
+  /** A product asked for is not sold (`PRODUCT_UNAVAILABLE` on its line). */
+  | 'PRODUCT_UNAVAILABLE';
+
+/** A request for quote as sent, with what became of the acknowledgement e-mail to the requester. */
+export type QuoteRequested = {
+  __typename?: 'QuoteRequested';
+  /** The acknowledgement sent to `contactEmail` (the shop is told separately). Say it was sent only when `SENT`. */
+  acknowledgementEmail?: Maybe<EmailDelivery>;
+  /** The new quote, status `REQUESTED`. */
+  quote: Quote;
+};
+
+/**
+ * Where a request for quote stands (`Quote.status`). The backend stores the first four; `EXPIRED` is a `QUOTED`
+ * quote read after its `validUntil` date (the UAE's calendar, UTC+4), when it can no longer be accepted.
+ */
+export type QuoteStatus =
+  /** Accepted: `order` is the order placed at the quoted prices. */
+  | 'ACCEPTED'
+  /** The shop cannot quote it (`shopNote` says why). */
+  | 'DECLINED'
+  /** Quoted, but `validUntil` has passed. Ask for a new quote. */
+  | 'EXPIRED'
+  /** The shop has priced every line and set `validUntil`: the shopper may accept it until the end of that day. */
+  | 'QUOTED'
+  /** Sent by the shopper; the shop has not answered yet. */
+  | 'REQUESTED';
+
+/** An order's money at the quoted prices, with the shop's usual delivery charge and VAT rules. */
+export type QuoteTotals = {
+  __typename?: 'QuoteTotals';
+  /** Delivery, free from the shop's free-delivery threshold like any order. */
+  shipping: Money;
+  /** Sum of the quoted line totals. */
+  subTotal: Money;
+  /** What the order would cost. */
+  total: Money;
+  /** VAT inside `total` (5/105 of it). */
+  vatIncluded: Money;
 };
 
 /**
@@ -2141,6 +2517,41 @@ export type RequestPasswordResetPayload = {
    */
   accepted: Scalars['Boolean']['output'];
 };
+
+/**
+ * A request for quote as the form sends it. No prices: the shop quotes them. Rules (each broken rule is one
+ * `FieldError`, code in brackets):
+ * - `lines`: 1 to 50 lines, each product at most once, each quantity 1 to 999 (`OUT_OF_RANGE`); every product must
+ *   exist and be sold in the request's language (`PRODUCT_UNAVAILABLE`). An out-of-stock product may be asked for.
+ * - `company` 1 to 200 characters, `contactName` 1 to 100 (`REQUIRED`, `TOO_LONG`).
+ * - `contactEmail`: a valid e-mail address; `contactPhone`: a UAE phone number (`INVALID`).
+ * - `trn`: optional, 15 digits once spaces and dashes are dropped (`INVALID`).
+ * - `neededBy`: optional `YYYY-MM-DD`, today (UAE) to a year ahead (`INVALID`, `OUT_OF_RANGE`).
+ * - `notes`: at most 2,000 characters (`TOO_LONG`).
+ */
+export type RequestQuoteInput = {
+  /** The company asking, 1 to 200 characters. */
+  company: Scalars['String']['input'];
+  /** E-mail address for the answer and for finding the quote again with `trackQuote`. */
+  contactEmail: Scalars['String']['input'];
+  /** The person to talk to, 1 to 100 characters. */
+  contactName: Scalars['String']['input'];
+  /** UAE phone number in any common form. */
+  contactPhone: Scalars['String']['input'];
+  /** Where the goods would go. */
+  emirate: Emirate;
+  /** What to price: 1 to 50 lines, each product once, each quantity 1 to 999. */
+  lines: Array<QuoteLineInput>;
+  /** Optional date the goods are needed by, `YYYY-MM-DD`, today to a year ahead. */
+  neededBy?: InputMaybe<Scalars['String']['input']>;
+  /** Optional notes to the shop, at most 2,000 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Optional tax registration number, 15 digits (spaces and dashes allowed). */
+  trn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `requestQuote` answers. */
+export type RequestQuoteResult = QuoteRefused | QuoteRequested;
 
 /**
  * Completes a password reset. `code` comes from the link sent by `requestPasswordReset`
@@ -2502,6 +2913,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  AcceptQuoteResult:
+    | ( Omit<QuoteAccepted, 'order' | 'quote'> & { order: _RefType['Order'], quote: _RefType['Quote'] } )
+    | ( Omit<QuoteRefused, 'quote'> & { quote?: Maybe<_RefType['Quote']> } )
+  ;
   AddressResult:
     | ( RestAddress )
     | ( AddressInvalid )
@@ -2513,6 +2928,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   PlaceOrderResult:
     | ( OrderModel )
     | ( OrderRefused )
+  ;
+  RequestQuoteResult:
+    | ( Omit<QuoteRefused, 'quote'> & { quote?: Maybe<_RefType['Quote']> } )
+    | ( Omit<QuoteRequested, 'quote'> & { quote: _RefType['Quote'] } )
   ;
   SignInResult:
     | ( RestAuth )
@@ -2526,12 +2945,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AddressInvalid )
     | ( CompanyInvalid )
     | ( OrderRefused )
+    | ( Omit<QuoteRefused, 'quote'> & { quote?: Maybe<_RefType['Quote']> } )
     | ( SignInRefused )
   ;
 }>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AcceptQuoteInput: AcceptQuoteInput;
+  AcceptQuoteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AcceptQuoteResult']>;
   Address: ResolverTypeWrapper<RestAddress>;
   AddressInput: AddressInput;
   AddressInvalid: ResolverTypeWrapper<AddressInvalid>;
@@ -2600,8 +3022,21 @@ export type ResolversTypes = ResolversObject<{
   ProductSort: ProductSort;
   ProductSpecification: ResolverTypeWrapper<ProductSpecification>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Quote: ResolverTypeWrapper<Omit<Quote, 'lines' | 'order'> & { lines: Array<ResolversTypes['QuoteLine']>, order?: Maybe<ResolversTypes['Order']> }>;
+  QuoteAccepted: ResolverTypeWrapper<Omit<QuoteAccepted, 'order' | 'quote'> & { order: ResolversTypes['Order'], quote: ResolversTypes['Quote'] }>;
+  QuoteConnection: ResolverTypeWrapper<Omit<QuoteConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['QuoteEdge']>, nodes: Array<ResolversTypes['Quote']> }>;
+  QuoteEdge: ResolverTypeWrapper<Omit<QuoteEdge, 'node'> & { node: ResolversTypes['Quote'] }>;
+  QuoteLine: ResolverTypeWrapper<Omit<QuoteLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  QuoteLineInput: QuoteLineInput;
+  QuoteRefused: ResolverTypeWrapper<Omit<QuoteRefused, 'quote'> & { quote?: Maybe<ResolversTypes['Quote']> }>;
+  QuoteRefusedCode: QuoteRefusedCode;
+  QuoteRequested: ResolverTypeWrapper<Omit<QuoteRequested, 'quote'> & { quote: ResolversTypes['Quote'] }>;
+  QuoteStatus: QuoteStatus;
+  QuoteTotals: ResolverTypeWrapper<QuoteTotals>;
   RegisterInput: RegisterInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  RequestQuoteInput: RequestQuoteInput;
+  RequestQuoteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestQuoteResult']>;
   ResetPasswordInput: ResetPasswordInput;
   SearchSuggestions: ResolverTypeWrapper<Omit<SearchSuggestions, 'brands' | 'categories' | 'products' | 'subCategories'> & { brands: Array<ResolversTypes['Brand']>, categories: Array<ResolversTypes['ProductCategory']>, products: Array<ResolversTypes['Product']>, subCategories: Array<ResolversTypes['SubCategory']> }>;
   ShippingAddressInput: ShippingAddressInput;
@@ -2625,6 +3060,8 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AcceptQuoteInput: AcceptQuoteInput;
+  AcceptQuoteResult: ResolversUnionTypes<ResolversParentTypes>['AcceptQuoteResult'];
   Address: RestAddress;
   AddressInput: AddressInput;
   AddressInvalid: AddressInvalid;
@@ -2683,8 +3120,19 @@ export type ResolversParentTypes = ResolversObject<{
   ProductImage: ProductImage;
   ProductSpecification: ProductSpecification;
   Query: Record<PropertyKey, never>;
+  Quote: Omit<Quote, 'lines' | 'order'> & { lines: Array<ResolversParentTypes['QuoteLine']>, order?: Maybe<ResolversParentTypes['Order']> };
+  QuoteAccepted: Omit<QuoteAccepted, 'order' | 'quote'> & { order: ResolversParentTypes['Order'], quote: ResolversParentTypes['Quote'] };
+  QuoteConnection: Omit<QuoteConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['QuoteEdge']>, nodes: Array<ResolversParentTypes['Quote']> };
+  QuoteEdge: Omit<QuoteEdge, 'node'> & { node: ResolversParentTypes['Quote'] };
+  QuoteLine: Omit<QuoteLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  QuoteLineInput: QuoteLineInput;
+  QuoteRefused: Omit<QuoteRefused, 'quote'> & { quote?: Maybe<ResolversParentTypes['Quote']> };
+  QuoteRequested: Omit<QuoteRequested, 'quote'> & { quote: ResolversParentTypes['Quote'] };
+  QuoteTotals: QuoteTotals;
   RegisterInput: RegisterInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
+  RequestQuoteInput: RequestQuoteInput;
+  RequestQuoteResult: ResolversUnionTypes<ResolversParentTypes>['RequestQuoteResult'];
   ResetPasswordInput: ResetPasswordInput;
   SearchSuggestions: Omit<SearchSuggestions, 'brands' | 'categories' | 'products' | 'subCategories'> & { brands: Array<ResolversParentTypes['Brand']>, categories: Array<ResolversParentTypes['ProductCategory']>, products: Array<ResolversParentTypes['Product']>, subCategories: Array<ResolversParentTypes['SubCategory']> };
   ShippingAddressInput: ShippingAddressInput;
@@ -2710,6 +3158,10 @@ export type CacheControlDirectiveArgs = {
 };
 
 export type CacheControlDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AcceptQuoteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptQuoteResult'] = ResolversParentTypes['AcceptQuoteResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'QuoteAccepted' | 'QuoteRefused', ParentType, ContextType>;
+}>;
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
   area?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2853,7 +3305,7 @@ export type EmailDeliveryResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type ErrorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AddressInvalid' | 'CompanyInvalid' | 'OrderRefused' | 'SignInRefused', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressInvalid' | 'CompanyInvalid' | 'OrderRefused' | 'QuoteRefused' | 'SignInRefused', ParentType, ContextType>;
 }>;
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
@@ -2884,6 +3336,7 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptQuote?: Resolver<ResolversTypes['AcceptQuoteResult'], ParentType, ContextType, RequireFields<MutationAcceptQuoteArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
   deleteAddress?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
@@ -2893,6 +3346,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCompanyProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestQuote?: Resolver<ResolversTypes['RequestQuoteResult'], ParentType, ContextType, RequireFields<MutationRequestQuoteArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfileResult'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
@@ -2918,6 +3372,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   purchaseOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -3079,21 +3534,105 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   myAddresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'first'>>;
+  myQuotes?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, RequireFields<QueryMyQuotesArgs, 'first'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'number'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductArgs>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sort'>>;
   productsByIds?: Resolver<Array<Maybe<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'ids'>>;
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'number'>>;
   search?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'keyword'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'first' | 'keyword'>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   subCategory?: Resolver<Maybe<ResolversTypes['SubCategory']>, ParentType, ContextType, RequireFields<QuerySubCategoryArgs, 'slug'>>;
   trackOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryTrackOrderArgs, 'email' | 'number'>>;
+  trackQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryTrackQuoteArgs, 'email' | 'number'>>;
   withdrawnProductIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryWithdrawnProductIdsArgs, 'ids'>>;
+}>;
+
+export type QuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
+  canAccept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emirate?: Resolver<ResolversTypes['Emirate'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isGuestQuote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
+  neededBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quotedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quotedTotals?: Resolver<Maybe<ResolversTypes['QuoteTotals']>, ParentType, ContextType>;
+  shopNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['QuoteStatus'], ParentType, ContextType>;
+  trn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  webTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type QuoteAcceptedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteAccepted'] = ResolversParentTypes['QuoteAccepted']> = ResolversObject<{
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type QuoteConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteConnection'] = ResolversParentTypes['QuoteConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['QuoteEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type QuoteEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteEdge'] = ResolversParentTypes['QuoteEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+}>;
+
+export type QuoteLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteLine'] = ResolversParentTypes['QuoteLine']> = ResolversObject<{
+  partNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quotedLineTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  quotedUnitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webUnitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type QuoteRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteRefused'] = ResolversParentTypes['QuoteRefused']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['QuoteRefusedCode'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type QuoteRequestedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteRequested'] = ResolversParentTypes['QuoteRequested']> = ResolversObject<{
+  acknowledgementEmail?: Resolver<Maybe<ResolversTypes['EmailDelivery']>, ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type QuoteTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteTotals'] = ResolversParentTypes['QuoteTotals']> = ResolversObject<{
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vatIncluded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RequestQuoteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestQuoteResult'] = ResolversParentTypes['RequestQuoteResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'QuoteRefused' | 'QuoteRequested', ParentType, ContextType>;
 }>;
 
 export type SearchSuggestionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = ResolversObject<{
@@ -3195,6 +3734,7 @@ export type TaxInvoiceLineResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AcceptQuoteResult?: AcceptQuoteResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressInvalid?: AddressInvalidResolvers<ContextType>;
   AddressResult?: AddressResultResolvers<ContextType>;
@@ -3241,7 +3781,16 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductSpecification?: ProductSpecificationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Quote?: QuoteResolvers<ContextType>;
+  QuoteAccepted?: QuoteAcceptedResolvers<ContextType>;
+  QuoteConnection?: QuoteConnectionResolvers<ContextType>;
+  QuoteEdge?: QuoteEdgeResolvers<ContextType>;
+  QuoteLine?: QuoteLineResolvers<ContextType>;
+  QuoteRefused?: QuoteRefusedResolvers<ContextType>;
+  QuoteRequested?: QuoteRequestedResolvers<ContextType>;
+  QuoteTotals?: QuoteTotalsResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  RequestQuoteResult?: RequestQuoteResultResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   SignInRefused?: SignInRefusedResolvers<ContextType>;
