@@ -322,6 +322,10 @@ function parseChangePasswordBody(raw, isHashed) {
 module.exports = {
   EMIRATES,
   PAYMENT_METHODS,
+  FieldErrors,
+  throwIfAny,
+  readAddressFields,
+  readPoNumber,
   EMAIL,
   IDEMPOTENCY_KEY,
   ORDER_LOCALES,
