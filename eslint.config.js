@@ -20,7 +20,7 @@ const STOREFRONT_UP = "Storefront layers import downwards only: app > features >
 // and no code outside a module imports its other files. A module's own files import each other freely, so each
 // module gets its own layer naming the others. Which module may import which is checked apart, for loops
 // (server/src/modules/module-graph.test.ts).
-const MODULES = ["account", "catalog", "einvoicing", "orders", "search", "seo", "shop"];
+const MODULES = ["account", "catalog", "einvoicing", "orders", "quotes", "search", "seo", "shop"];
 const WALL = "Import a gateway module only through its index.js, never its other files (modules/<module>/index.ts).";
 const otherModulesFiles = (module) => ({ regex: `^(\\.\\./)+(${MODULES.filter((m) => m !== module).join("|")})/(?!index\\.js$)`, message: WALL });
 const anyModulesFiles = { regex: `^(\\./|(\\.\\./)+)(src/)?modules/(${MODULES.join("|")})/(?!index\\.js$)`, message: WALL };

@@ -2,6 +2,7 @@ import type { AxiosInstance, AxiosRequestConfig } from "axios";
 import type { RestAddress, RestAddressFields, RestAuth, RestCompany, RestNewOrder, RestOrder, RestUser } from "./rest-types.js";
 import { isAxiosError } from "axios";
 import { answerLost, errorFromResponse, firstMessageId, isTimeout, orderUnconfirmed } from "./backend-error.js";
+import { QuoteClient } from "./quote-client.js";
 
 // The shopper's side of the backend: users-permissions auth and the `addresses` and `orders` collections.
 // Created per request with the shopper's bearer token, which is forwarded as received: the backend verifies it
@@ -27,6 +28,13 @@ export class AccountClient {
   get signedIn(): boolean {
     return this.token !== undefined;
   }
+
+  /** The shopper's requests for quote (quote-client.ts), called with the same token and address. */
+  get quotes(): QuoteClient {
+    return (this.quoteClient ??= new QuoteClient(this.http, this.token, this.forwarded));
+  }
+
+  private quoteClient?: QuoteClient;
 
   private headers(): Record<string, string> {
     return this.token ? { ...this.forwarded, Authorization: `Bearer ${this.token}` } : this.forwarded;

@@ -201,6 +201,8 @@ export interface RestOrder {
   /** The tax credit note's number (`CN-000001`) once the shop cancelled the order; null otherwise. */
   credit_note_number?: string | null;
   credited_at?: string | null;
+  /** The quote the order was placed from (`RFQ-000042`), or null (absent on a backend without quotes). */
+  quote_number?: string | null;
   created_at: string;
 }
 
@@ -218,3 +220,80 @@ export interface RestNewOrder {
   company?: RestCompany;
   po_number?: string;
 }
+
+// Requests for quote (docs/quotes.md): the backend's `quotes` collection, owner-scoped like orders.
+
+export type RestQuoteStatus = "requested" | "quoted" | "accepted" | "declined";
+
+export interface RestQuoteLine {
+  id: number;
+  product: number;
+  title: string;
+  part_number: string | null;
+  quantity: number;
+  /** The web price of one when requested (AED, VAT included). */
+  web_unit_price: number;
+  /** The shop's price for one (AED, VAT included), or null until quoted. */
+  quoted_unit_price: number | null;
+}
+
+/** A quote as every backend read answers it (never its acceptance's idempotency hash). */
+export interface RestQuote {
+  id: number;
+  number: string;
+  user: number | null;
+  status: RestQuoteStatus;
+  company: string;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+  trn: string | null;
+  emirate: RestEmirate;
+  needed_by: string | null;
+  notes: string | null;
+  locale: ShopLocale;
+  lines: RestQuoteLine[];
+  /** The last day (`YYYY-MM-DD`, UAE calendar) it can be accepted, or null before it is quoted. */
+  valid_until: string | null;
+  shop_note: string | null;
+  quoted_at: string | null;
+  order: number | null;
+  order_number: string | null;
+  accepted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The body of `POST /quotes`: ids and quantities; the backend snapshots titles and web prices. */
+export interface RestNewQuote {
+  company: string;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+  trn?: string;
+  emirate: RestEmirate;
+  needed_by?: string;
+  notes?: string;
+  locale: ShopLocale;
+  lines: { product: number; quantity: number }[];
+}
+
+/** The body of `POST /quotes/accept`. `email` only without a token. */
+export interface RestQuoteAcceptance {
+  number: string;
+  email?: string;
+  shipping_address: RestAddressFields;
+  po_number: string | null;
+  idempotency_key: string;
+  locale: ShopLocale;
+}
+
+/** `POST /quotes/accept`'s answer: `replay` when the same key had placed the order already. */
+export interface RestQuoteAccepted {
+  quote: RestQuote;
+  order: RestOrder;
+  replay: boolean;
+}
+
+/** Why the backend would not accept a quote (its 409's `data.code`). */
+export type RestQuoteConflict = "not_quoted" | "expired" | "already_accepted";
