@@ -20,6 +20,8 @@ export interface InvoiceLabels {
   /** On a credit note, before the number of the invoice it credits. */
   creditedInvoice: string;
   orderNumber: string;
+  /** Before the number of the quote an order was placed from (`RFQ-000042`): its reference. */
+  quoteNumber: string;
   /** Date of issue and date of supply (Art. 59(1)(e), (f)). */
   issueDate: string;
   supplyDate: string;
@@ -82,6 +84,7 @@ export const INVOICE_LABELS: Record<FormatLocale, InvoiceLabels> = {
     creditNoteNumber: "Credit note number",
     creditedInvoice: "Credits tax invoice",
     orderNumber: "Order number",
+    quoteNumber: "Quote",
     issueDate: "Date of issue",
     supplyDate: "Date of supply",
     proForma: "Pro-forma until payment is received",
@@ -131,6 +134,7 @@ export const INVOICE_LABELS: Record<FormatLocale, InvoiceLabels> = {
     creditNoteNumber: "رقم الإشعار الدائن",
     creditedInvoice: "عن الفاتورة الضريبية",
     orderNumber: "رقم الطلب",
+    quoteNumber: "عرض السعر",
     issueDate: "تاريخ الإصدار",
     supplyDate: "تاريخ التوريد",
     proForma: "فاتورة مبدئية حتى استلام الدفعة",

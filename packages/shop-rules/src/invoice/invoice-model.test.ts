@@ -145,6 +145,20 @@ describe("invoiceModel", () => {
     expect(invoiceTitle(INVOICE_LABELS.ar, "credit-note")).toBe("إشعار دائن ضريبي / Tax Credit Note");
     expect(() => invoiceModel(order, "en", "credit-note")).toThrow(RangeError);
   });
+
+  it("names the quote an order was placed from as its reference, after the order number, in both languages", () => {
+    const fromQuote = { ...order, quoteNumber: "RFQ-000001" };
+    const en = invoiceModel(fromQuote, "en");
+    expect(en.quoteNumber).toBe("RFQ-000001");
+    expect(en.facts.map((f) => f.key).slice(0, 3)).toEqual(["documentNumber", "orderNumber", "quoteNumber"]);
+    expect(en.facts[2]).toEqual({ key: "quoteNumber", label: "Quote", value: "RFQ-000001", code: true });
+    expect(invoiceModel(fromQuote, "ar").facts[2]).toMatchObject({ label: "عرض السعر", value: "RFQ-000001" });
+    for (const none of [undefined, null, ""]) {
+      const plain = invoiceModel({ ...order, quoteNumber: none }, "en");
+      expect(plain.quoteNumber).toBeNull();
+      expect(plain.facts.map((f) => f.key)).not.toContain("quoteNumber");
+    }
+  });
 });
 
 function texts(table: object): string[] {

@@ -91,6 +91,8 @@ export interface InvoiceOrder {
   seller: InvoiceSellerInput;
   company: InvoiceCompany | null;
   purchaseOrderNumber: string | null;
+  /** The quote the order was placed from (`RFQ-000042`), its reference; null or absent otherwise. */
+  quoteNumber?: string | null;
   /** A bank-transfer order not yet paid: its invoice says it is a pro-forma until then. */
   proForma: boolean;
   taxInvoice: InvoiceDocumentInput;
@@ -127,7 +129,8 @@ export interface InvoiceTotal extends InvoiceAmount {
   grand: boolean;
 }
 
-export type InvoiceFactKey = "documentNumber" | "creditedInvoice" | "orderNumber" | "issueDate" | "supplyDate" | "purchaseOrderNumber" | "payment";
+export type InvoiceFactKey =
+  "documentNumber" | "creditedInvoice" | "orderNumber" | "quoteNumber" | "issueDate" | "supplyDate" | "purchaseOrderNumber" | "payment";
 
 /** One labelled fact of the header; `code` values (numbers) are isolated left to right where printed. */
 export interface InvoiceFact {
@@ -156,10 +159,12 @@ export interface Invoice {
   /** Null on a credit note (its supply is the invoice's). */
   supplyDate: string | null;
   purchaseOrderNumber: string | null;
+  /** The quote the order was placed from, or null. */
+  quoteNumber: string | null;
   payment: string;
   /** The pro-forma notice while a bank transfer is awaited; null otherwise (and on a credit note). */
   proForma: string | null;
-  /** The header's facts in print order: document number, credited invoice, order number, dates, PO, payment. */
+  /** The header's facts in print order: document number, credited invoice, order number, quote, dates, PO, payment. */
   facts: InvoiceFact[];
   seller: { legalName: string; addressLines: string[]; trn: string; /** The sample notice, or null for real details. */ sample: string | null };
   buyer: {
@@ -187,6 +192,7 @@ export function invoiceModel(order: InvoiceOrder, locale: FormatLocale, kind: In
     { key: "documentNumber", label: credited ? labels.creditNoteNumber : labels.invoiceNumber, value: doc.number, code: true },
     ...(credited ? [{ key: "creditedInvoice" as const, label: labels.creditedInvoice, value: credited.invoiceNumber, code: true }] : []),
     { key: "orderNumber", label: labels.orderNumber, value: order.number, code: true },
+    ...(order.quoteNumber ? [{ key: "quoteNumber" as const, label: labels.quoteNumber, value: order.quoteNumber, code: true }] : []),
     { key: "issueDate", label: labels.issueDate, value: issueDate, code: false },
     ...(supplyDate ? [{ key: "supplyDate" as const, label: labels.supplyDate, value: supplyDate, code: false }] : []),
     ...(order.purchaseOrderNumber
@@ -214,6 +220,7 @@ export function invoiceModel(order: InvoiceOrder, locale: FormatLocale, kind: In
     issueDate,
     supplyDate,
     purchaseOrderNumber: order.purchaseOrderNumber || null,
+    quoteNumber: order.quoteNumber || null,
     payment,
     proForma: invoice && order.proForma ? labels.proForma : null,
     facts,

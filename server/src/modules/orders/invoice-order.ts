@@ -31,6 +31,7 @@ export function invoiceOrderOf(order: RestOrder, seller: SellerDetails): Invoice
     seller: { legalName: seller.legalName, addressLines: sellerAddress(seller, locale), trn: seller.trn, sample: seller.sample },
     company: order.company ? companyOf(order.company) : null,
     purchaseOrderNumber: order.po_number ?? null,
+    quoteNumber: order.quote_number ?? null,
     proForma: isProForma(order),
     taxInvoice: {
       // Only orders from before the backend numbered invoices lack one; they are never mailed again.

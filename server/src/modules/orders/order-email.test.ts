@@ -93,6 +93,17 @@ describe("orderConfirmationEmail", () => {
     expect(mail.text).toContain(`VAT 5%: ${EN}118.76`);
   });
 
+  it("names the quote an accepted quote's order was placed from, in the invoice and the text, in both languages", () => {
+    const fromQuote = { ...order, quote_number: "RFQ-000001" };
+    const mail = orderConfirmationEmail(fromQuote, sellerFromEnv({}), "https://shop.test");
+    expect(mail.html).toContain("Quote: <bdi>RFQ-000001</bdi>");
+    expect(mail.text).toContain("Quote: RFQ-000001");
+    const ar = orderConfirmationEmail({ ...fromQuote, locale: "ar" }, sellerFromEnv({}), "https://shop.test");
+    expect(ar.html).toContain("عرض السعر");
+    expect(ar.text).toContain("RFQ-000001");
+    expect(orderConfirmationEmail(order, sellerFromEnv({}), "https://shop.test").text).not.toContain("Quote");
+  });
+
   it("always says where to pay a bank transfer: the (sample) account, with the order number as reference", () => {
     const mail = orderConfirmationEmail(order, sellerFromEnv({ SHOP_EMAIL: "sales@shop.test" }), "https://shop.test");
     expect(mail.text).toContain("IBAN: AE07 0331 2345 6789 0123 456");

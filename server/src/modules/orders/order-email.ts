@@ -38,6 +38,7 @@ export function orderConfirmationEmail(order: RestOrder, seller: SellerDetails, 
   const text = [
     s.thanks(order.number),
     s.labelled(invoice.labels.invoiceNumber, invoice.number),
+    ...(invoice.quoteNumber ? [s.labelled(invoice.labels.quoteNumber, invoice.quoteNumber)] : []),
     ...(invoice.purchaseOrderNumber ? [s.labelled(invoice.labels.purchaseOrderNumber, invoice.purchaseOrderNumber)] : []),
     "",
     ...invoice.lines.map((l) => s.line(l.quantity, l.description, l.partNumber, l.lineTotal.text)),

@@ -19,6 +19,7 @@ export const Order: OrderResolvers = {
   confirmationEmail: (o) => o.confirmationEmail ?? null,
   company: (o) => o.company ?? null,
   purchaseOrderNumber: (o) => o.po_number ?? null,
+  quoteNumber: (o) => o.quote_number ?? null,
   // Orders from before the backend numbered invoices have none (nor a credit note).
   taxInvoice: (o) => (o.invoice_number ? o : null),
   creditNote: (o) => (o.credit_note_number && o.invoice_number ? o : null),
