@@ -36,10 +36,14 @@ export function quoteNumber(sequence: number): string {
   return `${QUOTE_NUMBER_PREFIX}-${String(sequence).padStart(6, "0")}`;
 }
 
-/** The text as a quote number (`rfq-000042 ` reads as `RFQ-000042`), or null when it cannot be one. */
+/**
+ * The text as a quote number (`rfq-000042 ` reads as `RFQ-000042`), or null when it cannot be one. Extra leading
+ * zeros (`RFQ-0000042`) read as the number `quoteNumber` writes, so the lookup finds it.
+ */
 export function quoteNumberOf(text: string): string | null {
   const match = /^RFQ-(\d{6,})$/.exec(text.trim().toUpperCase());
-  return match && Number(match[1]) >= 1 ? `RFQ-${match[1]}` : null;
+  const sequence = match ? Number(match[1]) : 0;
+  return sequence >= 1 && Number.isSafeInteger(sequence) ? quoteNumber(sequence) : null;
 }
 
 /** The UAE's calendar date (UTC+4 all year, no daylight saving) at a moment: quotes expire by it. */
