@@ -48,6 +48,11 @@ const config: CodegenConfig = {
           BankTransferInstructions: "../modules/orders/index.js#OrderModel",
           TaxInvoiceLine: "../modules/orders/index.js#TaxInvoiceLineModel",
           EDocument: "../modules/orders/index.js#EDocumentModel",
+          Quote: "../backend/rest-types.js#RestQuote",
+          QuoteLine: "../backend/rest-types.js#RestQuoteLine",
+          QuoteConnection: "../modules/quotes/index.js#QuotePage",
+          QuoteEdge: "../modules/quotes/index.js#QuoteEdgeModel",
+          QuoteRequested: "../modules/quotes/index.js#QuoteRequestedModel",
         },
         // Enums that code below the modules (errors/, backend/) names are written by hand there and only mapped
         // here, so no layer under the GraphQL one imports this generated file.

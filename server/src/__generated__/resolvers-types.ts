@@ -1,9 +1,10 @@
 import { FieldErrorCode } from '../errors/field-error-code.js';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestProduct, RestBrand, RestProductCategory, RestSubCategory, RestUser, RestAuth, RestAddress, RestOrderLine, RestAddressFields, RestCompany } from '../backend/rest-types.js';
+import type { RestProduct, RestBrand, RestProductCategory, RestSubCategory, RestUser, RestAuth, RestAddress, RestOrderLine, RestAddressFields, RestCompany, RestQuote, RestQuoteLine } from '../backend/rest-types.js';
 import type { ProductPage, ProductEdgeModel } from '../modules/catalog/index.js';
 import type { OrderModel, OrderStatusChangeModel, OrderPage, OrderEdgeModel, PricedCart, PricedCartLine, TaxInvoiceLineModel, EDocumentModel } from '../modules/orders/index.js';
 import type { SellerDetails } from '../modules/shop/index.js';
+import type { QuotePage, QuoteEdgeModel, QuoteRequestedModel } from '../modules/quotes/index.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2931,7 +2932,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   RequestQuoteResult:
     | ( Omit<QuoteRefused, 'quote'> & { quote?: Maybe<_RefType['Quote']> } )
-    | ( Omit<QuoteRequested, 'quote'> & { quote: _RefType['Quote'] } )
+    | ( QuoteRequestedModel )
   ;
   SignInResult:
     | ( RestAuth )
@@ -3022,15 +3023,15 @@ export type ResolversTypes = ResolversObject<{
   ProductSort: ProductSort;
   ProductSpecification: ResolverTypeWrapper<ProductSpecification>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Quote: ResolverTypeWrapper<Omit<Quote, 'lines' | 'order'> & { lines: Array<ResolversTypes['QuoteLine']>, order?: Maybe<ResolversTypes['Order']> }>;
+  Quote: ResolverTypeWrapper<RestQuote>;
   QuoteAccepted: ResolverTypeWrapper<Omit<QuoteAccepted, 'order' | 'quote'> & { order: ResolversTypes['Order'], quote: ResolversTypes['Quote'] }>;
-  QuoteConnection: ResolverTypeWrapper<Omit<QuoteConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['QuoteEdge']>, nodes: Array<ResolversTypes['Quote']> }>;
-  QuoteEdge: ResolverTypeWrapper<Omit<QuoteEdge, 'node'> & { node: ResolversTypes['Quote'] }>;
-  QuoteLine: ResolverTypeWrapper<Omit<QuoteLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  QuoteConnection: ResolverTypeWrapper<QuotePage>;
+  QuoteEdge: ResolverTypeWrapper<QuoteEdgeModel>;
+  QuoteLine: ResolverTypeWrapper<RestQuoteLine>;
   QuoteLineInput: QuoteLineInput;
   QuoteRefused: ResolverTypeWrapper<Omit<QuoteRefused, 'quote'> & { quote?: Maybe<ResolversTypes['Quote']> }>;
   QuoteRefusedCode: QuoteRefusedCode;
-  QuoteRequested: ResolverTypeWrapper<Omit<QuoteRequested, 'quote'> & { quote: ResolversTypes['Quote'] }>;
+  QuoteRequested: ResolverTypeWrapper<QuoteRequestedModel>;
   QuoteStatus: QuoteStatus;
   QuoteTotals: ResolverTypeWrapper<QuoteTotals>;
   RegisterInput: RegisterInput;
@@ -3120,14 +3121,14 @@ export type ResolversParentTypes = ResolversObject<{
   ProductImage: ProductImage;
   ProductSpecification: ProductSpecification;
   Query: Record<PropertyKey, never>;
-  Quote: Omit<Quote, 'lines' | 'order'> & { lines: Array<ResolversParentTypes['QuoteLine']>, order?: Maybe<ResolversParentTypes['Order']> };
+  Quote: RestQuote;
   QuoteAccepted: Omit<QuoteAccepted, 'order' | 'quote'> & { order: ResolversParentTypes['Order'], quote: ResolversParentTypes['Quote'] };
-  QuoteConnection: Omit<QuoteConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['QuoteEdge']>, nodes: Array<ResolversParentTypes['Quote']> };
-  QuoteEdge: Omit<QuoteEdge, 'node'> & { node: ResolversParentTypes['Quote'] };
-  QuoteLine: Omit<QuoteLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  QuoteConnection: QuotePage;
+  QuoteEdge: QuoteEdgeModel;
+  QuoteLine: RestQuoteLine;
   QuoteLineInput: QuoteLineInput;
   QuoteRefused: Omit<QuoteRefused, 'quote'> & { quote?: Maybe<ResolversParentTypes['Quote']> };
-  QuoteRequested: Omit<QuoteRequested, 'quote'> & { quote: ResolversParentTypes['Quote'] };
+  QuoteRequested: QuoteRequestedModel;
   QuoteTotals: QuoteTotals;
   RegisterInput: RegisterInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;

@@ -111,6 +111,8 @@ const KEY_PARTS: Record<string, string> = {
   last_name: "lastName",
   contact_email: "contactEmail",
   contact_phone: "contactPhone",
+  contact_name: "contactName",
+  needed_by: "neededBy",
   payment_method: "paymentMethod",
   idempotency_key: "idempotencyKey",
   is_default: "isDefault",

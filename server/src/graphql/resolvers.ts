@@ -31,11 +31,20 @@ import {
 } from "../modules/orders/index.js";
 import { Query as ShopQuery, Mutation as ShopMutation, Shop, InvoiceSeller } from "../modules/shop/index.js";
 import { Query as SearchQuery } from "../modules/search/index.js";
+import {
+  Query as QuotesQuery,
+  Mutation as QuotesMutation,
+  Quote,
+  QuoteLine,
+  QuoteConnection,
+  RequestQuoteResult,
+  AcceptQuoteResult,
+} from "../modules/quotes/index.js";
 // Every other type: one `<type>.resolvers.ts` each, named after it.
 
 export const resolvers: Resolvers = {
-  Query: { ...CatalogQuery, ...SearchQuery, ...AccountQuery, ...OrdersQuery, ...ShopQuery },
-  Mutation: { ...AccountMutation, ...OrdersMutation, ...ShopMutation },
+  Query: { ...CatalogQuery, ...SearchQuery, ...AccountQuery, ...OrdersQuery, ...QuotesQuery, ...ShopQuery },
+  Mutation: { ...AccountMutation, ...OrdersMutation, ...QuotesMutation, ...ShopMutation },
   Product,
   Brand,
   ProductCategory,
@@ -61,6 +70,11 @@ export const resolvers: Resolvers = {
   TaxCreditNote,
   TaxInvoiceLine,
   BankTransferInstructions,
+  Quote,
+  QuoteLine,
+  QuoteConnection,
+  RequestQuoteResult,
+  AcceptQuoteResult,
   Shop,
   InvoiceSeller,
   Money,

@@ -12,13 +12,15 @@ import type { RedisClient } from "../cache/redis-cache.js";
 // - password: checks of a signed-in account's current password (password or e-mail change), per address and per
 //   account, so a stolen token cannot be used to guess the password from many addresses; the auth limits;
 // - order: orders sent to the backend (after the gateway's own checks pass), with their own limits;
-// - contact: contact-form messages, with their own limits.
+// - contact: contact-form messages, with their own limits;
+// - quote: requests for quote, per address and per contact e-mail (`email:<address>`), with the contact limits
+//   (each one mails the shop's inbox, as a contact message does).
 // With REDIS_URL the counts live in Redis, shared by every gateway instance (a guesser spreading attempts over
 // instances gets no more); while Redis does not answer, each instance counts in its own memory instead. Without
 // Redis, in process memory (behind N instances a client gets N x the points, which still stops brute force).
 // Strapi limits its auth routes too (5 a minute per URL and address, per shopper with its proxy setting on).
 
-export type AttemptKind = "auth" | "track" | "trackNumber" | "password" | "order" | "contact";
+export type AttemptKind = "auth" | "track" | "trackNumber" | "password" | "order" | "contact" | "quote";
 
 export type AttemptLimits = LimitWindow;
 
@@ -28,7 +30,15 @@ export class AttemptLimiter {
   constructor(limits: AttemptLimits, orderLimits: AttemptLimits = limits, contactLimits: AttemptLimits = limits, redis?: RedisClient) {
     const limiter = (l: AttemptLimits, name: string) => sharedLimiter(l, `shop:attempts:${name}`, redis);
     const auth = limiter(limits, "auth");
-    this.limiters = { auth, track: auth, trackNumber: auth, password: auth, order: limiter(orderLimits, "order"), contact: limiter(contactLimits, "contact") };
+    this.limiters = {
+      auth,
+      track: auth,
+      trackNumber: auth,
+      password: auth,
+      order: limiter(orderLimits, "order"),
+      contact: limiter(contactLimits, "contact"),
+      quote: limiter(contactLimits, "quote"),
+    };
   }
 
   /** Counts one attempt; throws `RATE_LIMITED` (with `retryAfterSeconds`) when the key has none left. */

@@ -31,5 +31,17 @@ export { taxLinesOf, uaeDate, documentPdfPath, type TaxDocumentKind } from "./ta
 export { ownOrder, trackedOrder } from "./order-lookup.js";
 export { taxDocumentPdf, type PdfFile } from "./invoice-pdf/tax-document-pdf.js";
 
+// The PDF writer (embedded fonts, right-to-left text): for the quote's PDF.
+export { fontFiles, fontName } from "./invoice-pdf/pdf-fonts.js";
+export { PdfWriter, type TextStyle } from "./invoice-pdf/pdf-writer.js";
+
+// What accepting a quote (modules/quotes) shares with placing an order: the delivery address choice, the money
+// rule, the lines' translated titles.
+export { checkAddressChoice } from "./order-rules.js";
+export { savedAddress } from "./place-order.js";
+export { totalsFor, type Totals } from "./totals.js";
+export { lineTitle, lineTitleLanguage, withLineTitles } from "./line-title.js";
+export type { EmailDeliveryModel } from "./order-confirmations.js";
+
 // Sends each placed order's confirmation once, kept by the app (app.ts, context.ts).
 export { OrderConfirmations } from "./order-confirmations.js";

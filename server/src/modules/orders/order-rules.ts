@@ -86,7 +86,7 @@ export function isSameOrder(stored: RestOrder, sent: RestNewOrder): boolean {
 export type AddressChoice = { saved: number } | { entered: RestAddressFields } | undefined;
 
 /** Exactly one of a saved address (signed in only) or an entered one. */
-export function checkAddressChoice(issues: FieldIssues, input: PlaceOrderInput, signedIn: boolean): AddressChoice {
+export function checkAddressChoice(issues: FieldIssues, input: Pick<PlaceOrderInput, "shippingAddress">, signedIn: boolean): AddressChoice {
   const path = ["input", "shippingAddress"];
   const { savedAddressId, address } = input.shippingAddress;
   const hasSaved = savedAddressId !== null && savedAddressId !== undefined;

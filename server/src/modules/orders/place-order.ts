@@ -66,7 +66,7 @@ function keyReused(): GraphQLError {
   );
 }
 
-async function savedAddress(ctx: GatewayContext, choice: AddressChoice, issues: FieldIssues): Promise<RestAddressFields | undefined> {
+export async function savedAddress(ctx: GatewayContext, choice: AddressChoice, issues: FieldIssues): Promise<RestAddressFields | undefined> {
   if (!choice) return undefined;
   if ("entered" in choice) return choice.entered;
   try {
