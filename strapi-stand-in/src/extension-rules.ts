@@ -148,6 +148,72 @@ interface Company {
   creditNoteNumber(sequence: number): string;
 }
 
+export type QuoteStoredStatus = "requested" | "quoted" | "accepted" | "declined";
+export type QuoteAcceptRefusal = "not_quoted" | "expired" | "already_accepted";
+
+export interface QuoteInput {
+  company: string;
+  contact_name: string;
+  contact_email: string;
+  /** `+971501234567`. */
+  contact_phone: string;
+  /** 15 digits, or null. */
+  trn: string | null;
+  emirate: Emirate;
+  needed_by: string | null;
+  notes: string | null;
+  locale: OrderLocale;
+  lines: { product: number; quantity: number }[];
+}
+
+export interface AcceptInput {
+  /** Upper case; an unknown one is a 404. */
+  number: string;
+  /** Lower case; null when signed in. */
+  email: string | null;
+  shipping_address: AddressFields;
+  po_number: string | null;
+  idempotency_key: string;
+  /** Null when not given: the order takes the quote's. */
+  locale: OrderLocale | null;
+}
+
+export type QuoteAnswer =
+  | { status: "quoted"; valid_until: string; shop_note: string | null; lines: { id: number; quoted_unit_price: number }[] }
+  | { status: "declined"; valid_until: null; shop_note: string | null; lines: { id: number; quoted_unit_price: null }[] };
+
+/** A quote with its lines as parseQuoteAnswer and acceptedOrderLines read it (AED amounts). */
+export interface StoredQuote {
+  status: QuoteStoredStatus;
+  company: string;
+  trn: string | null;
+  lines: {
+    id: number;
+    product: number;
+    title: string;
+    part_number: string | null;
+    quantity: number;
+    web_unit_price: number;
+    quoted_unit_price: number | null;
+  }[];
+}
+
+interface Quote {
+  QuoteConflict: new (code: string) => Error & { code: QuoteAcceptRefusal | "declined" };
+  quoteNumber(sequence: number): string;
+  dubaiDate(at: Date): string;
+  acceptRefusal(stored: QuoteStoredStatus, validUntil: string | null, today: string): QuoteAcceptRefusal | null;
+  /** sha256 of the acceptance's scope (`user:<id>` or `guest:<e-mail>`) and key. */
+  acceptIdempotency(user: number | null, email: string | null, key: string): string;
+  parseQuoteBody(raw: unknown, today: string): QuoteInput;
+  parseAcceptBody(raw: unknown, signedIn: boolean): AcceptInput;
+  parseQuoteAnswer(current: StoredQuote, raw: unknown, today: string): QuoteAnswer;
+  /** Why a product cannot be asked for (the line's 400 message), or undefined; out of stock may be. */
+  quoteLineRefusal(id: number, product: { is_active: boolean; badge: unknown } | undefined, locale: OrderLocale, hidden: boolean): string | undefined;
+  acceptedOrderLines(quote: StoredQuote): PricedLine[];
+  acceptedOrderCompany(quote: StoredQuote, address: AddressFields): CompanyFields | null;
+}
+
 interface Http {
   /** A whole number id from the path, or undefined. */
   idParam(value: unknown): number | undefined;
@@ -169,3 +235,16 @@ export const {
 export const { toAed, unitPriceFils, listPriceFils, orderTotals, orderNumber, storedMoney } = load("../../strapi/shop/order-totals.js") as OrderMoney;
 export const { invoiceNumber, creditNoteNumber } = load("../../strapi/shop/company.js") as Company;
 export const { idParam } = load("../../strapi/shop/http.js") as Http;
+export const {
+  QuoteConflict,
+  quoteNumber,
+  dubaiDate,
+  acceptRefusal,
+  acceptIdempotency,
+  parseQuoteBody,
+  parseAcceptBody,
+  parseQuoteAnswer,
+  quoteLineRefusal,
+  acceptedOrderLines,
+  acceptedOrderCompany,
+} = load("../../strapi/shop/quote.js") as Quote;

@@ -24,6 +24,20 @@ import {
   normalizeTrn,
   normalizeUaePhone,
   orderNumberOf,
+  QUOTE_LIMITS,
+  QUOTE_NUMBER_PREFIX,
+  QUOTE_STORED_STATUSES,
+  acceptRefusal,
+  addDays,
+  dubaiDate,
+  isIsoDate,
+  isValidityDate,
+  quoteNumber,
+  quoteNumberOf,
+  quoteStatus,
+  quotedPriceFils,
+  validateQuoteRequest,
+  type QuoteRequestValues,
 } from "@proav/shop-rules";
 import { ORDER_MONEY_CASES } from "../../packages/shop-rules/test/order-money-cases.js";
 import * as standIn from "../src/extension-rules.js";
@@ -33,6 +47,7 @@ const extension = require("../../strapi/shop/shop-rules.js");
 const validation = require("../../strapi/shop/validation.js");
 const orderMoney = require("../../strapi/shop/order-totals.js");
 const company = require("../../strapi/shop/company.js");
+const quote = require("../../strapi/shop/quote.js");
 
 describe("the Strapi extension's copy of the shop's rules", () => {
   it("has shop-rules' order limits, field limits, emirates, order money and cash-on-delivery default", () => {
@@ -157,6 +172,156 @@ describe("the extension's order money", () => {
   });
 });
 
+describe("the extension's quote rules", () => {
+  const today = "2026-11-28";
+
+  it("has shop-rules' quote limits, stored statuses and number prefix", () => {
+    expect(quote.QUOTE_LIMITS).toEqual(QUOTE_LIMITS);
+    expect(quote.QUOTE_STORED_STATUSES).toEqual([...QUOTE_STORED_STATUSES]);
+    expect(quote.QUOTE_NUMBER_PREFIX).toBe(QUOTE_NUMBER_PREFIX);
+  });
+
+  it("numbers quotes as shop-rules does, in the shape it reads them back", () => {
+    for (const n of [1, 42, 999_999, 1_000_000, 12_345_678]) {
+      expect(quote.quoteNumber(n)).toBe(quoteNumber(n));
+      expect(quoteNumberOf(quote.quoteNumber(n))).toBe(quote.quoteNumber(n));
+    }
+    for (const bad of [0, -1, 1.5, Number.NaN]) expect(() => quote.quoteNumber(bad), String(bad)).toThrow(RangeError);
+  });
+
+  it("reads dates by the UAE calendar as shop-rules does", () => {
+    for (const at of ["2026-11-27T19:59:59.999Z", "2026-11-27T20:00:00Z", "2026-11-27T21:00:00Z", "2026-12-31T20:30:00Z", "2026-07-01T20:00:00Z"]) {
+      expect(quote.dubaiDate(new Date(at)), at).toBe(dubaiDate(new Date(at)));
+    }
+    expect(quote.dubaiDate(new Date("2026-11-27T21:00:00Z"))).toBe("2026-11-28");
+    for (const text of ["2026-11-28", "2028-02-29", "2026-02-29", "2026-13-01", "26-11-28", "2026-11-28T00:00:00Z", ""]) {
+      expect(quote.isIsoDate(text), text).toBe(isIsoDate(text));
+    }
+    for (const days of [0, 1, 3, 365, 366, -1]) expect(quote.addDays("2026-12-31", days)).toBe(addDays("2026-12-31", days));
+    for (const text of [today, "2026-11-27", addDays(today, 365), addDays(today, 366), "2026-11-31"]) {
+      expect(quote.isValidityDate(text, today), text).toBe(isValidityDate(text, today));
+    }
+  });
+
+  it("has shop-rules' statuses, expiry and acceptance refusals", () => {
+    const validities = [null, "2026-11-27", today, "2026-12-28"];
+    for (const stored of QUOTE_STORED_STATUSES) {
+      for (const validUntil of validities) {
+        expect(quote.quoteStatus(stored, validUntil, today), `${stored} ${validUntil}`).toBe(quoteStatus(stored, validUntil, today));
+        expect(quote.acceptRefusal(stored, validUntil, today), `${stored} ${validUntil}`).toBe(acceptRefusal(stored, validUntil, today));
+      }
+    }
+  });
+
+  it("reads quoted prices as shop-rules does: zero taken, negative and three decimals refused", () => {
+    const samples = [
+      0,
+      "0",
+      -0,
+      "-0.00",
+      12.5,
+      "12.5",
+      " 1234.56 ",
+      0.1,
+      1.15,
+      -1,
+      "-0.5",
+      1.005,
+      "12.345",
+      "1,000",
+      "1e3",
+      1e21,
+      Number.NaN,
+      null,
+      undefined,
+      "",
+      true,
+    ];
+    for (const value of samples) expect(quote.quotedPriceFils(value), String(value)).toEqual(quotedPriceFils(value));
+  });
+
+  it("refuses the request fields shop-rules' form refuses, and no others", () => {
+    const valid: QuoteRequestValues = {
+      company: "Gulf Post Production LLC",
+      contactName: "Aisha Khan",
+      contactEmail: "aisha@example.ae",
+      contactPhone: "050 123 4567",
+      trn: "",
+      emirate: "DUBAI",
+      neededBy: "",
+      notes: "",
+    };
+    const paths: Record<keyof QuoteRequestValues, string> = {
+      company: "company",
+      contactName: "contact_name",
+      contactEmail: "contact_email",
+      contactPhone: "contact_phone",
+      trn: "trn",
+      emirate: "emirate",
+      neededBy: "needed_by",
+      notes: "notes",
+    };
+    const cases: Partial<QuoteRequestValues>[] = [
+      {},
+      { company: "", contactName: "", contactEmail: "", contactPhone: "", emirate: "" },
+      { company: "x".repeat(QUOTE_LIMITS.company + 1), contactName: "x".repeat(QUOTE_LIMITS.contactName + 1), notes: "x".repeat(QUOTE_LIMITS.notes + 1) },
+      { company: "x".repeat(QUOTE_LIMITS.company), contactName: "x".repeat(QUOTE_LIMITS.contactName), notes: "x".repeat(QUOTE_LIMITS.notes) },
+      { contactEmail: "aisha@" },
+      { contactEmail: `${"a".repeat(250)}@x.ae` },
+      { contactPhone: "+44 20 7946 0958" },
+      { trn: "100-1234-5678-9003" },
+      { trn: "10012345678900" },
+      { emirate: "DOHA" },
+      { neededBy: today },
+      { neededBy: addDays(today, QUOTE_LIMITS.neededByDays) },
+      { neededBy: addDays(today, QUOTE_LIMITS.neededByDays + 1) },
+      { neededBy: "2026-11-27" },
+      { neededBy: "2026-02-30" },
+    ];
+    for (const change of cases) {
+      const values = { ...valid, ...change };
+      const expected = Object.keys(validateQuoteRequest(values, today)).map((field) => paths[field as keyof QuoteRequestValues]);
+      const body: Record<string, unknown> = { lines: [{ product: 1, quantity: QUOTE_LIMITS.quantity }] };
+      for (const [field, path] of Object.entries(paths)) {
+        const value = values[field as keyof QuoteRequestValues];
+        if (value !== "") body[path] = field === "emirate" ? value.toLowerCase() : value;
+      }
+      let refused: string[] = [];
+      try {
+        quote.parseQuoteBody(body, today);
+      } catch (error) {
+        expect(error).toBeInstanceOf(validation.InvalidInput);
+        refused = Object.keys((error as { errors: Record<string, string[]> }).errors);
+      }
+      expect(refused.sort(), JSON.stringify(change)).toEqual(expected.sort());
+    }
+  });
+
+  it("refuses quote lines by path, with up to QUOTE_LIMITS.quantity of each product", () => {
+    const body = (lines: unknown) => ({ company: "A", contact_name: "B", contact_email: "a@b.ae", contact_phone: "0501234567", emirate: "dubai", lines });
+    const errorsOf = (lines: unknown) => {
+      try {
+        quote.parseQuoteBody(body(lines), today);
+        return {};
+      } catch (error) {
+        return (error as { errors: Record<string, string[]> }).errors;
+      }
+    };
+    expect(errorsOf([{ product: 1, quantity: QUOTE_LIMITS.quantity }])).toEqual({});
+    expect(Object.keys(errorsOf([]))).toEqual(["lines"]);
+    expect(Object.keys(errorsOf(Array.from({ length: QUOTE_LIMITS.lines + 1 }, (_, i) => ({ product: i + 1, quantity: 1 }))))).toEqual(["lines"]);
+    expect(
+      Object.keys(
+        errorsOf([
+          { product: 1, quantity: 1 },
+          { product: 1, quantity: QUOTE_LIMITS.quantity + 1 },
+        ]),
+      ),
+    ).toEqual(["lines.1.product", "lines.1.quantity"]);
+    expect(Object.keys(errorsOf([{ product: "1", quantity: 0 }]))).toEqual(["lines.0.product", "lines.0.quantity"]);
+  });
+});
+
 describe("the stand-in", () => {
   it("runs the extension's own rules, not copies", () => {
     for (const name of ["InvalidInput", "isEmail", "normalizeUaePhone", "parseAddressBody", "parseOrderBody", "parseProfileBody", "parseChangePasswordBody"]) {
@@ -169,5 +334,17 @@ describe("the stand-in", () => {
       expect(standIn[name as keyof typeof standIn], name).toBe(orderMoney[name]);
     }
     expect(standIn.idParam).toBe(require("../../strapi/shop/http.js").idParam);
+    for (const name of [
+      "QuoteConflict",
+      "quoteNumber",
+      "dubaiDate",
+      "acceptRefusal",
+      "parseQuoteBody",
+      "parseAcceptBody",
+      "parseQuoteAnswer",
+      "acceptedOrderLines",
+    ]) {
+      expect(standIn[name as keyof typeof standIn], name).toBe(quote[name]);
+    }
   });
 });

@@ -222,7 +222,8 @@ function parseAcceptBody(raw, signedIn) {
 /**
  * The shop's answer to a quote (`currentQuote`: `{ status, lines: [{ id }] }` as stored): `{ status: "quoted",
  * valid_until, shop_note, lines: [{ id, quoted_unit_price }] }` (every line of the quote priced, AED) or
- * `{ status: "declined", shop_note }`, to store with the backend's own `quoted_at`. Other fields of the body are
+ * `{ status: "declined", valid_until: null, shop_note, lines: [{ id, quoted_unit_price: null }] }`, to store with
+ * the backend's own `quoted_at` (set when quoted). Other fields of the body are
  * ignored (the admin panel sends the whole entry). Throws InvalidInput for a bad answer, and QuoteConflict
  * (`already_accepted`, `declined`) for a quote that can no longer be answered.
  */
@@ -234,7 +235,8 @@ function parseQuoteAnswer(currentQuote, raw, today) {
   const shopNote = optionalText(body, "shop_note", QUOTE_LIMITS.shopNote, errors);
   if (body.status === "declined") {
     throwIfAny(errors);
-    return { status: "declined", shop_note: shopNote };
+    // A declined quote has no prices or validity (a quote declined after quoting offers nothing any more).
+    return { status: "declined", valid_until: null, shop_note: shopNote, lines: currentQuote.lines.map((line) => ({ id: line.id, quoted_unit_price: null })) };
   }
   if (body.status !== "quoted") {
     errors.add("status", "status must be quoted or declined");
