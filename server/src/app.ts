@@ -37,6 +37,7 @@ import { webhookRoutes } from "./http/webhooks.routes.js";
 import { sameOriginPosts } from "./http/same-origin-posts.js";
 import { storefrontBodies } from "./http/storefront-bodies.js";
 import { taxDocumentRoutes } from "./http/tax-document.routes.js";
+import { quoteDocumentRoutes } from "./http/quote-document.routes.js";
 import { FORM_BODY_MAX_BYTES } from "./http/body-limits.js";
 import { varyOnLocale } from "./http/vary-on-locale.js";
 import { graphqlExplorer } from "./http/graphql-explorer.js";
@@ -208,6 +209,8 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   app.use(storefrontBodies(FORM_BODY_MAX_BYTES));
   // The tax invoice and credit note PDFs, of the shopper's own orders (or a guest's by number and e-mail).
   app.use(taxDocumentRoutes({ context }));
+  // A request for quote's PDF, the owner's (or a guest's by number and contact e-mail).
+  app.use(quoteDocumentRoutes({ context }));
   // The PINT AE XML downloads (owner-scoped GETs, the guest's form POST), before the storefront's pages.
   app.use(einvoiceRoutes({ context: (req) => context(req) }));
   const mode = config.storefront;

@@ -1,10 +1,10 @@
-import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
-import { GraphQLError } from "graphql";
+import express, { Router, type Request, type RequestHandler } from "express";
 import { localizedPath, SHOP_LOCALES } from "@proav/shop-rules";
 import type { GatewayContext } from "../context.js";
 import type { Locale } from "../i18n/request-locale.js";
-import { ownOrder, taxDocumentPdf, trackedOrder, type PdfFile, type TaxDocumentKind } from "../modules/orders/index.js";
+import { ownOrder, taxDocumentPdf, trackedOrder, type TaxDocumentKind } from "../modules/orders/index.js";
 import { FORM_BODY_MAX_BYTES } from "./body-limits.js";
+import { answerRefusal, notFound, sendPdf } from "./document-answers.js";
 
 // The tax invoice and credit note as PDF downloads, in the language of the path (`/ar/...` is Arabic):
 // - the signed-in owner (session cookie or bearer token): GET /account/orders/<number>/invoice.pdf, .../credit-note.pdf;
@@ -17,32 +17,6 @@ import { FORM_BODY_MAX_BYTES } from "./body-limits.js";
 const KINDS: Record<string, TaxDocumentKind> = { "invoice.pdf": "invoice", "credit-note.pdf": "credit-note" };
 
 type ContextFor = (req: Request, locale: Locale) => GatewayContext;
-
-const NOT_FOUND = "Not Found";
-
-function sendPdf(res: Response, file: PdfFile): void {
-  res.set({
-    "Content-Type": "application/pdf",
-    "Content-Disposition": `attachment; filename="${file.filename}"`,
-    "Cache-Control": "private, no-store",
-    "Content-Length": String(file.content.length),
-  });
-  res.end(file.content);
-}
-
-/** The refusals a shopper may see; anything else is the app's error handler's. */
-function answerRefusal(error: unknown, res: Response, next: NextFunction): void {
-  const code = error instanceof GraphQLError ? error.extensions.code : undefined;
-  if (code === "RATE_LIMITED") {
-    const retryAfter = error instanceof GraphQLError ? error.extensions.retryAfterSeconds : undefined;
-    if (retryAfter !== undefined) res.set("Retry-After", String(retryAfter));
-    res.status(429).type("text/plain").send("Too many attempts: please wait a moment and try again.");
-    return;
-  }
-  // Signed out, or a session the backend no longer accepts: as unknown as anyone else's order.
-  if (code === "UNAUTHENTICATED" || code === "FORBIDDEN" || code === "NOT_FOUND") return void res.status(404).type("text/plain").send(NOT_FOUND);
-  next(error);
-}
 
 export function taxDocumentRoutes(deps: { context: ContextFor }): Router {
   const router = Router();
@@ -57,7 +31,7 @@ export function taxDocumentRoutes(deps: { context: ContextFor }): Router {
         const ctx = deps.context(req, locale);
         const order = await ownOrder(ctx, String(req.params.number));
         const file = order ? await taxDocumentPdf(ctx, order, kind) : null;
-        if (!file) return void res.status(404).type("text/plain").send(NOT_FOUND);
+        if (!file) return notFound(res);
         sendPdf(res, file);
       } catch (error) {
         answerRefusal(error, res, next);
@@ -72,7 +46,7 @@ export function taxDocumentRoutes(deps: { context: ContextFor }): Router {
         const ctx = deps.context(req, locale);
         const order = await trackedOrder(ctx, number!, email!);
         const file = order ? await taxDocumentPdf(ctx, order, kind) : null;
-        if (!file) return void res.status(404).type("text/plain").send(NOT_FOUND);
+        if (!file) return notFound(res);
         sendPdf(res, file);
       } catch (error) {
         answerRefusal(error, res, next);

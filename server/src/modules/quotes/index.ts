@@ -14,3 +14,5 @@ export type { QuotePage, QuoteEdgeModel, QuoteRequestedModel } from "./quote-mod
 
 // One quote as its owner or a guest reaches it: for the quote PDF routes.
 export { ownQuote, trackedQuote } from "./quote-lookup.js";
+// A quote as its PDF file, in the request's language: for the quote PDF routes.
+export { quotePdfFile } from "./quote-pdf/quote-pdf-file.js";
