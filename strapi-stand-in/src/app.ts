@@ -16,6 +16,8 @@ import { resetMailer, type MailSettings } from "./users/reset-mail.js";
 import { ordersRouter, type OrderRateLimits, DEFAULT_ORDER_RATE_LIMITS } from "./routes/orders-routes.js";
 import { adminProductsRouter } from "./routes/admin-products-routes.js";
 import { adminOrdersRouter } from "./routes/admin-orders-routes.js";
+import { adminQuotesRouter } from "./routes/admin-quotes-routes.js";
+import { quotesRouter } from "./routes/quotes-routes.js";
 import type { WebhookConfig } from "./webhooks/webhook-sender.js";
 
 export interface BackendAppOptions {
@@ -27,11 +29,11 @@ export interface BackendAppOptions {
   resetUrl?: string;
   /** How the reset e-mail goes out: SMTP, or .eml files in an outbox folder (default: one in the temp folder). */
   mail?: MailSettings;
-  /** Per client address and minute: guesses at `/orders/track` and new orders. */
+  /** Per client address and minute: guesses at `/orders/track` and `/quotes/track`, new orders, quotes and acceptances. */
   rateLimits?: OrderRateLimits;
   /** The largest order total, in whole AED, that may be paid cash on delivery (default: shop-rules'). */
   cashOnDeliveryMaxAed?: number;
-  /** Enables the admin routes (products: create, update, delete; orders: status changes) for this bearer token. */
+  /** Enables the admin routes (products: create, update, delete; orders: status changes; quotes: the shop's answer) for this bearer token. */
   adminToken?: string;
   /** Where catalogue changes are announced, as Strapi's webhooks. */
   webhooks?: WebhookConfig;
@@ -65,6 +67,7 @@ export function createBackendApp(opts: BackendAppOptions): express.Express {
   if (opts.adminToken) {
     app.use(adminProductsRouter(db, opts.adminToken, opts.webhooks));
     app.use(adminOrdersRouter(db, opts.adminToken, opts.webhooks));
+    app.use(adminQuotesRouter(db, opts.adminToken, opts.webhooks));
   }
   app.use(authenticate(db, jwtSecret));
   for (const router of catalogRouters(db)) app.use(router);
@@ -79,6 +82,7 @@ export function createBackendApp(opts: BackendAppOptions): express.Express {
   app.use(usersRouter(db));
   app.use(addressesRouter(db));
   app.use(ordersRouter(db, opts.rateLimits ?? DEFAULT_ORDER_RATE_LIMITS, opts.cashOnDeliveryMaxAed));
+  app.use(quotesRouter(db, opts.rateLimits ?? DEFAULT_ORDER_RATE_LIMITS));
   app.use(notFound);
   app.use(errorHandler(log));
   return app;

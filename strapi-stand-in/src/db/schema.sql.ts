@@ -250,6 +250,70 @@ CREATE TABLE components_product_specifications (
 );
 CREATE INDEX components_product_specifications_product ON components_product_specifications(product_id, position);
 `,
+  // 8: requests for quote (#27). A quote and its lines (the product, its title and web unit price when requested,
+  // the shop's quoted unit price); its number from its own 'quote' sequence, taken in the transaction that stores
+  // it. `expired` is never stored (readers derive it from valid_until). Accepting stores the order placed
+  // (order_id, order_number, accepted_at) and the acceptance's idempotency hash, in the order's transaction; the
+  // order carries the quote's number. An accepted quote's order lines hold its quantities, up to 999 (orders
+  // placed from the cart stay at 99 by the extension's rules), so the order lines table is rebuilt with that CHECK.
+  `
+CREATE TABLE quotes (
+  id INTEGER PRIMARY KEY,
+  number TEXT NOT NULL UNIQUE,
+  user INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  status TEXT NOT NULL CHECK (status IN ('requested', 'quoted', 'accepted', 'declined')),
+  company TEXT NOT NULL,
+  contact_name TEXT NOT NULL,
+  contact_email TEXT NOT NULL,
+  contact_phone TEXT NOT NULL,
+  trn TEXT,
+  emirate TEXT NOT NULL,
+  needed_by TEXT,
+  notes TEXT,
+  locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN (${ORDER_LOCALES_SQL})),
+  valid_until TEXT,
+  shop_note TEXT,
+  quoted_at TEXT,
+  order_id INTEGER REFERENCES orders(id) ON DELETE SET NULL,
+  order_number TEXT,
+  accepted_at TEXT,
+  accept_idempotency TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX quotes_user ON quotes(user, id);
+CREATE TABLE components_quote_lines (
+  id INTEGER PRIMARY KEY,
+  quote_id INTEGER NOT NULL REFERENCES quotes(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  product INTEGER NOT NULL,
+  title TEXT NOT NULL,
+  part_number TEXT,
+  quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 999),
+  web_unit_price REAL NOT NULL,
+  quoted_unit_price REAL CHECK (quoted_unit_price >= 0)
+);
+CREATE INDEX components_quote_lines_quote ON components_quote_lines(quote_id, position);
+INSERT INTO shop_sequences (name, value) VALUES ('quote', 0);
+ALTER TABLE orders ADD COLUMN quote_number TEXT;
+CREATE TABLE components_order_lines_new (
+  id INTEGER PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  product INTEGER NOT NULL,
+  title TEXT NOT NULL,
+  part_number TEXT,
+  unit_price REAL NOT NULL,
+  quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 999),
+  line_total REAL NOT NULL,
+  list_price REAL
+);
+INSERT INTO components_order_lines_new (id, order_id, position, product, title, part_number, unit_price, quantity, line_total, list_price)
+  SELECT id, order_id, position, product, title, part_number, unit_price, quantity, line_total, list_price FROM components_order_lines;
+DROP TABLE components_order_lines;
+ALTER TABLE components_order_lines_new RENAME TO components_order_lines;
+CREATE INDEX components_order_lines_order ON components_order_lines(order_id, position);
+`,
 ];
 
 /** The version this code serves: the base plus every upgrade. */

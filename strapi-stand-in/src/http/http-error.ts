@@ -7,6 +7,7 @@ const REASONS: Record<number, string> = {
   403: "Forbidden",
   404: "Not Found",
   405: "Method Not Allowed",
+  409: "Conflict",
   413: "Payload Too Large",
   415: "Unsupported Media Type",
   429: "Too Many Requests",

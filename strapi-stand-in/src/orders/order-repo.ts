@@ -11,8 +11,13 @@ import {
   orderNumber,
   storedMoney,
   unitPriceFils,
+  type AddressFields,
+  type CompanyFields,
   type FieldErrorMap,
   type OrderInput,
+  type OrderLocale,
+  type PaymentMethod,
+  type StoredMoney,
 } from "../extension-rules.js";
 import { DEFAULT_LOCALE } from "../query/rest-query.js";
 import { issueCreditNote, nextInvoiceNumber } from "./tax-documents.js";
@@ -45,6 +50,8 @@ export interface OrderRow {
   invoiced_at: string | null;
   credit_note_number: string | null;
   credited_at: string | null;
+  /** The accepted quote's number (`RFQ-000001`) when the order was placed by accepting one. */
+  quote_number: string | null;
 }
 
 export interface OrderLineRow {
@@ -60,7 +67,7 @@ export interface OrderLineRow {
   list_price: number | null;
 }
 
-interface ProductSnapshot {
+export interface ProductSnapshot {
   id: number;
   title: string;
   part_number: string | null;
@@ -84,12 +91,18 @@ const badges = (badge: string | null): unknown => {
   }
 };
 
+/** Lines naming products in a language: an order's, or a request for quote's. */
+interface ProductLines {
+  locale: OrderLocale;
+  lines: readonly { product: number }[];
+}
+
 /**
  * Of the order's products, those whose row in the order's language exists but is inactive: the shop hides them
  * in that language, so they are not sold in it either (the gateway refuses them first; this backend is reachable
  * directly). A product without a row in that language is sold with its English text, as the storefront shows it.
  */
-function hiddenInOrderLocale(db: Db, input: OrderInput): Set<number> {
+function hiddenInOrderLocale(db: Db, input: ProductLines): Set<number> {
   if (input.locale === DEFAULT_LOCALE) return new Set();
   const rows = prepareCached(
     db,
@@ -97,6 +110,21 @@ function hiddenInOrderLocale(db: Db, input: OrderInput): Set<number> {
   ).all(input.locale, idList(input.lines.map((l) => l.product))) as { id: number }[];
   return new Set(rows.map((r) => r.id));
 }
+
+/**
+ * The products the lines name (their default-locale rows: a translation's id, a row of its own, names no product)
+ * by id, and those hidden in the lines' language.
+ */
+export function lineProducts(db: Db, input: ProductLines): { byId: Map<number, ProductSnapshot>; hidden: Set<number> } {
+  const products = prepareCached(
+    db,
+    "SELECT id, title, part_number, price, sale_price, is_active, badge FROM products WHERE id IN (SELECT value FROM json_each(?)) AND locale = ?",
+  ).all(idList(input.lines.map((l) => l.product)), DEFAULT_LOCALE) as ProductSnapshot[];
+  return { byId: new Map(products.map((p) => [p.id, p])), hidden: hiddenInOrderLocale(db, input) };
+}
+
+/** What lineRefusal reads of a product. */
+export const sellable = (product: ProductSnapshot) => ({ is_active: product.is_active === 1, badge: badges(product.badge) });
 
 /**
  * The order for this key if it exists (`created: false`), else a new one. Throws a 400 for unsellable lines and
@@ -110,18 +138,11 @@ export function placeOrder(db: Db, placer: Placer, input: OrderInput, now: strin
         OrderRow | undefined;
       if (existing) return { order: existing, created: false };
 
-      const products = prepareCached(
-        db,
-        // A product is its default-locale row: a translation's id (a row of its own) names no product.
-        "SELECT id, title, part_number, price, sale_price, is_active, badge FROM products WHERE id IN (SELECT value FROM json_each(?)) AND locale = ?",
-      ).all(idList(input.lines.map((l) => l.product)), DEFAULT_LOCALE) as ProductSnapshot[];
-      const byId = new Map(products.map((p) => [p.id, p]));
-      const hidden = hiddenInOrderLocale(db, input);
+      const { byId, hidden } = lineProducts(db, input);
       const errors: FieldErrorMap = {};
       const lines = input.lines.map((line, position) => {
         const product = byId.get(line.product);
-        const sellable = product && { is_active: product.is_active === 1, badge: badges(product.badge) };
-        const refusal = lineRefusal(line.product, sellable, input.locale, hidden.has(line.product));
+        const refusal = lineRefusal(line.product, product && sellable(product), input.locale, hidden.has(line.product));
         if (refusal) errors[`lines.${position}.product`] = [refusal];
         const unit = product ? unitPriceFils(product.price, product.sale_price) : 0;
         const list = product ? listPriceFils(product.price, product.sale_price) : null;
@@ -131,48 +152,94 @@ export function placeOrder(db: Db, placer: Placer, input: OrderInput, now: strin
 
       const { totals, fields: money } = storedMoney(lines);
       checkPaymentLimit(input.payment_method, totals.total, cashOnDeliveryMaxFils);
-      const id = (prepareCached(db, "SELECT COALESCE(MAX(id), 0) + 1 AS id FROM orders").get() as { id: number }).id;
-      const order = prepareCached(
+      const order = insertOrder(
         db,
-        `INSERT INTO orders (id, number, user, status, status_history, sub_total, shipping, vat_included, total,
-         shipping_address, payment_method, note, contact_email, contact_phone, locale, idempotency_scope,
-         idempotency_key, created_at, updated_at, company, po_number, invoice_number, invoiced_at)
-       VALUES (@id, @number, @user, 'pending', @history, @sub_total, @shipping, @vat, @total, @address, @payment_method,
-         @note, @contact_email, @contact_phone, @locale, @scope, @key, @now, @now, @company, @po_number, @invoice, @now) RETURNING *`,
-      ).get({
-        id,
-        number: orderNumber(id, now),
-        user: "user" in placer ? placer.user : null,
-        history: JSON.stringify([{ status: "pending", at: now, note: null }]),
-        sub_total: money.sub_total,
-        shipping: money.shipping,
-        vat: money.vat_included,
-        total: money.total,
-        address: JSON.stringify(input.shipping_address),
-        payment_method: input.payment_method,
-        note: input.note,
-        contact_email: input.contact_email,
-        contact_phone: input.contact_phone,
-        locale: input.locale,
-        scope,
-        key: input.idempotency_key,
+        {
+          user: "user" in placer ? placer.user : null,
+          money,
+          shipping_address: input.shipping_address,
+          payment_method: input.payment_method,
+          note: input.note,
+          contact_email: input.contact_email,
+          contact_phone: input.contact_phone,
+          locale: input.locale,
+          scope,
+          idempotency_key: input.idempotency_key,
+          company: input.company,
+          po_number: input.po_number,
+          quote_number: null,
+        },
         now,
-        company: input.company === null ? null : JSON.stringify(input.company),
-        po_number: input.po_number,
-        // Taken last, after every check that can refuse the order: a refusal rolls it back all the same.
-        invoice: nextInvoiceNumber(db),
-      }) as OrderRow;
-      const insertLine = prepareCached(
-        db,
-        `INSERT INTO components_order_lines (order_id, position, product, title, part_number, unit_price, quantity, line_total, list_price)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
-      money.lines.forEach((l, position) =>
-        insertLine.run(id, position, l.product, l.title, l.part_number, l.unit_price, l.quantity, l.line_total, l.list_price),
       );
       return { order, created: true };
     })
     .immediate();
+}
+
+/** A new order as stored: everything but its id, number, status and tax invoice number, which insertOrder sets. */
+export interface NewOrder {
+  user: number | null;
+  money: StoredMoney["fields"];
+  shipping_address: AddressFields;
+  payment_method: PaymentMethod;
+  note: string | null;
+  /** Lower case: guests find the order by it (trackOrder). */
+  contact_email: string;
+  contact_phone: string;
+  locale: OrderLocale;
+  /** With idempotency_key, unique: a repeated submission finds the first order by them. */
+  scope: string;
+  idempotency_key: string;
+  company: CompanyFields | null;
+  po_number: string | null;
+  /** The accepted quote's number, when the order was placed by accepting one. */
+  quote_number: string | null;
+}
+
+/**
+ * Stores a pending order, its lines and its tax invoice number. Call inside a write transaction, after every check
+ * that can refuse the order: the invoice number is taken here, and a refusal rolls it back all the same.
+ */
+export function insertOrder(db: Db, order: NewOrder, now: string): OrderRow {
+  const { money } = order;
+  const id = (prepareCached(db, "SELECT COALESCE(MAX(id), 0) + 1 AS id FROM orders").get() as { id: number }).id;
+  const row = prepareCached(
+    db,
+    `INSERT INTO orders (id, number, user, status, status_history, sub_total, shipping, vat_included, total,
+     shipping_address, payment_method, note, contact_email, contact_phone, locale, idempotency_scope,
+     idempotency_key, created_at, updated_at, company, po_number, invoice_number, invoiced_at, quote_number)
+   VALUES (@id, @number, @user, 'pending', @history, @sub_total, @shipping, @vat, @total, @address, @payment_method,
+     @note, @contact_email, @contact_phone, @locale, @scope, @key, @now, @now, @company, @po_number, @invoice, @now, @quote_number) RETURNING *`,
+  ).get({
+    id,
+    number: orderNumber(id, now),
+    user: order.user,
+    history: JSON.stringify([{ status: "pending", at: now, note: null }]),
+    sub_total: money.sub_total,
+    shipping: money.shipping,
+    vat: money.vat_included,
+    total: money.total,
+    address: JSON.stringify(order.shipping_address),
+    payment_method: order.payment_method,
+    note: order.note,
+    contact_email: order.contact_email,
+    contact_phone: order.contact_phone,
+    locale: order.locale,
+    scope: order.scope,
+    key: order.idempotency_key,
+    now,
+    company: order.company === null ? null : JSON.stringify(order.company),
+    po_number: order.po_number,
+    invoice: nextInvoiceNumber(db),
+    quote_number: order.quote_number,
+  }) as OrderRow;
+  const insertLine = prepareCached(
+    db,
+    `INSERT INTO components_order_lines (order_id, position, product, title, part_number, unit_price, quantity, line_total, list_price)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  money.lines.forEach((l, position) => insertLine.run(id, position, l.product, l.title, l.part_number, l.unit_price, l.quantity, l.line_total, l.list_price));
+  return row;
 }
 
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;

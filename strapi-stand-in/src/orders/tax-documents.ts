@@ -6,10 +6,11 @@ import type { Db } from "../db/open.js";
 import { prepareCached } from "../db/statements.js";
 import { creditNoteNumber, invoiceNumber } from "../extension-rules.js";
 
-type Sequence = "invoice" | "credit_note";
+/** Tax documents' sequences, and the requests for quote's own (quotes/quote-repo.ts). */
+type Sequence = "invoice" | "credit_note" | "quote";
 
 /** The next value of a sequence. Call inside a write transaction only. */
-function nextValue(db: Db, name: Sequence): number {
+export function nextValue(db: Db, name: Sequence): number {
   const row = prepareCached(db, "UPDATE shop_sequences SET value = value + 1 WHERE name = ? RETURNING value").get(name) as { value: number } | undefined;
   if (!row) throw new Error(`shop_sequences has no '${name}' row`);
   return row.value;
