@@ -69,6 +69,12 @@ describe("invoiceOrder", () => {
     expect(invoice.totals.map((t) => t.amount)).toEqual(["232.38", "11.62", "244.00"]);
   });
 
+  it("names the quote the order was placed from, after the order number", () => {
+    const invoice = invoiceModel(invoiceOrder({ ...order, quoteNumber: "RFQ-000001" })!, "ar");
+    expect(invoice.facts.map((f) => f.key).slice(0, 3)).toEqual(["documentNumber", "orderNumber", "quoteNumber"]);
+    expect(invoice.facts[2]).toMatchObject({ label: "عرض السعر", value: "RFQ-000001", code: true });
+  });
+
   it("takes the pro-forma flag from the gateway's one rule", () => {
     expect(invoiceOrder(order)!.proForma).toBe(true);
     expect(invoiceOrder({ ...order, taxInvoice: { ...order.taxInvoice!, proForma: false } })!.proForma).toBe(false);

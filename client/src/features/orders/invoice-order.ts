@@ -36,6 +36,7 @@ export function invoiceOrder(order: OrderDetail_OrderFragment, invoice: TaxInvoi
     seller: invoice.seller,
     company: order.company ?? null,
     purchaseOrderNumber: order.purchaseOrderNumber ?? null,
+    quoteNumber: order.quoteNumber ?? null,
     // The gateway's one rule (a bank transfer still awaiting its money), as its PDF and e-mail apply it.
     proForma: invoice.proForma,
     taxInvoice: {

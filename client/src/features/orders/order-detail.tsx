@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { OrderDetail_OrderFragment } from "../../__generated__/graphql";
 import { formatDate } from "../../lib/dates";
@@ -6,6 +7,17 @@ import { TaxDocument } from "./invoice";
 import { DocumentLinks, type DocumentAccess } from "./document-links";
 import { PaymentInstructions } from "./payment-instructions";
 import { StatusBadge, StatusTimeline } from "./status-timeline";
+
+/** The quote an order was placed from, its reference: a link to the quote in the account, plain text for a guest. */
+function QuoteReference({ number, linked }: { number: string; linked: boolean }) {
+  const { t } = useTranslation();
+  const code = <bdi dir="ltr">{number}</bdi>;
+  return (
+    <p className="muted" data-testid="order-quote">
+      {t("orders.detail.fromQuote")} {linked ? <Link to={`/account/quotes/${encodeURIComponent(number)}`}>{code}</Link> : code}
+    </p>
+  );
+}
 
 /**
  * An order's page body: status and timeline, how to pay, the tax invoice with its print button and downloads, and
@@ -25,6 +37,7 @@ export function OrderDetail({ order, access = { kind: "account" } }: { order: Or
           <StatusBadge status={order.status} />
         </div>
         <p className="muted">{t("orders.detail.placedOn", { date: formatDate(order.createdAt, locale) })}</p>
+        {order.quoteNumber ? <QuoteReference number={order.quoteNumber} linked={access.kind === "account"} /> : null}
         <StatusTimeline order={order} />
       </section>
       <div className="no-print">

@@ -32,6 +32,7 @@ export const OrderDetailFragment = graphql(`
     isGuestOrder
     company { legalName trn billingAddress { emirate area street building } }
     purchaseOrderNumber
+    quoteNumber
     bankTransfer { reference amount { amount } account { bankName accountName iban swift sample } }
     taxInvoice {
       number

@@ -47,6 +47,7 @@ export const orders: Translation<typeof en, ArabicPlural> = {
     heading: "الطلب {{number}}",
     back: "طلباتي",
     placedOn: "تاريخ الطلب: {{date}}",
+    fromQuote: "عرض السعر",
     notFound: "لم نعثر على الطلب {{number}} في حسابك.",
     notFoundHint: "إن كنت قد طلبت دون تسجيل الدخول، فابحث عنه عبر «تتبّع الطلبات».",
     timeline: "حالة الطلب",

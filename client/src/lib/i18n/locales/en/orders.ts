@@ -36,6 +36,7 @@ export const orders = {
     heading: "Order {{number}}",
     back: "My Orders",
     placedOn: "Placed on {{date}}",
+    fromQuote: "Quote",
     notFound: "We couldn't find order {{number}} in your account.",
     notFoundHint: "If you ordered as a guest, find it with Track Orders.",
     timeline: "Order status",
