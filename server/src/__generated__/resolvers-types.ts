@@ -1527,7 +1527,7 @@ export type OrderLine = {
   product?: Maybe<Product>;
   /** Id of the product ordered (`Product.id`), kept even when the product is no longer sold. */
   productId: Scalars['ID']['output'];
-  /** How many were ordered, 1 to 99. */
+  /** How many were ordered: 1 to 99 from a cart, up to 999 from an accepted quote. */
   quantity: Scalars['Int']['output'];
   /**
    * Title when ordered. In a language other than English, the product's translated title where the product is still
