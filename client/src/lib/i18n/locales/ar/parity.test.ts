@@ -12,11 +12,12 @@ import { listing } from "../en/listing";
 import { orders } from "../en/orders";
 import { pages } from "../en/pages";
 import { product } from "../en/product";
+import { quoteRequest } from "../en/quoteRequest";
 import { search } from "../en/search";
 import { wishlist } from "../en/wishlist";
 import { ar } from "./index";
 
-const en = { ...enShell, cart, checkout, compare, home, listing, orders, pages, product, search, wishlist };
+const en = { ...enShell, cart, checkout, compare, home, listing, orders, pages, product, quoteRequest, search, wishlist };
 
 const ARABIC_PLURALS = ["zero", "one", "two", "few", "many", "other"] as const;
 

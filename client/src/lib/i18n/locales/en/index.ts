@@ -18,6 +18,7 @@ import type { home } from "./home";
 import type { pages } from "./pages";
 import type { checkout } from "./checkout";
 import type { orders } from "./orders";
+import type { quoteRequest } from "./quoteRequest";
 import { catalog } from "./catalog";
 import type { cart } from "./cart";
 import type { compare } from "./compare";
@@ -45,6 +46,7 @@ export interface RouteAreas {
   pages: typeof pages;
   checkout: typeof checkout;
   orders: typeof orders;
+  quoteRequest: typeof quoteRequest;
 }
 
 /** Every English string: the type translation keys are checked against. */
