@@ -22,6 +22,8 @@ const INTEGRATION_FILES = [
   "server/test/arabic-catalog.test.ts",
   "strapi-stand-in/test/specifications.test.ts",
   "server/test/specifications.test.ts",
+  "strapi-stand-in/test/quotes.test.ts",
+  "server/test/quotes.test.ts",
 ];
 
 // Tests that read the stand-in's own state, with why they cannot run against Strapi. Each has a Strapi

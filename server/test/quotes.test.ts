@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { addDays, dubaiDate } from "@proav/shop-rules";
 import { startTestBackend, TEST_ADMIN_TOKEN, type TestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
+import { STRAPI_PROJECT_ENV } from "../../strapi-stand-in/src/testing/start-strapi.js";
 import { startGateway } from "./support/gateway.js";
 import { codeOf, fieldsOf, freshIp, gql, type GqlReply } from "./support/graphql-client.js";
 
@@ -18,6 +19,9 @@ let backend: TestBackend;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 let limited: Awaited<ReturnType<typeof startGateway>>;
 let db: Database.Database;
+/** The stand-in's admin token, or (`npm run test:strapi`) the JWT of the real Strapi's first administrator. */
+let adminToken = TEST_ADMIN_TOKEN;
+const onStrapi = Boolean(process.env[STRAPI_PROJECT_ENV]);
 const outbox = mkdtempSync(join(tmpdir(), "shop-quotes-outbox-"));
 const SHOP_INBOX = "quotes-inbox@shop.test";
 
@@ -34,6 +38,16 @@ beforeAll(async () => {
     startGateway(backend.url, { ORDER_RATE_LIMIT_POINTS: "1000", AUTH_RATE_LIMIT_POINTS: "3", CONTACT_RATE_LIMIT_POINTS: "3" }),
   ]);
   db = new Database(backend.dbPath);
+  if (onStrapi) {
+    // A fresh copy of the seeded Strapi database has no administrator: register the first, as the admin panel does.
+    const admin = await fetch(`${backend.url}/admin/register-admin`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@example.com", firstname: "Shop", lastname: "Admin", password: "Adm1nPassw0rd" }),
+    });
+    expect(admin.status).toBe(200);
+    adminToken = ((await admin.json()) as { data: { token: string } }).data.token;
+  }
 }, 120_000);
 afterAll(async () => {
   db?.close();
@@ -118,8 +132,8 @@ async function requestQuote(input: Record<string, unknown>, opts: { token?: stri
 }
 
 /**
- * The shop answers in the backend: the stand-in's `PUT /admin/quotes/:id` with its admin token (the hosted
- * Strapi's content-manager is the other branch). `prices` by product id, in AED; the line ids come from the
+ * The shop answers in the backend: the stand-in's `PUT /admin/quotes/:id` with its admin token, or the hosted
+ * Strapi's content-manager as its admin panel saves (strapi/api/quote/models/quote.js checks the answer). `prices` by product id, in AED; the line ids come from the
  * backend's own quote JSON (tracked by number and e-mail).
  */
 async function answerInBackend(
@@ -137,9 +151,10 @@ async function answerInBackend(
           ...(answer.shopNote ? { shop_note: answer.shopNote } : {}),
           lines: stored.lines.map((l) => ({ id: l.id, quoted_unit_price: answer.prices[String(l.product)] })),
         };
-  return fetch(`${backend.url}/admin/quotes/${stored.id}`, {
+  const path = onStrapi ? `/content-manager/collection-types/application::quote.quote/${stored.id}` : `/admin/quotes/${stored.id}`;
+  return fetch(backend.url + path, {
     method: "PUT",
-    headers: { "content-type": "application/json", authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    headers: { "content-type": "application/json", authorization: `Bearer ${adminToken}` },
     body: JSON.stringify(body),
   });
 }

@@ -120,6 +120,9 @@ async function answer(id: number, body: Record<string, unknown>) {
     : send("PUT", `/admin/quotes/${id}`, body, adminToken);
 }
 
+/** A change through the API: the stand-in's routes refuse it (403); Strapi has no such route (405, as for orders). */
+const NO_CHANGE_ROUTE = onStrapi ? 405 : 403;
+
 /**
  * A validity date the shop could not set (the rule allows today onwards), written straight into the backend's
  * SQLite database: how a quote looks once its last day has passed.
@@ -318,8 +321,8 @@ describe("owner scoping", () => {
     expect((await send("GET", `/quotes?user=${owner.id}`, undefined, other.token)).status).toBe(400);
     expect((await send("GET", "/quotes?_limit=abc", undefined, owner.token)).status).toBe(400);
     // Nobody changes a quote through the API.
-    expect((await send("PUT", `/quotes/${q.id}`, { status: "quoted" }, owner.token)).status).toBe(403);
-    expect((await send("DELETE", `/quotes/${q.id}`, undefined, owner.token)).status).toBe(403);
+    expect((await send("PUT", `/quotes/${q.id}`, { status: "quoted" }, owner.token)).status).toBe(NO_CHANGE_ROUTE);
+    expect((await send("DELETE", `/quotes/${q.id}`, undefined, owner.token)).status).toBe(NO_CHANGE_ROUTE);
   });
 
   it("finds a guest's quote by its number and contact e-mail (any case), and nothing else", async () => {
@@ -547,6 +550,35 @@ describe("accepting a quote", () => {
       expect(res.status, JSON.stringify(extra)).toBe(400);
       expect(Object.keys(res.body.data.errors).sort(), JSON.stringify(extra)).toEqual([...fields].sort());
     }
+  });
+});
+
+describe.runIf(onStrapi)("Strapi's admin panel", () => {
+  const entry = (id: number) => `/content-manager/collection-types/application::quote.quote/${id}`;
+
+  it("stores only the shop's answer when the panel saves the whole entry: what was asked for stays as the buyer sent it", async () => {
+    const q = await request("panel@example.com");
+    const opened = await send("GET", entry(q.id), undefined, adminToken);
+    expect(opened.status, opened.text).toBe(200);
+    const edited = {
+      ...opened.body,
+      status: "quoted",
+      valid_until: addDays(today, 10),
+      company: "Someone Else LLC",
+      contact_email: "thief@example.com",
+      number: "RFQ-999999",
+      lines: opened.body.lines.map((line: QuoteLineJson) => ({ ...line, title: "Changed", quantity: 1, web_unit_price: 1, quoted_unit_price: 5 })),
+    };
+    const saved = await answer(q.id, edited);
+    expect(saved.status, saved.text).toBe(200);
+    const read = (await send("GET", `/quotes/track?number=${q.number}&email=panel%40example.com`)).body as QuoteJson;
+    expect(read).toMatchObject({ number: q.number, status: "quoted", company: q.company, contact_email: q.contact_email, valid_until: addDays(today, 10) });
+    expect(read.lines).toEqual(q.lines.map((line) => ({ ...line, quoted_unit_price: 5 })));
+  });
+
+  it("creates no quote in the panel: requests come from buyers, numbered by the backend", async () => {
+    const created = await send("POST", "/content-manager/collection-types/application::quote.quote", { status: "requested", company: "X" }, adminToken);
+    expect(created.status).toBe(400);
   });
 });
 

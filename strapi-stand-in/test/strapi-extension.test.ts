@@ -347,6 +347,51 @@ describe.runIf(onStrapi)("the shop's Strapi extension on a real Strapi 3.6.11", 
       expect((await read(`/addresses/${saved.body.id}`, a.token)).body.street).toBe(address.street);
       expect((await read("/users/me", a.token)).body.email).toBe(a.email);
     });
+
+    it("exposes no request for quote (#27): queries, connections, aggregates, groupBy, components and mutations are refused", async () => {
+      const a = await register();
+      const b = await register();
+      const trn = "100777666555444";
+      const asked = await send(
+        "POST",
+        "/quotes",
+        {
+          company: "Secret Studios FZ-LLC",
+          contact_name: "Mona Haddad",
+          contact_email: a.email,
+          contact_phone: "050 777 6655",
+          trn,
+          emirate: "dubai",
+          lines: [{ product: 1, quantity: 40 }],
+        },
+        a.token,
+      );
+      expect(asked.status, asked.text).toBe(200);
+      const id = asked.body.id as number;
+      const queries = [
+        "{ quotes { number contact_email contact_phone trn } }",
+        `{ quote(id: ${id}) { number contact_email } }`,
+        "{ quotesConnection { aggregate { count } groupBy { contact_email { key } trn { key } company { key } } } }",
+        "{ quotesConnection { values { number lines { title quoted_unit_price } } } }",
+        "{ componentQuoteLines { title quoted_unit_price } }",
+        "{ orders { quote_number } }",
+        `mutation { createQuote(input: { data: { number: "RFQ-1", company: "X", contact_email: "${b.email}" } }) { quote { id } } }`,
+        `mutation { updateQuote(input: { where: { id: ${id} }, data: { status: quoted } }) { quote { id } } }`,
+        `mutation { deleteQuote(input: { where: { id: ${id} } }) { quote { id } } }`,
+      ];
+      for (const token of [b.token, a.token, undefined]) {
+        for (const query of queries) {
+          const reply = await gql(query, token);
+          expect(reply.errors.length, `${query} answered ${reply.text}`).toBeGreaterThan(0);
+          expect(reply.text, query).not.toContain(a.email);
+          expect(reply.text, query).not.toContain("507776655");
+          expect(reply.text, query).not.toContain(trn);
+          expect(reply.text, query).not.toContain("Secret Studios");
+        }
+      }
+      // Nothing changed: REST still shows the request as asked.
+      expect((await read(`/quotes/${id}`, a.token)).body).toMatchObject({ status: "requested", company: "Secret Studios FZ-LLC" });
+    });
   });
 
   describe("on a Strapi of its own: Strapi's own sign-in limit, SMTP and the shop's mail and payment settings", () => {
@@ -390,6 +435,25 @@ describe.runIf(onStrapi)("the shop's Strapi extension on a real Strapi 3.6.11", 
       for (let i = 0; i < 6; i += 1) tracked.push((await track("203.0.113.9")).status);
       expect(tracked).toEqual([404, 404, 404, 404, 404, 429]);
       expect((await track("203.0.113.10")).status).toBe(404);
+    });
+
+    it("limits requests for quote, acceptances and quote look-ups per shopper behind a proxy (#27)", async () => {
+      const call = (path: string, ip: string, body?: unknown) =>
+        fetch(`${limited.url}${path}`, {
+          method: body === undefined ? "GET" : "POST",
+          headers: { ...json(), "x-forwarded-for": ip },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }).then((res) => res.status);
+      const six = async (path: string, ip: string, body?: unknown) => {
+        const statuses: number[] = [];
+        for (let i = 0; i < 6; i += 1) statuses.push(await call(path, ip, body));
+        return statuses;
+      };
+      expect(await six("/quotes/track?number=RFQ-000001&email=guess@example.com", "203.0.113.30")).toEqual([404, 404, 404, 404, 404, 429]);
+      expect(await six("/quotes", "203.0.113.31", { lines: [] })).toEqual([400, 400, 400, 400, 400, 429]);
+      expect(await six("/quotes/accept", "203.0.113.32", { number: "RFQ-000001" })).toEqual([400, 400, 400, 400, 400, 429]);
+      // Another shopper is not held back.
+      expect(await call("/quotes/track?number=RFQ-000001&email=guess@example.com", "203.0.113.33")).toBe(404);
     });
 
     it("sends the reset mail from SHOP_MAIL_FROM, with SHOP_MAIL_REPLY_TO and the SHOP_RESET_PASSWORD_URL link", async () => {

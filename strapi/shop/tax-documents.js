@@ -5,21 +5,27 @@
 // GraphQL plugin sees it). A number is taken only inside the database transaction that stores it on its order:
 // an order or cancellation that fails gives it back, and the row lock the increment takes (Postgres, MySQL; SQLite
 // runs one write transaction at a time) makes concurrent writers queue, so no two take the same number and none
-// is skipped, across any number of Strapi instances on one database.
+// is skipped, across any number of Strapi instances on one database. Requests for quote (#27) number themselves from
+// the same table (`quote`, RFQ-000001), taken in the transaction that stores the quote.
 const { creditNoteNumber, DOCUMENT_NUMBER_PREFIX, invoiceNumber } = require("./company");
+const { QUOTE_NUMBER_PREFIX, quoteNumber } = require("./quote");
 
 const TABLE = "shop_sequences";
 const SEQUENCES = {
-  invoice: { column: "invoice_number", prefix: DOCUMENT_NUMBER_PREFIX.invoice },
-  credit_note: { column: "credit_note_number", prefix: DOCUMENT_NUMBER_PREFIX.creditNote },
+  invoice: { table: "orders", column: "invoice_number", prefix: DOCUMENT_NUMBER_PREFIX.invoice },
+  credit_note: { table: "orders", column: "credit_note_number", prefix: DOCUMENT_NUMBER_PREFIX.creditNote },
+  quote: { table: "quotes", column: "number", prefix: QUOTE_NUMBER_PREFIX },
 };
 
 /** The knex instance the orders live on. */
 const knexOf = (strapi) => strapi.connections[strapi.query("order").model.connection || "default"];
 
-/** The highest number of this sequence already on an order (numbers an operator typed before the extension numbered them). */
-async function highestIssued(knex, { column, prefix }) {
-  const rows = await knex("orders").select(column).where(column, "like", `${prefix}-%`);
+/**
+ * The highest number of this sequence already issued (numbers an operator typed before the extension numbered
+ * them, or a database restored without its sequences).
+ */
+async function highestIssued(knex, { table, column, prefix }) {
+  const rows = await knex(table).select(column).where(column, "like", `${prefix}-%`);
   return rows.reduce((max, row) => {
     const match = new RegExp(`^${prefix}-(\\d+)$`).exec(row[column]);
     return match ? Math.max(max, Number(match[1])) : max;
@@ -59,6 +65,9 @@ async function nextValue(trx, name) {
 
 /** The next invoice number, inside the transaction that stores the order. */
 const nextInvoiceNumber = async (trx) => invoiceNumber(await nextValue(trx, "invoice"));
+
+/** The next quote number, inside the transaction that stores the quote. */
+const nextQuoteNumber = async (trx) => quoteNumber(await nextValue(trx, "quote"));
 
 /** Thrown to roll a credit note back when another writer issued one first. */
 class AlreadyCredited extends Error {}
@@ -118,4 +127,4 @@ async function setUpTaxDocuments(strapi) {
   await numberUninvoicedOrders(knex);
 }
 
-module.exports = { TABLE, knexOf, ensureSequences, nextInvoiceNumber, issueCreditNote, numberUninvoicedOrders, setUpTaxDocuments };
+module.exports = { TABLE, knexOf, ensureSequences, nextInvoiceNumber, nextQuoteNumber, issueCreditNote, numberUninvoicedOrders, setUpTaxDocuments };
