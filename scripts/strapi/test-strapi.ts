@@ -24,6 +24,7 @@ const INTEGRATION_FILES = [
   "server/test/specifications.test.ts",
   "strapi-stand-in/test/quotes.test.ts",
   "server/test/quotes.test.ts",
+  "server/test/quote-pdf.test.ts",
 ];
 
 // Tests that read the stand-in's own state, with why they cannot run against Strapi. Each has a Strapi

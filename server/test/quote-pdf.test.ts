@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dubaiDate } from "@proav/shop-rules";
+import { contentManagerEntry, registerStrapiAdmin, STRAPI_PROJECT_ENV } from "../../strapi-stand-in/src/testing/start-strapi.js";
 import { startTestBackend, TEST_ADMIN_TOKEN, type TestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
 import { startGateway } from "./support/gateway.js";
 import { freshIp, gql } from "./support/graphql-client.js";
@@ -19,10 +20,14 @@ const COMPANY = "Falcon Post Production FZ-LLC";
 let backend: TestBackend;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 let productIds: number[];
+/** The stand-in's admin token, or (`npm run test:strapi`) the JWT of the real Strapi's first administrator. */
+let adminToken = TEST_ADMIN_TOKEN;
+const onStrapi = Boolean(process.env[STRAPI_PROJECT_ENV]);
 beforeAll(async () => {
   backend = await startTestBackend({ rateLimits: { track: 1000, create: 1000 } });
   gateway = await startGateway(backend.url, { ...SELLER, ORDER_RATE_LIMIT_POINTS: "1000", AUTH_RATE_LIMIT_POINTS: "6" });
   productIds = cheapestOrderableIds(backend.dbPath, 2).map(Number);
+  if (onStrapi) adminToken = await registerStrapiAdmin(backend.url);
 });
 afterAll(async () => {
   await gateway?.close();
@@ -76,11 +81,14 @@ const requestQuote = (email: string, token?: string) =>
     },
   });
 
-/** The shop's answer: each line 10% below its web price (to the fils), valid for ten days. */
+/**
+ * The shop's answer: each line 10% below its web price (to the fils), valid for ten days. The stand-in's admin
+ * route, or Strapi's content-manager as its admin panel saves.
+ */
 const answerQuote = (quote: BackendQuote) =>
-  backendJson<BackendQuote>(`/admin/quotes/${quote.id}`, {
+  backendJson<BackendQuote>(onStrapi ? contentManagerEntry("quote", quote.id) : `/admin/quotes/${quote.id}`, {
     method: "PUT",
-    token: TEST_ADMIN_TOKEN,
+    token: adminToken,
     body: {
       status: "quoted",
       valid_until: addDays(dubaiDate(new Date()), 10),

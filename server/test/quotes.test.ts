@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { addDays, dubaiDate } from "@proav/shop-rules";
 import { startTestBackend, TEST_ADMIN_TOKEN, type TestBackend } from "../../strapi-stand-in/src/testing/start-test-backend.js";
-import { STRAPI_PROJECT_ENV } from "../../strapi-stand-in/src/testing/start-strapi.js";
+import { contentManagerEntry, registerStrapiAdmin, STRAPI_PROJECT_ENV } from "../../strapi-stand-in/src/testing/start-strapi.js";
 import { startGateway } from "./support/gateway.js";
 import { codeOf, fieldsOf, freshIp, gql, type GqlReply } from "./support/graphql-client.js";
 
@@ -38,16 +38,7 @@ beforeAll(async () => {
     startGateway(backend.url, { ORDER_RATE_LIMIT_POINTS: "1000", AUTH_RATE_LIMIT_POINTS: "3", CONTACT_RATE_LIMIT_POINTS: "3" }),
   ]);
   db = new Database(backend.dbPath);
-  if (onStrapi) {
-    // A fresh copy of the seeded Strapi database has no administrator: register the first, as the admin panel does.
-    const admin = await fetch(`${backend.url}/admin/register-admin`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "admin@example.com", firstname: "Shop", lastname: "Admin", password: "Adm1nPassw0rd" }),
-    });
-    expect(admin.status).toBe(200);
-    adminToken = ((await admin.json()) as { data: { token: string } }).data.token;
-  }
+  if (onStrapi) adminToken = await registerStrapiAdmin(backend.url);
 }, 120_000);
 afterAll(async () => {
   db?.close();
@@ -151,7 +142,7 @@ async function answerInBackend(
           ...(answer.shopNote ? { shop_note: answer.shopNote } : {}),
           lines: stored.lines.map((l) => ({ id: l.id, quoted_unit_price: answer.prices[String(l.product)] })),
         };
-  const path = onStrapi ? `/content-manager/collection-types/application::quote.quote/${stored.id}` : `/admin/quotes/${stored.id}`;
+  const path = onStrapi ? contentManagerEntry("quote", stored.id) : `/admin/quotes/${stored.id}`;
   return fetch(backend.url + path, {
     method: "PUT",
     headers: { "content-type": "application/json", authorization: `Bearer ${adminToken}` },

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dubaiDate, invoiceSequenceOf, quoteNumberOf } from "@proav/shop-rules";
 import { upgradeSchema } from "../src/db/migrate.js";
 import { BASE_SCHEMA_VERSION, SCHEMA_SQL, SCHEMA_UPGRADES } from "../src/db/schema.sql.js";
-import { STRAPI_PROJECT_ENV } from "../src/testing/start-strapi.js";
+import { contentManagerEntry, registerStrapiAdmin, STRAPI_PROJECT_ENV } from "../src/testing/start-strapi.js";
 import { startTestBackend, TEST_ADMIN_TOKEN, type TestBackend } from "../src/testing/start-test-backend.js";
 
 const onStrapi = Boolean(process.env[STRAPI_PROJECT_ENV]);
@@ -86,12 +86,8 @@ const today = dubaiDate(new Date());
 
 beforeAll(async () => {
   backend = await startTestBackend({ rateLimits: { track: 1000, create: 1000 } });
-  if (onStrapi) {
-    // The shop's first administrator (a fresh copy of the seeded database has none), as the admin panel signs in.
-    const admin = await send("POST", "/admin/register-admin", { email: "admin@example.com", firstname: "Shop", lastname: "Admin", password: "Adm1nPassw0rd" });
-    expect(admin.status, admin.text).toBe(200);
-    adminToken = (admin.body as { data: { token: string } }).data.token;
-  }
+  // The shop's first administrator (a fresh copy of the seeded database has none), as the admin panel signs in.
+  if (onStrapi) adminToken = await registerStrapiAdmin(backend.url);
 }, 180_000);
 
 afterAll(async () => {
@@ -115,9 +111,7 @@ async function send(method: string, path: string, body?: unknown, token?: string
  * (the model's lifecycle checks the answer by the same rule, strapi/shop/quote.js' parseQuoteAnswer).
  */
 async function answer(id: number, body: Record<string, unknown>) {
-  return onStrapi
-    ? send("PUT", `/content-manager/collection-types/application::quote.quote/${id}`, body, adminToken)
-    : send("PUT", `/admin/quotes/${id}`, body, adminToken);
+  return onStrapi ? send("PUT", contentManagerEntry("quote", id), body, adminToken) : send("PUT", `/admin/quotes/${id}`, body, adminToken);
 }
 
 /** A change through the API: the stand-in's routes refuse it (403); Strapi has no such route (405, as for orders). */
@@ -554,11 +548,9 @@ describe("accepting a quote", () => {
 });
 
 describe.runIf(onStrapi)("Strapi's admin panel", () => {
-  const entry = (id: number) => `/content-manager/collection-types/application::quote.quote/${id}`;
-
   it("stores only the shop's answer when the panel saves the whole entry: what was asked for stays as the buyer sent it", async () => {
     const q = await request("panel@example.com");
-    const opened = await send("GET", entry(q.id), undefined, adminToken);
+    const opened = await send("GET", contentManagerEntry("quote", q.id), undefined, adminToken);
     expect(opened.status, opened.text).toBe(200);
     const edited = {
       ...opened.body,

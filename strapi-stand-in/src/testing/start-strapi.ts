@@ -86,3 +86,22 @@ export async function startStrapi(projectDir: string, jwtSecret: string, env: Re
   }
   return { url, dbPath, close };
 }
+
+/**
+ * The JWT of the Strapi's first administrator, registered as the admin panel does on first use: each test file's
+ * copy of the seeded database has none. The shop's admin-panel saves (an order cancelled, a quote answered) go
+ * through the content-manager with it.
+ */
+export async function registerStrapiAdmin(url: string): Promise<string> {
+  const res = await fetch(`${url}/admin/register-admin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "admin@example.com", firstname: "Shop", lastname: "Admin", password: "Adm1nPassw0rd" }),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`registering Strapi's first administrator answered ${res.status}: ${text}`);
+  return (JSON.parse(text) as { data: { token: string } }).data.token;
+}
+
+/** Where the admin panel saves an entry of one of the shop's collections (`order`, `quote`). */
+export const contentManagerEntry = (model: string, id: number) => `/content-manager/collection-types/application::${model}.${model}/${id}`;
