@@ -25,6 +25,8 @@ const knexOf = (strapi) => strapi.connections[strapi.query("order").model.connec
  * them, or a database restored without its sequences).
  */
 async function highestIssued(knex, { table, column, prefix }) {
+  // A Strapi without the collection (api/quote not copied yet) has issued none; its row then starts at 0.
+  if (!(await knex.schema.hasTable(table))) return 0;
   const rows = await knex(table).select(column).where(column, "like", `${prefix}-%`);
   return rows.reduce((max, row) => {
     const match = new RegExp(`^${prefix}-(\\d+)$`).exec(row[column]);
