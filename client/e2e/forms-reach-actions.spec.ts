@@ -69,6 +69,8 @@ function viewsOf(path: string, session: Session, member: Member | null): View[] 
   const views: View[] = [{}];
   if (path === "account/login" && session === "guest") views.push({ query: "?tab=register" }, { query: "?view=forgot" });
   if (path === "account/reset-password") views.push({ query: "?code=not-a-real-code" });
+  // The request for quote has a form only with lines to price (the cart cookie holds product 1).
+  if (path === "quote-request") views.push({ query: "?from=cart" });
   if (path === "account/addresses" && member) views.push({ query: "?address=new" }, { query: `?address=${member.addressIds[0]}` });
   if (path === "account/user-information" && session === "member") {
     views.push(
@@ -259,7 +261,9 @@ async function fillAndSubmit(page: Page, index: number) {
                   ? "A question about delivery to Dubai Marina, please."
                   : type === "number"
                     ? "1"
-                    : "Aisha Al Marri";
+                    : type === "date"
+                      ? new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+                      : "Aisha Al Marri";
     await input.fill(sample);
   }
   await form.evaluate((f) => {

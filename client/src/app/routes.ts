@@ -21,6 +21,8 @@ export default [
   route("page/contact-us", "routes/contact.tsx"),
   route("page/faqs", "routes/faqs.tsx"),
   route("page/page-404", "routes/not-found.tsx", { id: "page-404" }),
+  // Requests for quote: the form (from the cart or a product page), posting to its own action.
+  route("quote-request", "routes/quote-request.tsx"),
   // Accounts, checkout and orders. Account screens share a frame (the account menu); their forms post to their
   // route actions with the `session` cookie, so they work before hydration.
   route("account", "routes/account-redirect.tsx", { id: "account-index" }),

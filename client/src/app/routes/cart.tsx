@@ -112,6 +112,13 @@ export default function CartRoute() {
                 {t("cart.summary.checkout")}
               </Link>
             )}
+            {/* A quote may be asked for any line, out of stock too: the shop can source it. */}
+            <Link className="button cart__quote" to="/quote-request?from=cart" aria-describedby="cart-quote-hint">
+              {t("cart.summary.requestQuote")}
+            </Link>
+            <p className="cart__note" id="cart-quote-hint">
+              {t("cart.summary.quoteHint")}
+            </p>
             <Link className="button" to="/shop">
               {t("cart.summary.continueShopping")}
             </Link>

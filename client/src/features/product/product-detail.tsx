@@ -11,6 +11,7 @@ import { useCompare, useWishlist } from "../../lib/shop-state/shop-store";
 import { ShopForm } from "../../components/shop-form";
 import { QuantityPicker } from "./quantity-picker";
 import { ProductSidebar } from "./product-sidebar";
+import { ProductQuoteForm } from "./product-quote-form";
 import { ProductFacts } from "./product-facts";
 import { ProductSpecifications } from "./product-specifications";
 import type { ProductLayout } from "./product-layouts";
@@ -126,6 +127,7 @@ export function ProductDetail({ product, layout = "default" }: { product: Produc
             </ShopForm>
           </div>
           <p className="product-detail__sold-by">{t("product.soldBy")}</p>
+          <ProductQuoteForm productId={product.id} />
         </div>
         <section className="product-detail__description" aria-labelledby="description-title">
           <h2 id="description-title">{t("product.descriptionTitle")}</h2>

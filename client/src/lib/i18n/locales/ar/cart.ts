@@ -46,5 +46,7 @@ export const cart: Translation<typeof en, ArabicPlural> = {
     clear: "إفراغ السلة",
     checkout: "إتمام الشراء",
     checkoutBlocked: "أزِل المنتجات غير المتوفرة لإتمام الشراء.",
+    requestQuote: "طلب عرض سعر",
+    quoteHint: "تشتري لشركة؟ نسعّر لك هذه المنتجات، حتى غير المتوفر منها.",
   },
 };

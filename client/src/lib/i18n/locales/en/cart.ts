@@ -35,5 +35,7 @@ export const cart = {
     clear: "Clear cart",
     checkout: "Checkout",
     checkoutBlocked: "Remove the out-of-stock items to check out.",
+    requestQuote: "Request a quote",
+    quoteHint: "Buying for a company? We price these lines for you, out-of-stock ones too.",
   },
 } as const;

@@ -42,6 +42,12 @@ export const product = {
     title: "Deal of the day",
     text: "You save {{percent}}% on the list price while stock lasts.",
   },
+  quote: {
+    title: "Buying for a company?",
+    text: "Ask for a quote for the quantity you need: we reply with a price for your company.",
+    quantity: "Quantity to quote",
+    submit: "Request a quote",
+  },
   sidebar: {
     title: "Why buy from ProAV Shop",
     delivery: "Free delivery across the UAE on orders over AED 500; next working day in Dubai, Abu Dhabi and Sharjah.",

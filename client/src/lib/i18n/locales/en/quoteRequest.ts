@@ -89,6 +89,6 @@ export const quoteRequest = {
     next: "What happens next: we price each line and e-mail you the quote, usually within one working day. You can then accept it online before it expires; your order is placed at the quoted prices and paid by bank transfer.",
     track: "Look up your quote",
     trackHint: "With the number and your e-mail address, at any time.",
-    another: "Request another quote",
+    another: "Continue shopping",
   },
 } as const;
