@@ -159,7 +159,7 @@ export function QuoteRequestForm({
           {t("quoteRequest.lines.quantityHint")} {t("quoteRequest.lines.priceNote")}
         </p>
       </section>
-      <section className="panel" aria-labelledby="quote-details-title">
+      <section className="panel stack quote-request__details" aria-labelledby="quote-details-title">
         <h2 id="quote-details-title">{t("quoteRequest.details.heading")}</h2>
         {intro}
         <p className="muted small">{t("quoteRequest.required")}</p>
