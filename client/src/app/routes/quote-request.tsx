@@ -72,7 +72,7 @@ export default function QuoteRequestRoute({ loaderData, actionData }: Route.Comp
           <p className="quote-request-page__lead">{t("quoteRequest.lead")}</p>
           {loadFailed ? (
             <p className="notice notice--error" role="alert">
-              {t("quoteRequest.failure.unavailable")}
+              {t("quoteRequest.lines.loadFailed")}
             </p>
           ) : null}
           {notSold > 0 ? (

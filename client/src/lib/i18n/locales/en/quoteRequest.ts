@@ -18,6 +18,7 @@ export const quoteRequest = {
     notSold_one: "{{count}} product could not be added: it is no longer sold here.",
     notSold_other: "{{count}} products could not be added: they are no longer sold here.",
     outOfStock: "Out of stock: we can still source it for you.",
+    loadFailed: "We could not load the products to price: our system is not answering just now. Please reload the page in a few minutes.",
     priceNote: "Web prices include VAT. The quote may differ, for example for larger quantities.",
     errors: {
       quantity: "Enter a whole number from 1 to 999.",
