@@ -23,6 +23,8 @@ export default [
   route("page/page-404", "routes/not-found.tsx", { id: "page-404" }),
   // Requests for quote: the form (from the cart or a product page), posting to its own action.
   route("quote-request", "routes/quote-request.tsx"),
+  // Guests find a quote by number and e-mail (POST forms), see it, download its PDF and accept it.
+  route("quotes/track", "routes/quote-track.tsx"),
   // Accounts, checkout and orders. Account screens share a frame (the account menu); their forms post to their
   // route actions with the `session` cookie, so they work before hydration.
   route("account", "routes/account-redirect.tsx", { id: "account-index" }),
@@ -39,6 +41,8 @@ export default [
     route("account/invoices", "routes/account-invoices.tsx"),
     route("account/invoices/:number", "routes/account-order.tsx"),
     route("account/order-tracking", "routes/account-order-tracking.tsx"),
+    route("account/quotes", "routes/account-quotes.tsx"),
+    route("account/quotes/:number", "routes/account-quote.tsx"),
   ]),
   // Where the cart, wishlist and compare forms post without JavaScript (a resource route: no page).
   route("cart-actions", "routes/cart-actions.ts"),

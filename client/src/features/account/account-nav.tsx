@@ -9,6 +9,7 @@ import { LogoutForm } from "../../components/shell/logout-form";
 const LINKS = [
   { to: "/account/user-information", key: "information" },
   { to: "/account/invoices", key: "orders" },
+  { to: "/account/quotes", key: "quotes" },
   { to: "/account/order-tracking", key: "track" },
   { to: "/account/addresses", key: "addresses" },
   { to: "/account/recent-viewed-product", key: "recentViewed" },
@@ -43,7 +44,7 @@ export function AccountNav({ cookieSession }: { cookieSession: boolean }) {
       <ul className="account-nav__list">
         {LINKS.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end={link.to !== "/account/invoices"} className="account-nav__link">
+            <NavLink to={link.to} end={link.to !== "/account/invoices" && link.to !== "/account/quotes"} className="account-nav__link">
               {t(`account.nav.${link.key}`)}
             </NavLink>
           </li>

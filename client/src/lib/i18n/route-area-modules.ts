@@ -5,4 +5,4 @@
  */
 export const AREA_MODULES: Record<string, () => Promise<Record<string, unknown>>> = import.meta.env.SSR
   ? {}
-  : import.meta.glob<Record<string, unknown>>("./locales/*/{cart,compare,wishlist,search,product,listing,home,pages,checkout,orders,quoteRequest}.ts");
+  : import.meta.glob<Record<string, unknown>>("./locales/*/{cart,compare,wishlist,search,product,listing,home,pages,checkout,orders,quoteRequest,quotes}.ts");

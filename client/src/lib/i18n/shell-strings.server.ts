@@ -13,11 +13,12 @@ import { home } from "./locales/en/home";
 import { pages } from "./locales/en/pages";
 import { checkout } from "./locales/en/checkout";
 import { orders } from "./locales/en/orders";
+import { quotes } from "./locales/en/quotes";
 import { quoteRequest } from "./locales/en/quoteRequest";
 import type { ArabicPlural, PluralCategory, Translation } from "./locales/translation";
 import { shellStrings as arShell, routeStrings as arRoutes } from "./locales/ar/index";
 
-const enRoutes: RouteAreas = { cart, compare, wishlist, search, product, listing, home, pages, checkout, orders, quoteRequest };
+const enRoutes: RouteAreas = { cart, compare, wishlist, search, product, listing, home, pages, checkout, orders, quoteRequest, quotes };
 
 /**
  * Every locale's strings, shell and route areas (server only). The server renders with all of a locale's areas;

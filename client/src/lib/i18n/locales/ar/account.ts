@@ -55,6 +55,7 @@ export const account: Translation<typeof en, ArabicPlural> = {
     label: "حسابك",
     information: "معلومات الحساب",
     orders: "طلباتي",
+    quotes: "عروض الأسعار",
     track: "تتبّع الطلبات",
     addresses: "العناوين",
     wishlist: "قائمة الأمنيات",

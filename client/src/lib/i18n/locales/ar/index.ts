@@ -26,6 +26,7 @@ import { pages } from "./pages";
 import { checkout } from "./checkout";
 import { orders } from "./orders";
 import { quoteRequest } from "./quoteRequest";
+import { quotes } from "./quotes";
 
 /** Every Arabic string, the shape of EnStrings with Arabic's plural keys. */
 export type ArStrings = Translation<EnStrings, ArabicPlural>;
@@ -34,7 +35,7 @@ export type ArStrings = Translation<EnStrings, ArabicPlural>;
 export const shellStrings = { common, layout, account, catalog, components } as const;
 
 /** The route areas, each for its route to register (a route module should import its own file, not this one). */
-export const routeStrings = { cart, compare, wishlist, search, product, listing, home, pages, checkout, orders, quoteRequest } as const;
+export const routeStrings = { cart, compare, wishlist, search, product, listing, home, pages, checkout, orders, quoteRequest, quotes } as const;
 
 /** The whole Arabic resource, ready for `resources: { ar: { translation: ar } }`. */
 export const ar: ArStrings = { ...shellStrings, ...routeStrings };

@@ -10,6 +10,7 @@ import { compare } from "../en/compare";
 import { home } from "../en/home";
 import { listing } from "../en/listing";
 import { orders } from "../en/orders";
+import { quotes } from "../en/quotes";
 import { pages } from "../en/pages";
 import { product } from "../en/product";
 import { quoteRequest } from "../en/quoteRequest";
@@ -17,7 +18,7 @@ import { search } from "../en/search";
 import { wishlist } from "../en/wishlist";
 import { ar } from "./index";
 
-const en = { ...enShell, cart, checkout, compare, home, listing, orders, pages, product, quoteRequest, search, wishlist };
+const en = { ...enShell, cart, checkout, compare, home, listing, orders, pages, product, quoteRequest, quotes, search, wishlist };
 
 const ARABIC_PLURALS = ["zero", "one", "two", "few", "many", "other"] as const;
 

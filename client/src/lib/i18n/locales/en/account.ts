@@ -51,6 +51,7 @@ export const account = {
     label: "Your account",
     information: "Account Information",
     orders: "My Orders",
+    quotes: "My Quotes",
     track: "Track Orders",
     addresses: "Address",
     wishlist: "Wishlist",

@@ -19,6 +19,7 @@ import type { pages } from "./pages";
 import type { checkout } from "./checkout";
 import type { orders } from "./orders";
 import type { quoteRequest } from "./quoteRequest";
+import type { quotes } from "./quotes";
 import { catalog } from "./catalog";
 import type { cart } from "./cart";
 import type { compare } from "./compare";
@@ -47,6 +48,7 @@ export interface RouteAreas {
   checkout: typeof checkout;
   orders: typeof orders;
   quoteRequest: typeof quoteRequest;
+  quotes: typeof quotes;
 }
 
 /** Every English string: the type translation keys are checked against. */
