@@ -90,6 +90,8 @@ export default async function globalSetup() {
   process.env.E2E_BACKEND_URL = backendUrl;
   // Only the stand-in has the admin routes; against a real Strapi the shop cancels in its admin panel.
   if (backend) process.env.E2E_BACKEND_ADMIN_TOKEN = E2E_BACKEND_ADMIN_TOKEN;
+  // The stand-in's database, for what no route may do: a quote whose last valid day has passed (quote-pages.spec.ts).
+  if (backend) process.env.E2E_BACKEND_DB_PATH = join(dir, "shop.db");
 
   return async () => {
     await stopProcess(gateway);
