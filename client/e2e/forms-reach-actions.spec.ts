@@ -39,6 +39,8 @@ interface Member {
   email: string;
   addressIds: string[];
   orderNumber: string;
+  /** A quote the shop has quoted, so its page shows the acceptance form. */
+  quoteNumber: string;
 }
 
 /** A concrete URL for a route pattern; a new parameter without a sample fails the test by name. */
@@ -50,6 +52,7 @@ function samplePath(path: string, member: Member | null): string {
     "shop/:layout": "shop/shop-fullwidth",
     "product/:layout/:slug": "product/extended/1",
     "account/invoices/:number": `account/invoices/${member?.orderNumber ?? "PAV-0000-000000"}`,
+    "account/quotes/:number": `account/quotes/${member?.quoteNumber ?? "RFQ-000000"}`,
     "*": "no-such-page-here",
   };
   if (!path.includes(":") && path !== "*") return `/${path}`;
@@ -135,7 +138,44 @@ async function newMember(): Promise<Member> {
       billingAddress: { emirate: "ABU_DHABI", area: "Al Maryah Island", street: "Hazza Bin Zayed Street", building: "Tower 3" },
     },
   });
-  return { token, firstName: shopper.firstName, lastName: shopper.lastName, email: shopper.email, addressIds, orderNumber: placeOrder.number };
+  return {
+    token,
+    firstName: shopper.firstName,
+    lastName: shopper.lastName,
+    email: shopper.email,
+    addressIds,
+    orderNumber: placeOrder.number,
+    quoteNumber: await quotedQuote(token, shopper.email),
+  };
+}
+
+/** A request for quote of this member's, answered by the shop through the stand-in's admin route. */
+async function quotedQuote(token: string, email: string): Promise<string> {
+  const backend = process.env.E2E_BACKEND_URL!;
+  const api = await playwrightRequest.newContext();
+  try {
+    const asked = await api.post(`${backend}/quotes`, {
+      data: {
+        company: "Gulf Post Production LLC",
+        contact_name: "Aisha Al Marri",
+        contact_email: email,
+        contact_phone: "+971501234567",
+        emirate: "dubai",
+        lines: [{ product: 1, quantity: 2 }],
+      },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const quote = (await asked.json()) as { id: number; number: string; lines: { id: number }[] };
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const answered = await api.put(`${backend}/admin/quotes/${quote.id}`, {
+      data: { status: "quoted", valid_until: validUntil, lines: quote.lines.map((l) => ({ id: l.id, quoted_unit_price: 100 })) },
+      headers: { authorization: `Bearer ${process.env.E2E_BACKEND_ADMIN_TOKEN}` },
+    });
+    if (!answered.ok()) throw new Error(`setup failed: the quote was not answered (${answered.status()})`);
+    return quote.number;
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** The cookie state every page load starts from (a cart form applied in the browser changed it). */

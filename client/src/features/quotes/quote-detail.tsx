@@ -44,7 +44,8 @@ export function QuoteDetail({ quote, access, children }: { quote: Quote; access:
         {quote.shopNote ? (
           <div className="quote__note" data-testid="quote-shop-note">
             <h2 className="quote__note-title">{t("quotes.detail.shopNote")}</h2>
-            <p>{quote.shopNote}</p>
+            {/* Free text in whatever language the shop wrote it: its own direction. */}
+            <p dir="auto">{quote.shopNote}</p>
           </div>
         ) : null}
       </section>
@@ -192,10 +193,12 @@ function QuoteRequester({ quote }: { quote: Quote }) {
       <h2 id="quote-requester-title">{t("quotes.detail.requester")}</h2>
       <dl className="quote-facts">
         <dt>{t("quotes.detail.company")}</dt>
-        <dd>{quote.company}</dd>
+        <dd>
+          <bdi>{quote.company}</bdi>
+        </dd>
         <dt>{t("quotes.detail.contact")}</dt>
         <dd>
-          {quote.contactName}
+          <bdi>{quote.contactName}</bdi>
           <br />
           <bdi dir="ltr">{quote.contactEmail}</bdi>
           <br />
@@ -214,7 +217,9 @@ function QuoteRequester({ quote }: { quote: Quote }) {
         {quote.notes ? (
           <>
             <dt>{t("quotes.detail.notes")}</dt>
-            <dd className="quote-facts__notes">{quote.notes}</dd>
+            <dd className="quote-facts__notes" dir="auto">
+              {quote.notes}
+            </dd>
           </>
         ) : null}
       </dl>
