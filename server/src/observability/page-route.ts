@@ -23,6 +23,8 @@ export const PAGE_ROUTES: readonly string[] = [
   "/page/contact-us",
   "/page/faqs",
   "/page/page-404",
+  "/quote-request",
+  "/quotes/track",
   "/account",
   "/account/orders",
   "/account/login",
@@ -35,6 +37,8 @@ export const PAGE_ROUTES: readonly string[] = [
   "/account/invoices",
   "/account/invoices/:number",
   "/account/order-tracking",
+  "/account/quotes",
+  "/account/quotes/:number",
   "/cart-actions",
   "*",
 ];
