@@ -183,10 +183,11 @@ test("Account panel only with a token; Logout signs out and stays on the page", 
   await opener.click();
   await expect(panel.getByText("Hello, John Doe")).toBeVisible();
   const links = panel.getByRole("link");
-  await expect(links).toHaveText(["Account Information", "My Orders", "Track Orders", "Address", "Recent Viewed Products", "Wishlist"]);
+  await expect(links).toHaveText(["Account Information", "My Orders", "My Quotes", "Track Orders", "Address", "Recent Viewed Products", "Wishlist"]);
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
     "/account/user-information",
     "/account/invoices",
+    "/account/quotes",
     "/account/order-tracking",
     "/account/addresses",
     "/account/recent-viewed-product",

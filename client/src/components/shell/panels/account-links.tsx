@@ -4,9 +4,10 @@ import { Icon, type IconName } from "../icons";
 import { LogoutForm } from "../logout-form";
 
 // The Account panel's items. Shared by the mobile Account panel and the desktop account menu.
-const LINKS: { to: string; key: "accountInformation" | "myOrders" | "trackOrders" | "address" | "recentViewed" | "wishlist"; icon: IconName }[] = [
+const LINKS: { to: string; key: "accountInformation" | "myOrders" | "myQuotes" | "trackOrders" | "address" | "recentViewed" | "wishlist"; icon: IconName }[] = [
   { to: "/account/user-information", key: "accountInformation", icon: "user" },
   { to: "/account/invoices", key: "myOrders", icon: "receipt" },
+  { to: "/account/quotes", key: "myQuotes", icon: "tag" },
   { to: "/account/order-tracking", key: "trackOrders", icon: "truck" },
   { to: "/account/addresses", key: "address", icon: "pin" },
   { to: "/account/recent-viewed-product", key: "recentViewed", icon: "clock" },

@@ -26,6 +26,7 @@ export const layout: Translation<typeof en, ArabicPlural> = {
     myAccount: "حسابي",
     accountInformation: "معلومات الحساب",
     myOrders: "طلباتي",
+    myQuotes: "عروض الأسعار",
     trackOrders: "تتبّع الطلبات",
     address: "العناوين",
     recentViewed: "المنتجات التي شاهدتها مؤخرًا",

@@ -19,6 +19,7 @@ export const layout = {
     myAccount: "My account",
     accountInformation: "Account Information",
     myOrders: "My Orders",
+    myQuotes: "My Quotes",
     trackOrders: "Track Orders",
     address: "Address",
     recentViewed: "Recent Viewed Products",
