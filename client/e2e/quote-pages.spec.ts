@@ -304,6 +304,44 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) expect(consoleProblems).toEqual([]);
     });
 
+    test("a saved address is offered first and delivers the order", async ({ page, context, consoleProblems }) => {
+      const member = await newMember();
+      const { createAddress } = await gql<{ createAddress: { id: string } }>(
+        "mutation A($input: AddressInput!) { createAddress(input: $input) { ... on Address { id } } }",
+        {
+          input: {
+            name: "Aisha Al Marri",
+            phone: "0501234567",
+            emirate: "ABU_DHABI",
+            area: "Al Reem Island",
+            street: "Najmat Street",
+            building: "Sky Tower 12",
+          },
+        },
+        member.token,
+      );
+      const quote = await quoteIt(await requestQuote(member.email, member.token));
+      await signInAs(context, member);
+      await page.goto(`/account/quotes/${quote.number}`);
+      await ready(page);
+      const form = page.getByRole("form", { name: en.accept.heading });
+      await expect(form.getByRole("radio", { name: /Al Reem Island/ })).toBeChecked();
+      // Hydrated, the typed address shows only for "a new address"; without JavaScript it is there, unused.
+      await expect(form.getByLabel(enAccount.addresses.area)).toHaveCount(javaScriptEnabled ? 0 : 1);
+      await axeClean(page, "the acceptance form with a saved address", javaScriptEnabled);
+      await form.getByRole("button", { name: en.accept.submit }).click();
+      await expect(page).toHaveURL(/\/account\/invoices\/[A-Z0-9-]+$/);
+      const orderNumber = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
+      const placed = await gql<{ order: { shippingAddress: { area: string; emirate: string } } }>(
+        "query O($n: String!) { order(number: $n) { shippingAddress { area emirate } } }",
+        { n: orderNumber },
+        member.token,
+      );
+      expect(placed.order.shippingAddress).toEqual({ area: "Al Reem Island", emirate: "ABU_DHABI" });
+      expect(createAddress.id).toBeTruthy();
+      if (javaScriptEnabled) expect(consoleProblems).toEqual([]);
+    });
+
     test("refusals in words: a quote that expired, and one accepted meanwhile (with a link to its order)", async ({ page, context, consoleProblems }) => {
       const member = await newMember();
       const expiring = await quoteIt(await requestQuote(member.email, member.token));

@@ -1,4 +1,4 @@
-import { data, redirect, useNavigate, useNavigation } from "react-router";
+import { data, redirect, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ApolloClient } from "@apollo/client";
 import type { Route } from "./+types/quote-track";
@@ -27,6 +27,12 @@ export function loader() {
 }
 
 type Answer = QuoteTrackAnswer;
+
+// An acceptance answered to a hydrated page leaves it at once for the confirmation: reloading this page's key
+// meanwhile would only be cut short by that navigation (an aborted request the browser reports as an error).
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionResult && typeof actionResult === "object" && "placed" in actionResult ? false : defaultShouldRevalidate;
+}
 
 /** The quote by number and e-mail, asked of the gateway every time (personal data, never cached). */
 async function tracked(apollo: ApolloClient, number: string, email: string) {
