@@ -13,7 +13,15 @@ test("signed in, the account menu lists the account pages, Recent Viewed Product
   await hydrated(page);
   await expect(page.getByTestId("account-greeting")).toHaveText("Hello, John Doe");
   const nav = page.getByRole("navigation", { name: "Your account" });
-  await expect(nav.getByRole("link")).toHaveText(["Account Information", "My Orders", "My Quotes", "Track Orders", "Address", "Recent Viewed Products", "Wishlist"]);
+  await expect(nav.getByRole("link")).toHaveText([
+    "Account Information",
+    "My Orders",
+    "My Quotes",
+    "Track Orders",
+    "Address",
+    "Recent Viewed Products",
+    "Wishlist",
+  ]);
   await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
   await nav.getByRole("link", { name: "Recent Viewed Products" }).click();
   await expect(page).toHaveURL(/\/account\/recent-viewed-product$/);
