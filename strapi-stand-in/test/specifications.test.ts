@@ -79,7 +79,14 @@ describe.skipIf(Boolean(process.env[STRAPI_PROJECT_ENV]))("upgrading to schema v
           )
           .all();
       const seeded = all();
-      db.exec("DROP TABLE components_product_specifications");
+      // Back to a real version 6: without what version 7 (specifications) and version 8 (quotes) added.
+      db.exec(`
+        DROP TABLE components_product_specifications;
+        DROP TABLE components_quote_lines;
+        DROP TABLE quotes;
+        DELETE FROM shop_sequences WHERE name = 'quote';
+        ALTER TABLE orders DROP COLUMN quote_number;
+      `);
       db.pragma("user_version = 6");
       upgradeSchema(db);
       expect(db.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);
