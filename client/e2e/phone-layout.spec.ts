@@ -37,7 +37,7 @@ test("every account tab is in sight", async ({ page }) => {
   await page.goto("/account/order-tracking");
   await hydrated(page);
   const links = page.getByRole("navigation", { name: "Your account" }).getByRole("link");
-  expect(await links.count()).toBe(6);
+  expect(await links.count()).toBe(7);
   for (const link of await links.all()) {
     const b = await box(link);
     expect(b.x).toBeGreaterThanOrEqual(0);
