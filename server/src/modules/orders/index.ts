@@ -37,7 +37,7 @@ export { PdfWriter, type TextStyle } from "./invoice-pdf/pdf-writer.js";
 
 // What accepting a quote (modules/quotes) shares with placing an order: the delivery address choice, the money
 // rule, the lines' translated titles.
-export { checkAddressChoice } from "./order-rules.js";
+export { checkAddressChoice, checkLineShapes, type CheckedLine, type LineLimits } from "./order-rules.js";
 export { savedAddress } from "./place-order.js";
 export { totalsFor, type Totals } from "./totals.js";
 export { lineTitle, lineTitleLanguage, withLineTitles } from "./line-title.js";

@@ -14,20 +14,38 @@ export interface CheckedLine {
   quantity: number;
 }
 
-/** The lines' shape: count, ids, duplicates, quantities. Returns the lines whose product should be looked up. */
-export function checkLines(issues: FieldIssues, input: PlaceOrderInput): CheckedLine[] {
+/** What a list of lines may hold, and how a refusal names the list ("An order", "A request for quote"). */
+export interface LineLimits {
+  lines: number;
+  quantity: number;
+  empty: string;
+  tooMany: string;
+}
+
+const ORDER_LINE_LIMITS: LineLimits = {
+  lines: ORDER_LIMITS.lines,
+  quantity: ORDER_LIMITS.quantity,
+  empty: "The order has no products.",
+  tooMany: `An order can have at most ${ORDER_LIMITS.lines} different products.`,
+};
+
+/**
+ * The lines' shape: count, ids, duplicates, quantities within `limits` (an order's and a request for quote's differ
+ * only there). Returns the lines whose product should be looked up.
+ */
+export function checkLineShapes(issues: FieldIssues, lines: readonly { productId: string; quantity: number }[], limits: LineLimits): CheckedLine[] {
   const path = ["input", "lines"];
-  if (input.lines.length === 0) {
-    issues.add(path, "REQUIRED", "The order has no products.");
+  if (lines.length === 0) {
+    issues.add(path, "REQUIRED", limits.empty);
     return [];
   }
-  if (input.lines.length > ORDER_LIMITS.lines) {
-    issues.add(path, "TOO_MANY", `An order can have at most ${ORDER_LIMITS.lines} different products.`);
+  if (lines.length > limits.lines) {
+    issues.add(path, "TOO_MANY", limits.tooMany);
     return [];
   }
   const seen = new Set<number>();
-  const lines: CheckedLine[] = [];
-  input.lines.forEach((line, index) => {
+  const checked: CheckedLine[] = [];
+  lines.forEach((line, index) => {
     const at = [...path, String(index)];
     const productId = numericId(line.productId);
     let ok = true;
@@ -38,14 +56,17 @@ export function checkLines(issues: FieldIssues, input: PlaceOrderInput): Checked
       issues.add([...at, "productId"], "DUPLICATE", `Line ${index + 1}: this product is already on another line.`);
       ok = false;
     } else seen.add(productId);
-    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > ORDER_LIMITS.quantity) {
-      issues.add([...at, "quantity"], "OUT_OF_RANGE", `Line ${index + 1}: the quantity must be from 1 to ${ORDER_LIMITS.quantity}.`);
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > limits.quantity) {
+      issues.add([...at, "quantity"], "OUT_OF_RANGE", `Line ${index + 1}: the quantity must be from 1 to ${limits.quantity}.`);
       ok = false;
     }
-    if (ok && productId !== undefined) lines.push({ index, productId, quantity: line.quantity });
+    if (ok && productId !== undefined) checked.push({ index, productId, quantity: line.quantity });
   });
-  return lines;
+  return checked;
 }
+
+/** An order's lines: at most ORDER_LIMITS.lines products, quantities 1 to ORDER_LIMITS.quantity. */
+export const checkLines = (issues: FieldIssues, input: PlaceOrderInput): CheckedLine[] => checkLineShapes(issues, input.lines, ORDER_LINE_LIMITS);
 
 /** The product exists, is sold and is in stock. */
 export function isOrderable(product: RestProduct | null | undefined): product is RestProduct {

@@ -12,8 +12,8 @@ import type { RequestQuoteInput } from "../../__generated__/resolvers-types.js";
 import type { RestEmirate, RestNewQuote, RestProduct } from "../../backend/rest-types.js";
 import type { FieldErrorCode } from "../../errors/field-error-code.js";
 import type { FieldIssues } from "../../errors/user-input.js";
-import { numericId } from "../account/index.js";
 import { isVisible } from "../catalog/index.js";
+import { checkLineShapes, type CheckedLine, type LineLimits } from "../orders/index.js";
 
 // What `requestQuote` accepts (documented on RequestQuoteInput). The form's rules live in @proav/shop-rules (the
 // storefront runs them too); the gateway's run is the check that counts, and the backend checks again. Pure: the
@@ -48,11 +48,8 @@ const MESSAGES: Record<QuoteRequestErrorCode, [FieldErrorCode, (label: string, l
   dateTooFar: ["OUT_OF_RANGE", () => `The needed-by date can be at most ${QUOTE_LIMITS.neededByDays} days ahead.`],
 };
 
-export interface QuoteLineChoice {
-  index: number;
-  productId: number;
-  quantity: number;
-}
+/** A line whose shape is right, with its place on the request (for paths). */
+export type QuoteLineChoice = CheckedLine;
 
 /** The request's details as the backend stores them, or undefined with every problem recorded. */
 export function checkQuoteDetails(issues: FieldIssues, input: RequestQuoteInput, today: string): Omit<RestNewQuote, "lines" | "locale"> | undefined {
@@ -81,38 +78,16 @@ export function checkQuoteDetails(issues: FieldIssues, input: RequestQuoteInput,
   };
 }
 
+const QUOTE_LINE_LIMITS: LineLimits = {
+  lines: QUOTE_LIMITS.lines,
+  quantity: QUOTE_LIMITS.quantity,
+  empty: "Add at least one product to the request.",
+  tooMany: `A request for quote can have at most ${QUOTE_LIMITS.lines} different products.`,
+};
+
 /** The lines' shape: 1 to 50, each product once, quantities 1 to 999. Answers the lines whose product to look up. */
-export function checkQuoteLines(issues: FieldIssues, input: Pick<RequestQuoteInput, "lines">): QuoteLineChoice[] {
-  const path = ["input", "lines"];
-  if (input.lines.length === 0) {
-    issues.add(path, "REQUIRED", "Add at least one product to the request.");
-    return [];
-  }
-  if (input.lines.length > QUOTE_LIMITS.lines) {
-    issues.add(path, "TOO_MANY", `A request for quote can have at most ${QUOTE_LIMITS.lines} different products.`);
-    return [];
-  }
-  const seen = new Set<number>();
-  const lines: QuoteLineChoice[] = [];
-  input.lines.forEach((line, index) => {
-    const at = [...path, String(index)];
-    const productId = numericId(line.productId);
-    let ok = true;
-    if (productId === undefined) {
-      issues.add([...at, "productId"], "INVALID", `Line ${index + 1}: "${line.productId.slice(0, 40)}" is not a product id.`);
-      ok = false;
-    } else if (seen.has(productId)) {
-      issues.add([...at, "productId"], "DUPLICATE", `Line ${index + 1}: this product is already on another line.`);
-      ok = false;
-    } else seen.add(productId);
-    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > QUOTE_LIMITS.quantity) {
-      issues.add([...at, "quantity"], "OUT_OF_RANGE", `Line ${index + 1}: the quantity must be from 1 to ${QUOTE_LIMITS.quantity}.`);
-      ok = false;
-    }
-    if (ok && productId !== undefined) lines.push({ index, productId, quantity: line.quantity });
-  });
-  return lines;
-}
+export const checkQuoteLines = (issues: FieldIssues, input: Pick<RequestQuoteInput, "lines">): QuoteLineChoice[] =>
+  checkLineShapes(issues, input.lines, QUOTE_LINE_LIMITS);
 
 /**
  * Every line's product must exist and be sold in the request's language (`products` from catalog's
