@@ -52,6 +52,14 @@ async function main() {
   // in-flight requests finish (up to SHUTDOWN_TIMEOUT_SECONDS), connections with nothing in them are closed
   // (http/graceful-close.ts: a silent preconnect no longer holds the exit); then Apollo and the caches (Redis) stop.
   // Ctrl-C (SIGINT) skips the delay.
+  // pino writes stdout asynchronously: at process.exit it writes what is still queued at once, ahead of a write
+  // already under way, so the last lines (the Redis connection closed, "shut down") could land out of order.
+  // Waiting for the queue to drain keeps the log in the order things happened; a stdout that never drains (a
+  // reader gone) holds the exit a second at most.
+  const exitAfterLogs = (code: number) => {
+    setTimeout(() => process.exit(code), 1000);
+    logger.flush(() => process.exit(code));
+  };
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -63,7 +71,7 @@ async function main() {
     setTimeout(
       () => {
         logger.warn({ timeoutSeconds }, "shutdown: requests still open after the timeout; exiting");
-        process.exit(1);
+        exitAfterLogs(1);
       },
       delayMs + timeoutSeconds * 1000,
     ).unref();
@@ -71,7 +79,7 @@ async function main() {
     await connections.close();
     await gateway.close();
     logger.info("shut down");
-    process.exit(0);
+    exitAfterLogs(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -79,7 +79,8 @@ describe("SIGTERM", () => {
     let stdout = "";
     child.stderr!.on("data", (chunk) => (stderr += String(chunk)));
     child.stdout!.on("data", (chunk) => (stdout += String(chunk)));
-    const exited = once(child, "exit");
+    // "close", not "exit": every line the gateway wrote is read by then.
+    const exited = once(child, "close");
     try {
       for (let i = 0; ; i++) {
         const ready = await request(`${base}/readyz`, new http.Agent(), "GET").catch(() => 0);
