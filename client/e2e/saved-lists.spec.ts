@@ -15,7 +15,7 @@ test("wishlist and compare: add from cards and the product page, view, remove", 
     .click();
   await cards
     .nth(1)
-    .getByRole("button", { name: /from wishlist/ })
+    .getByRole("button", { name: /to wishlist/, pressed: true })
     .click(); // toggled off again
   await expect(page.getByTestId("wishlist-count")).toHaveText("1");
 
@@ -25,7 +25,7 @@ test("wishlist and compare: add from cards and the product page, view, remove", 
   await expect(page.getByTestId("product-card").locator("h3")).toHaveText(firstTitle);
   await page
     .getByTestId("product-card")
-    .getByRole("button", { name: /from wishlist/ })
+    .getByRole("button", { name: /to wishlist/, pressed: true })
     .click();
   await expect(page.getByRole("heading", { name: "Your wishlist is empty" })).toBeVisible();
 

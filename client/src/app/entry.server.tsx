@@ -6,15 +6,15 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ApolloProvider } from "@apollo/client/react";
 import { I18nextProvider } from "react-i18next";
 import { stateScript } from "../lib/apollo/state-transfer";
-import { createI18n } from "../lib/i18n/create-i18n";
-import { serverResources, shellStringsScript } from "../lib/i18n/shell-strings.server";
+import { shellStringsScript } from "../lib/i18n/shell-strings.server";
+import { serverI18n } from "../lib/i18n/server-i18n.server";
 import { fontPreloadHeader } from "../lib/i18n/locale-assets.server";
 import { routeStringAreas } from "../lib/i18n/route-strings";
 import { localeFromPath } from "../lib/i18n/localized-path";
-import type { Locale } from "../lib/i18n/config";
-import type { i18n as I18n } from "i18next";
 import { CspNonceContext } from "../lib/csp/nonce";
 import { deferHydrationStream } from "../server/deferred-hydration";
+import { parseShopCookies } from "@proav/shop-rules";
+import { RequestShopState } from "../lib/shop-state/shop-store";
 
 // Loaders have awaited every query the page needs before rendering starts, so the whole document is rendered
 // before the first byte (onAllReady) for shoppers and crawlers alike: titles and prices are always in the HTML.
@@ -32,16 +32,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 function logFailure(context: AppLoadContext, error: unknown, message: string) {
   if (context.logError) context.logError(error, message);
   else console.error(error);
-}
-
-// One i18next instance per locale, shared by every render: its strings are the same for every shopper, the server
-// holds every area from the start (nothing is added later), and a page's language is fixed by its URL (nothing
-// changes it). A new instance per request cost about 1 ms of CPU, and threw away what `useText` remembers.
-const i18nByLocale = new Map<Locale, I18n>();
-function serverI18n(locale: Locale): I18n {
-  let i18n = i18nByLocale.get(locale);
-  if (!i18n) i18nByLocale.set(locale, (i18n = createI18n(locale, serverResources)));
-  return i18n;
 }
 
 export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
@@ -67,7 +57,9 @@ export default async function handleRequest(request: Request, status: number, he
       <CspNonceContext.Provider value={nonce}>
         <I18nextProvider i18n={i18n}>
           <ApolloProvider client={client}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <RequestShopState.Provider value={parseShopCookies(request.headers.get("cookie"))}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </RequestShopState.Provider>
           </ApolloProvider>
         </I18nextProvider>
       </CspNonceContext.Provider>,

@@ -2,7 +2,6 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "../styles/index.css?url";
-import { parseShopCookies, EMPTY_STATE } from "@proav/shop-rules";
 import { ErrorPage } from "../components/error-page";
 import { Notifications } from "../components/notifications/notifications";
 import { StorefrontShell, type ShellSettings } from "../components/shell/storefront-shell";
@@ -21,8 +20,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The shopper's cart, wishlist and compare cookies, parsed on the server with the same code the browser uses;
- * the shell's settings; and the category tree for the department menu, awaited into the Apollo cache so the
+ * The shell's settings (the shopper's cart, wishlist and compare are not page data: the server renders them from
+ * the request's cookies and the browser reads the same cookies, see shop-store.tsx); and the category tree for the department menu, awaited into the Apollo cache so the
  * menu is in the first paint and the browser asks for nothing on load. A failed category request leaves the
  * menu empty rather than failing the page.
  */
@@ -37,7 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
   };
   return {
-    shopState: parseShopCookies(request.headers.get("cookie")),
     publicOrigin: context.publicOrigin,
     locale,
     shell,
@@ -75,10 +73,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { shopState, shell } = useLoaderData<typeof loader>();
+  const { shell } = useLoaderData<typeof loader>();
   return (
     <>
-      <StorefrontShell shopState={shopState} settings={shell} panels={<LazyPanels />}>
+      <StorefrontShell settings={shell} panels={<LazyPanels />}>
         <Outlet />
       </StorefrontShell>
       <Notifications />
@@ -91,7 +89,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A page's loader failed but the root's usually did not: keep the shopper's real cart in the header.
   const root = useRouteLoaderData<typeof loader>("root");
   return (
-    <StorefrontShell shopState={root?.shopState ?? EMPTY_STATE} settings={root?.shell ?? NO_SHELL_SETTINGS} panels={<LazyPanels />}>
+    <StorefrontShell settings={root?.shell ?? NO_SHELL_SETTINGS} panels={<LazyPanels />}>
       <ErrorPage notFound={notFound} />
     </StorefrontShell>
   );

@@ -5,7 +5,8 @@ import { graphql } from "../__generated__/gql";
 import type { ProductCard_ProductFragment } from "../__generated__/graphql";
 import { ProductPrice } from "./price";
 import { ProductBadges } from "./product-badges";
-import { useWishlist } from "../lib/shop-state/shop-store";
+import { useShopState } from "../lib/shop-state/shop-store";
+import { cardWishlistView, spotName } from "../lib/shop-state/personal-spots";
 import { ShopForm } from "./shop-form";
 import { ProductTitle } from "./product-title";
 
@@ -59,7 +60,7 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const t = useText();
-  const inWishlist = useWishlist().some((e) => e.id === product.id);
+  const wishlistView = cardWishlistView(useShopState(), product.id);
   const img = product.image.small ?? product.image.medium ?? product.image.thumbnail;
   const srcSet = [product.image.thumbnail, product.image.small, product.image.medium]
     .filter((f): f is NonNullable<typeof f> => Boolean(f))
@@ -99,13 +100,13 @@ export function ProductCard({
             </button>
           </ShopForm>
           <ShopForm intent="wishlist-toggle" id={product.id}>
+            {/* A personal spot (personal-spots.ts): one name whatever its state; aria-pressed says which. */}
             <button
               type="submit"
-              className={`icon-button${inWishlist ? " icon-button--on" : ""}`}
-              aria-pressed={inWishlist}
-              aria-label={
-                inWishlist ? t("catalog.card.removeFromWishlist", { title: product.title }) : t("catalog.card.addToWishlist", { title: product.title })
-              }
+              data-spot={spotName.cardWishlist(product.id)}
+              className={String(wishlistView.attributes.class)}
+              aria-pressed={wishlistView.attributes["aria-pressed"] === "true"}
+              aria-label={t("catalog.card.addToWishlist", { title: product.title })}
             >
               <span aria-hidden="true">♥</span>
             </button>

@@ -6,6 +6,11 @@ import { createServerClient } from "../lib/apollo/server-client";
 import type { InProcessExecute, InProcessResult } from "../lib/apollo/in-process-link";
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from "../lib/i18n/config";
 import { localeFromPath } from "../lib/i18n/localized-path";
+import { serverI18n } from "../lib/i18n/server-i18n.server";
+import { parseShopCookies } from "@proav/shop-rules";
+import { spotView } from "../lib/shop-state/personal-spots";
+import { isSharedPage } from "../app/shared-pages";
+import { personalisePage } from "./personalise-page";
 
 // Entry of the storefront's SSR build. The gateway imports this module and gives it a way to run GraphQL
 // operations in process; everything React Router needs for one request is made here, per request.
@@ -73,3 +78,18 @@ function localeHandler(deps: SsrDeps, locale: Locale): RequestHandler {
 function withLocale(req: Request, locale: Locale): Request {
   return Object.create(req, { headers: { value: { ...req.headers, "accept-language": locale }, enumerable: true } }) as Request;
 }
+
+/**
+ * Shared pages (app/shared-pages.ts): the gateway serves a shopper with a cookie the page rendered for nobody,
+ * with `personalise` filling in their spots from the cookies they sent, instead of rendering it again for them.
+ */
+export const sharedPages = {
+  isShared: isSharedPage,
+  personalise(html: string, cookieHeader: string, pathname: string): string {
+    const state = parseShopCookies(cookieHeader);
+    if (state.cart.length === 0 && state.wishlist.length === 0 && state.compare.length === 0) return html;
+    const locale = localeFromPath(pathname);
+    const t = serverI18n(locale).getFixedT(locale);
+    return personalisePage(html, (spot) => spotView(t, state, spot));
+  },
+};

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Express, Request, RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { pageMicroCache } from "./page-micro-cache.js";
+import { pageMicroCache, type SharedPages } from "./page-micro-cache.js";
 import { renderGate, type RenderGateOptions } from "./render-gate.js";
 import type { Logger } from "pino";
 import type { ShellConfig } from "../config.js";
@@ -39,6 +39,7 @@ export interface StorefrontDeps {
 /** Shape of the module the client's SSR build exports (client/src/server/ssr-handler.ts). */
 interface SsrModule {
   createSsrHandler(deps: StorefrontDeps): RequestHandler;
+  sharedPages: SharedPages;
 }
 
 export const CLIENT_DIR = fileURLToPath(new URL("../../../client/", import.meta.url));
@@ -78,7 +79,7 @@ export async function mountStorefront(
     expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: { ...caching, index: false } });
   app.use("/assets", precompressed(join(assets, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(precompressed(assets, { maxAge: "1h" }));
-  app.use(pageMicroCache({ maxAgeSeconds: opts.pageCacheSeconds ?? 0, onPurge: opts.onPurge, onLookup: opts.onPageCacheLookup }));
+  app.use(pageMicroCache({ maxAgeSeconds: opts.pageCacheSeconds ?? 0, onPurge: opts.onPurge, onLookup: opts.onPageCacheLookup, shared: mod.sharedPages }));
   // After the page micro-cache (a stored page costs no render) and before the renderer.
   app.use(renderGate({ clientRefusalDelayMs: 1000, ...opts.renderLimits }));
   app.use(mod.createSsrHandler(opts.deps));

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "./icons";
 import type { PanelName } from "./shell-context";
 import { PanelLink } from "./panel-link";
-import { useCart, useWishlist } from "../../lib/shop-state/shop-store";
-import { cartCount } from "@proav/shop-rules";
+import { useShopState } from "../../lib/shop-state/shop-store";
+import { badgeView, spotName } from "../../lib/shop-state/personal-spots";
 import { useSession } from "../../lib/auth/use-session";
 
 /**
@@ -14,8 +14,6 @@ import { useSession } from "../../lib/auth/use-session";
  */
 export function BottomNav() {
   const { t } = useTranslation();
-  const cart = useCart();
-  const wishlist = useWishlist();
   const session = useSession();
   return (
     <nav className="bottom-nav" aria-label={t("layout.bottomNav.label")}>
@@ -27,9 +25,9 @@ export function BottomNav() {
       <NavLink to="/account/wishlist" className="bottom-nav__item">
         <Icon name="heart" />
         <span>{t("layout.bottomNav.wishlist")}</span>
-        <Badge count={wishlist.length} />
+        <Badge list="wishlist" />
       </NavLink>
-      <PanelButton panel="cart" to="/account/shopping-cart" icon="cart" label={t("layout.bottomNav.cart")} count={cartCount(cart)} testId="bottom-nav-cart" />
+      <PanelButton panel="cart" to="/account/shopping-cart" icon="cart" label={t("layout.bottomNav.cart")} badge="cart" testId="bottom-nav-cart" />
       {session.status === "signed-in" ? (
         <PanelButton panel="account" to="/account/user-information" icon="user" label={t("layout.bottomNav.account")} />
       ) : (
@@ -50,25 +48,31 @@ function PanelButton({
   to,
   icon,
   label,
-  count,
+  badge,
   testId,
 }: {
   panel: PanelName;
   to: string;
   icon: IconName;
   label: string;
-  count?: number;
+  badge?: "cart";
   testId?: string;
 }) {
   return (
     <PanelLink panel={panel} to={to} className="bottom-nav__item" testId={testId}>
       <Icon name={icon} />
       <span>{label}</span>
-      {count !== undefined ? <Badge count={count} /> : null}
+      {badge ? <Badge list={badge} /> : null}
     </PanelLink>
   );
 }
 
-function Badge({ count }: { count: number }) {
-  return count > 0 ? <span className="bottom-nav__badge">{count}</span> : null;
+/** A list's count, hidden while it is empty: a personal spot (personal-spots.ts), filled in by the server. */
+function Badge({ list }: { list: "cart" | "wishlist" }) {
+  const view = badgeView(useShopState(), list);
+  return (
+    <span className="bottom-nav__badge" data-spot={spotName.badge(list)} hidden={view.attributes.hidden === true}>
+      {view.text}
+    </span>
+  );
 }

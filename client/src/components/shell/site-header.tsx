@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { SearchBox } from "./search-box";
-import { cartCount } from "@proav/shop-rules";
-import { useCart, useCompare, useWishlist } from "../../lib/shop-state/shop-store";
+import { useShopState } from "../../lib/shop-state/shop-store";
+import { counterView, spotName, type ListName } from "../../lib/shop-state/personal-spots";
 import { Icon, type IconName } from "./icons";
 import { PanelLink } from "./panel-link";
 import { DepartmentMenu } from "./department-menu";
@@ -17,9 +17,6 @@ import { LanguageSwitch } from "./language-switch";
  */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const cart = useCart();
-  const wishlist = useWishlist();
-  const compare = useCompare();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -55,13 +52,13 @@ export function SiteHeader() {
           </div>
           <nav className="site-header__counters" aria-label={t("layout.header.yourLists")}>
             <Link to="/account/compare" className="counter-link desktop-only">
-              <Counter label={t("layout.header.compare")} icon="compare" count={compare.length} testId="compare-count" />
+              <Counter list="compare" label={t("layout.header.compare")} icon="compare" testId="compare-count" />
             </Link>
             <Link to="/account/wishlist" className="counter-link desktop-only">
-              <Counter label={t("layout.header.wishlist")} icon="heart" count={wishlist.length} testId="wishlist-count" />
+              <Counter list="wishlist" label={t("layout.header.wishlist")} icon="heart" testId="wishlist-count" />
             </Link>
             <Link to="/account/shopping-cart" className="counter-link">
-              <Counter label={t("layout.header.cart")} icon="cart" count={cartCount(cart)} testId="cart-count" />
+              <Counter list="cart" label={t("layout.header.cart")} icon="cart" testId="cart-count" />
             </Link>
           </nav>
         </div>
@@ -74,14 +71,16 @@ export function SiteHeader() {
   );
 }
 
-function Counter({ label, icon, count, testId }: { label: string; icon: IconName; count: number; testId: string }) {
+/** A list's count: a personal spot (personal-spots.ts), filled in by the server on a shared page. */
+function Counter({ list, label, icon, testId }: { list: ListName; label: string; icon: IconName; testId: string }) {
   const { t } = useTranslation();
+  const view = counterView(t, useShopState(), list);
   return (
     <span className="counter">
       <Icon name={icon} className="counter__icon" />
       <span className="counter__label">{label}</span>
-      <span className="counter__badge" data-testid={testId} aria-label={t("layout.header.counter", { label, count })}>
-        {count}
+      <span className="counter__badge" data-testid={testId} data-spot={spotName.counter(list)} aria-label={String(view.attributes["aria-label"])}>
+        {view.text}
       </span>
     </span>
   );

@@ -1,7 +1,6 @@
 import { lazy, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ShopStoreProvider } from "../../lib/shop-state/shop-store";
-import type { ShopState } from "@proav/shop-rules";
 import { SiteHeader } from "./site-header";
 import { ShellProvider, usePanels } from "./shell-context";
 import { BottomNav } from "./bottom-nav";
@@ -32,18 +31,16 @@ export interface ShellSettings {
  * panels come from the app (`panels`): the cart panel belongs to the cart feature, which the shell must not import.
  */
 export function StorefrontShell({
-  shopState,
   settings,
   panels,
   children,
 }: {
-  shopState: ShopState;
   settings: ShellSettings;
   panels: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <ShopStoreProvider initial={shopState}>
+    <ShopStoreProvider>
       <ShellProvider>
         <PageLoader />
         <NavigationProgress />

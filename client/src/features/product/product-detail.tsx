@@ -7,7 +7,8 @@ import type { ProductDetail_ProductFragment as Product } from "../../__generated
 import { ProductPrice } from "../../components/price";
 import { ProductBadges } from "../../components/product-badges";
 import { ProductTitle, useForeignText } from "../../components/product-title";
-import { useCompare, useWishlist } from "../../lib/shop-state/shop-store";
+import { useShopState } from "../../lib/shop-state/shop-store";
+import { productListView, spotName } from "../../lib/shop-state/personal-spots";
 import { ShopForm } from "../../components/shop-form";
 import { QuantityPicker } from "./quantity-picker";
 import { ProductSidebar } from "./product-sidebar";
@@ -55,8 +56,9 @@ export function ProductDetail({ product, layout = "default" }: { product: Produc
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(0);
-  const inWishlist = useWishlist().some((e) => e.id === product.id);
-  const inCompare = useCompare().some((e) => e.id === product.id);
+  const shopState = useShopState();
+  const wishlist = productListView(t, shopState, "wishlist", product.id);
+  const compare = productListView(t, shopState, "compare", product.id);
   const description = useForeignText(product.descriptionLanguage);
   const hero = product.image.large ?? product.image.medium ?? product.image;
   // A phone (about 400 CSS px at 2-3x) picks the 750 px rendition instead of downloading the 1000 px one: the
@@ -116,13 +118,14 @@ export function ProductDetail({ product, layout = "default" }: { product: Produc
           </p>
           <div className="product-detail__lists">
             <ShopForm intent="wishlist-toggle" id={product.id}>
-              <button type="submit" className="button" aria-pressed={inWishlist}>
-                {inWishlist ? t("product.inWishlist") : t("product.addToWishlist")}
+              {/* Personal spots (personal-spots.ts): the server fills them in on a page rendered for nobody. */}
+              <button type="submit" className="button" data-spot={spotName.wishlist(product.id)} aria-pressed={wishlist.attributes["aria-pressed"] === "true"}>
+                {wishlist.text}
               </button>
             </ShopForm>
             <ShopForm intent="compare-toggle" id={product.id}>
-              <button type="submit" className="button" aria-pressed={inCompare}>
-                {inCompare ? t("product.inCompare") : t("product.addToCompare")}
+              <button type="submit" className="button" data-spot={spotName.compare(product.id)} aria-pressed={compare.attributes["aria-pressed"] === "true"}>
+                {compare.text}
               </button>
             </ShopForm>
           </div>

@@ -2,13 +2,19 @@ import { createContext, useContext, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { makeVar, type ReactiveVar } from "@apollo/client";
 import { useReactiveVar } from "@apollo/client/react";
-import { COOKIE_NAMES, shopCookie, type CartLine, type ListEntry, type ShopState } from "@proav/shop-rules";
+import { COOKIE_NAMES, EMPTY_STATE, parseShopCookies, shopCookie, type CartLine, type ListEntry, type ShopState } from "@proav/shop-rules";
 import { NOTICE_PARAM } from "./shop-intent";
 import { isShopLimit, type LimitNotice } from "./limit-notice";
 
 // Cart, wishlist and compare as Apollo reactive variables. On the server a fresh store is made for every render
-// (module-level vars would leak one shopper's cart into another's page); in the browser one store lives for the
-// session, seeded from what the server read from the cookies, so the hydrated page matches the HTML exactly.
+// (module-level vars would leak one shopper's cart into another's page), from the cookies the request carried
+// (`RequestShopState`, given by entry.server). In the browser one store lives for the session, seeded from the
+// same cookies (document.cookie, the same parser): a shared page's HTML may have been rendered for nobody and had
+// the shopper's spots filled in from those cookies (personal-spots.ts), and the hydrated page matches it exactly.
+// The lists never travel in the page's data.
+
+/** On the server: the cart, wishlist and compare cookies of the request being rendered. */
+export const RequestShopState = createContext<ShopState>(EMPTY_STATE);
 
 export interface ShopStore {
   cart: ReactiveVar<CartLine[]>;
@@ -60,9 +66,12 @@ function browserStoreFor(initial: ShopState, notice: LimitNotice | null): ShopSt
 
 const ShopStoreContext = createContext<ShopStore | null>(null);
 
-export function ShopStoreProvider({ initial, children }: { initial: ShopState; children: ReactNode }) {
+export function ShopStoreProvider({ children }: { children: ReactNode }) {
   const { search } = useLocation();
-  const [store] = useState(() => (typeof document === "undefined" ? createStore : browserStoreFor)(initial, postedNotice(search)));
+  const initial = useContext(RequestShopState);
+  const [store] = useState(() =>
+    typeof document === "undefined" ? createStore(initial, postedNotice(search)) : browserStoreFor(parseShopCookies(document.cookie), postedNotice(search)),
+  );
   return <ShopStoreContext.Provider value={store}>{children}</ShopStoreContext.Provider>;
 }
 
@@ -70,6 +79,12 @@ export function useShopStore(): ShopStore {
   const store = useContext(ShopStoreContext);
   if (!store) throw new Error("useShopStore must be used inside <ShopStoreProvider>");
   return store;
+}
+
+/** The three lists at once (the personal spots read them together). */
+export function useShopState(): ShopState {
+  const store = useShopStore();
+  return { cart: useReactiveVar(store.cart), wishlist: useReactiveVar(store.wishlist), compare: useReactiveVar(store.compare) };
 }
 
 export function useCart(): CartLine[] {

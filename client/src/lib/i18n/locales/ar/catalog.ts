@@ -9,6 +9,5 @@ export const catalog: Translation<typeof en, ArabicPlural> = {
     addToCart: "أضف إلى السلة",
     outOfStock: "غير متوفر حاليًا",
     addToWishlist: "أضف {{title}} إلى قائمة الأمنيات",
-    removeFromWishlist: "أزل {{title}} من قائمة الأمنيات",
   },
 };

@@ -6,6 +6,5 @@ export const catalog = {
     addToCart: "Add to cart",
     outOfStock: "Out of stock",
     addToWishlist: "Add {{title}} to wishlist",
-    removeFromWishlist: "Remove {{title}} from wishlist",
   },
 } as const;
