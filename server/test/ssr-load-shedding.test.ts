@@ -153,7 +153,9 @@ describe("render slots per client, catalogue cached", () => {
     // the bench's ten kept-alive sockets are what showed the difference.)
     const warm = await startGateway(backend.url, { STOREFRONT: "production", SSR_MAX_RENDERS_PER_CLIENT: "1", SSR_CLIENT_RENDERS_PER_10S: "1000" });
     try {
-      const home = (client: string) => fetch(`${warm.url}/`, { headers: { cookie: "wishlist=%5B1%5D", "x-forwarded-for": client } });
+      // Each URL its own, so no page is in the page cache (a cookie alone no longer forces a render: shared pages).
+      let n = 0;
+      const home = (client: string) => fetch(`${warm.url}/?n=${n++}`, { headers: { cookie: "wishlist=%5B1%5D", "x-forwarded-for": client } });
       for (let i = 0; i < 3; i++) await (await home(`198.51.100.${i}`)).text();
       const answers = await Promise.all(Array.from({ length: 8 }, () => home("203.0.113.9")));
       const statuses = await Promise.all(answers.map(async (r) => (await r.text(), r.status)));

@@ -30,15 +30,7 @@ export interface ShellSettings {
  * Everything around a page: header, footer, mobile navigation, panels and the floating controls. The slide-in
  * panels come from the app (`panels`): the cart panel belongs to the cart feature, which the shell must not import.
  */
-export function StorefrontShell({
-  settings,
-  panels,
-  children,
-}: {
-  settings: ShellSettings;
-  panels: ReactNode;
-  children: ReactNode;
-}) {
+export function StorefrontShell({ settings, panels, children }: { settings: ShellSettings; panels: ReactNode; children: ReactNode }) {
   return (
     <ShopStoreProvider>
       <ShellProvider>
