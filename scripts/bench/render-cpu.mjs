@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench:render`: CPU time of one uncached server render, per page. A shopper with a cookie (here a `cart`
-// cookie) is never served from the page micro-cache, so each of their pages is a full render. Starts the built
-// stand-in and gateway (NODE_ENV=production, default caches), warms up, then requests each page N times in sequence
-// and reads the gateway's own CPU time (utime + stime in /proc/<pid>/stat) before and after: CPU time, not wall
-// time, so other work on a shared machine does not count. Linux only (/proc).
+// `npm run bench:render`: CPU time of a page for a shopper with cookies (a cart, a wishlist and a compare list), per
+// page, two ways: "stored", the page already in the page micro-cache (a shared page rendered for nobody, the
+// shopper's spots filled in: what most shoppers' pages cost), and "rendered", a URL of its own each time (`?bench=n`)
+// so the page is rendered (for nobody, then filled in and stored), as the first shopper after a change or a new URL
+// costs. Starts the built stand-in and gateway (NODE_ENV=production, default caches), warms up, then requests each
+// page N times in sequence and reads the gateway's own CPU time (utime + stime in /proc/<pid>/stat) before and after:
+// CPU time, not wall time, so other work on a shared machine does not count. Linux only (/proc).
 //
 // BENCH_RENDERS (default 200) requests per page, in BENCH_ROUNDS (default 5) rounds; BENCH_NODE_ARGS more flags for the gateway (e.g.
 // "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the time goes; scripts/bench/cpu-profile-summary.mjs reads it).
@@ -78,23 +80,39 @@ async function main() {
     ["product", `/product/${product}`],
     ["search", "/search?keyword=workstation"],
   ];
-  // A cart cookie: the page is personal, rendered for this shopper, never from the page micro-cache.
+  // Cookies with something in each list: the answer is personal (private, no-store) either way.
   // Each request from an address of its own (X-Forwarded-For, trusted from loopback): one address would soon be
   // held to the per-address render budget.
   let sent = 0;
-  const shopper = { cookie: "cart=%5B%5D", "accept-encoding": "gzip, br" };
+  const list = (value) => encodeURIComponent(JSON.stringify(value));
+  const cookie = [
+    `cart=${list([
+      { id: "1", quantity: 2 },
+      { id: "2", quantity: 1 },
+    ])}`,
+    `wishlist=${list([{ id: "1" }, { id: "3" }])}`,
+    `compare=${list([{ id: "1" }])}`,
+  ].join("; ");
+  const shopper = { cookie, "accept-encoding": "gzip, br" };
+  let unique = 0;
+  const kinds = [
+    ["stored", (path) => path],
+    ["rendered", (path) => `${path}${path.includes("?") ? "&" : "?"}bench=${unique++}`],
+  ];
   const headers = () => ({ ...shopper, "x-forwarded-for": `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent++ & 255}` });
-  const key = (shop, name) => `${shop.label}\u0000${name}`;
+  const key = (shop, name, kind) => `${shop.label}\u0000${name}\u0000${kind}`;
   const samples = new Map();
   const bytes = new Map();
   for (const shop of shops) {
     for (const [name, path] of pages) {
-      for (let i = 0; i < WARM; i++) await get(shop.url + path, headers());
-      const first = await get(shop.url + path, headers());
-      if (first.status !== 200 || !/no-store/.test(first.cache ?? ""))
-        throw new Error(`${path}: HTTP ${first.status}, Cache-Control ${first.cache}: not an uncached render`);
-      bytes.set(key(shop, name), first.bytes);
-      samples.set(key(shop, name), { cpu: [], wall: [] });
+      for (const [kind, url] of kinds) {
+        for (let i = 0; i < WARM / kinds.length; i++) await get(shop.url + url(path), headers());
+        const first = await get(shop.url + url(path), headers());
+        if (first.status !== 200 || !/no-store/.test(first.cache ?? ""))
+          throw new Error(`${path}: HTTP ${first.status}, Cache-Control ${first.cache}: not a personal page`);
+        bytes.set(key(shop, name, kind), first.bytes);
+        samples.set(key(shop, name, kind), { cpu: [], wall: [] });
+      }
     }
   }
   // Rounds over every page (and every gateway) in turn, the median round per page: a burst of other work on a
@@ -103,30 +121,34 @@ async function main() {
   const perRound = Math.max(1, Math.round(N / ROUNDS));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, path] of pages) {
-      for (const shop of shops) {
-        const before = cpuMs(shop.pid);
-        const t = performance.now();
-        for (let i = 0; i < perRound; i++) {
-          const r = await get(shop.url + path, headers());
-          if (r.status !== 200) throw new Error(`${path}: HTTP ${r.status}`);
+      for (const [kind, url] of kinds) {
+        for (const shop of shops) {
+          const before = cpuMs(shop.pid);
+          const t = performance.now();
+          for (let i = 0; i < perRound; i++) {
+            const r = await get(shop.url + url(path), headers());
+            if (r.status !== 200) throw new Error(`${path}: HTTP ${r.status}`);
+          }
+          samples.get(key(shop, name, kind)).cpu.push((cpuMs(shop.pid) - before) / perRound);
+          samples.get(key(shop, name, kind)).wall.push((performance.now() - t) / perRound);
         }
-        samples.get(key(shop, name)).cpu.push((cpuMs(shop.pid) - before) / perRound);
-        samples.get(key(shop, name)).wall.push((performance.now() - t) / perRound);
       }
     }
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   console.log(
-    `\nRender CPU bench, ${new Date().toISOString()}, node ${process.version}, ${cpus().length} cores, ${perRound * ROUNDS} renders per page in ${ROUNDS} rounds (cart cookie, uncached)\n`,
+    `\nRender CPU bench, ${new Date().toISOString()}, node ${process.version}, ${cpus().length} cores, ${perRound * ROUNDS} requests per page and kind in ${ROUNDS} rounds (cart, wishlist and compare cookies)\n`,
   );
-  console.log("| gateway | page | path | CPU ms per render (median round) | best round | wall ms | bytes (compressed) |");
-  console.log("|---|---|---|---|---|---|---|");
+  console.log("| gateway | page | path | page | CPU ms per page (median round) | best round | wall ms | bytes (compressed) |");
+  console.log("|---|---|---|---|---|---|---|---|");
   for (const [name, path] of pages) {
-    for (const shop of shops) {
-      const { cpu, wall } = samples.get(key(shop, name));
-      console.log(
-        `| ${shop.label} | ${name} | \`${path}\` | ${median(cpu).toFixed(1)} | ${Math.min(...cpu).toFixed(1)} | ${median(wall).toFixed(1)} | ${bytes.get(key(shop, name))} |`,
-      );
+    for (const [kind] of kinds) {
+      for (const shop of shops) {
+        const { cpu, wall } = samples.get(key(shop, name, kind));
+        console.log(
+          `| ${shop.label} | ${name} | \`${path}\` | ${kind} | ${median(cpu).toFixed(1)} | ${Math.min(...cpu).toFixed(1)} | ${median(wall).toFixed(1)} | ${bytes.get(key(shop, name, kind))} |`,
+        );
+      }
     }
   }
 }

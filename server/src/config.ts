@@ -448,8 +448,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       maxRenders: integer(env, "SSR_MAX_RENDERS", 8, 1, 1000),
       maxQueued: integer(env, "SSR_MAX_QUEUED", 64, 0, 100_000),
       queueTimeoutMs: integer(env, "SSR_QUEUE_TIMEOUT_MS", 5000, 10, 120_000),
-      // One address is often a company office behind NAT (this shop's biggest customers, signed in, so never page
-      // cached): the defaults leave room for a team browsing at once, not just one browser.
+      // One address is often a company office behind NAT (this shop's biggest customers, signed in: their carts,
+      // accounts and checkouts are rendered for them): the defaults leave room for a team browsing at once.
       maxPerClient: integer(env, "SSR_MAX_RENDERS_PER_CLIENT", 4, 1, 100_000),
       maxPer10sPerClient: integer(env, "SSR_CLIENT_RENDERS_PER_10S", 60, 1, 1_000_000),
     },

@@ -5,10 +5,10 @@ import { cutAtNonce, gzipWithNonce, pageWithNonce, type PageAroundNonce } from "
 
 // A micro-cache for anonymous storefront pages. Rendering a page costs its GraphQL queries plus React's render
 // (tens of milliseconds, hundreds under load); a page a crawler, a link preview or a burst of shoppers asks for
-// again within seconds is served from memory instead. Only what any visitor would be sent is kept: requests
-// with a cookie or credentials are never served from it or stored (the cart, wishlist and account make those
-// pages personal, and the renderer marks them `private, no-store`), and only 200 answers the renderer marked
-// `public`, without Set-Cookie. Each response carries its own CSP nonce: a stored page gets the new response's
+// again within seconds is served from memory instead. Only what any visitor would be sent is kept: a page is
+// stored only as rendered without a cookie, and only 200 answers the renderer marked `public`, without
+// Set-Cookie. Requests with credentials, and requests with a cookie for a page that reads cookies (the cart, the
+// lists, checkout, account), are never served from it: the renderer marks those `private, no-store`. Each response carries its own CSP nonce: a stored page gets the new response's
 // nonce in place of the one it was rendered with, so a nonce is never sent twice. A stored page is also kept
 // gzipped (page-gzip.ts): a hit is sent as gzip to a client that accepts it without being compressed again.
 //

@@ -38,10 +38,10 @@ export function counterView(t: TFunction, state: ShopState, list: ListName): Spo
   return { attributes: { "aria-label": t("layout.header.counter", { label: t(`layout.header.${list}`), count }) }, text: String(count) };
 }
 
-/** The phone's bottom-navigation badge: there, but hidden, while the list is empty (the page keeps one shape). */
+/** The phone's bottom-navigation badge: there, but hidden and empty, while the list is empty (one page shape for all). */
 export function badgeView(state: ShopState, list: "cart" | "wishlist"): SpotView {
   const count = listCount(state, list);
-  return { attributes: { hidden: count === 0 }, text: String(count) };
+  return { attributes: { hidden: count === 0 }, text: count === 0 ? "" : String(count) };
 }
 
 /**
