@@ -55,14 +55,19 @@ describe("page micro-cache, compressed once", () => {
   afterAll(() => new Promise((r) => server.close(r)));
   afterEach(() => vi.restoreAllMocks());
 
-  it("sends a hit as stored gzip, with this response's nonce, compressing nothing", async () => {
+  it("sends a hit as stored gzip, with this response's nonce, compressed once by the first hit and never again", async () => {
     const compressions = ["createGzip", "createDeflate", "createBrotliCompress", "gzipSync", "deflateRawSync", "brotliCompressSync"].map((name) =>
       vi.spyOn(zlib, name as "gzipSync"),
     );
     const first = await get(`${url}/page?a`, { "accept-encoding": "gzip, deflate, br" });
     expect(first.headers["x-gateway-cache"]).toBeUndefined();
-    // The spies see the miss: compressed for this client (Brotli) and stored gzipped.
+    // The spies see the miss: compressed for this client (Brotli), stored as text (deflated by the first hit).
     expect(vi.mocked(zlib.createBrotliCompress)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(zlib.deflateRawSync)).not.toHaveBeenCalled();
+    for (const spy of compressions) spy.mockClear();
+
+    const firstHit = await get(`${url}/page?a`, { "accept-encoding": "gzip, deflate, br" });
+    expect(firstHit.headers["x-gateway-cache"]).toBe("hit");
     expect(vi.mocked(zlib.deflateRawSync)).toHaveBeenCalled();
     for (const spy of compressions) spy.mockClear();
 
