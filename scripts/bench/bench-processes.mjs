@@ -122,17 +122,32 @@ export async function startBalancer(targets) {
   return { url };
 }
 
-export function stopAll() {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill("SIGTERM");
+/**
+ * SIGTERM, then SIGKILL for any still running after `graceMs`, and wait for each to exit: a bench leaves no process
+ * behind (a stand-in whose parent had already gone was once found alive, stuck in its exit, a quarter of an hour later).
+ */
+export async function stopProcesses(list, graceMs = 5000) {
+  const running = list.filter((c) => c.exitCode === null && c.signalCode === null);
+  await Promise.all(
+    running.map(
+      (c) =>
+        new Promise((resolve) => {
+          const timer = setTimeout(() => c.kill("SIGKILL"), graceMs);
+          c.once("exit", () => (clearTimeout(timer), resolve()));
+          c.kill("SIGTERM");
+        }),
+    ),
+  );
+}
+
+export async function stopAll() {
+  await stopProcesses(children);
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 }
 
 /** Runs `main`, then stops every process it started (also on Ctrl-C). */
 export function runBench(main) {
-  process.on("SIGINT", () => {
-    stopAll();
-    process.exit(130);
-  });
+  process.on("SIGINT", () => void stopAll().finally(() => process.exit(130)));
   main()
     .catch((e) => {
       console.error(e);

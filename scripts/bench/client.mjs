@@ -10,6 +10,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { stopProcesses } from "./bench-processes.mjs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -46,19 +47,7 @@ function start(script, env) {
   return child;
 }
 
-async function stopAll() {
-  await Promise.all(
-    children.map(
-      (c) =>
-        new Promise((resolve) => {
-          if (c.exitCode !== null) return resolve();
-          const t = setTimeout(() => c.kill("SIGKILL"), 5000);
-          c.once("exit", () => (clearTimeout(t), resolve()));
-          c.kill("SIGTERM");
-        }),
-    ),
-  );
-}
+const stopAll = () => stopProcesses(children);
 
 function ensureBuilt() {
   for (const ws of ["strapi-stand-in", "server", "client"]) {

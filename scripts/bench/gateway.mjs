@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import http from "node:http";
 import { createServer } from "node:net";
+import { stopProcesses } from "./bench-processes.mjs";
 import { searchBench } from "./search-bench.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -475,13 +476,8 @@ async function searchSection(seeded, dir, uploads) {
   await searchBench({ backend: large, label: `generated catalogue of ${size} active products`, ...deps });
 }
 
-function stopAll() {
-  for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
-}
-process.on("SIGINT", () => {
-  stopAll();
-  process.exit(130);
-});
+const stopAll = () => stopProcesses(children);
+process.on("SIGINT", () => void stopAll().finally(() => process.exit(130)));
 main()
   .catch((e) => {
     console.error(e);

@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import http from "node:http";
 import { createServer } from "node:net";
+import { stopProcesses } from "./bench-processes.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const SIZE = Number(process.env.BENCH_CATALOG_SIZE || 20_000);
@@ -317,13 +318,8 @@ function liveHeapBudgetMb(products) {
   return 40 + 124 + Math.ceil((products / 1000) * 5 * 2);
 }
 
-function stopAll() {
-  for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
-}
-process.on("SIGINT", () => {
-  stopAll();
-  process.exit(130);
-});
+const stopAll = () => stopProcesses(children);
+process.on("SIGINT", () => void stopAll().finally(() => process.exit(130)));
 main()
   .catch((e) => {
     console.error(e);
