@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import compression from "compression";
+import cookieParser from "cookie-parser";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { NONCE_LOCAL } from "../http/security-headers.js";
@@ -104,5 +105,53 @@ describe("a page cut at its nonce", () => {
       }
     }
     expect(zlib.gunzipSync(gzipWithNonce(cutAtNonce("plain", undefined), undefined)).toString()).toBe("plain");
+  });
+});
+
+describe("shared pages for shoppers with cookies", () => {
+  let server: http.Server;
+  let url: string;
+  const seen: { cookieHeader: unknown; cookies: unknown }[] = [];
+  beforeAll(async () => {
+    const app = express();
+    app.use(cookieParser());
+    app.use(
+      pageMicroCache({
+        maxAgeSeconds: 60,
+        shared: {
+          isShared: (path) => path === "/shared",
+          personalise: (html, cookieHeader) => html.replace("<b>nobody</b>", `<b>${/cart=(\w+)/.exec(cookieHeader)?.[1] ?? "?"}</b>`),
+        },
+      }),
+    );
+    app.get(["/shared", "/personal"], (req, res) => {
+      seen.push({ cookieHeader: req.headers.cookie, cookies: req.cookies });
+      res.setHeader("Cache-Control", req.headers.cookie ? "private, no-store" : "public, max-age=0");
+      res.type("html").send(`<p>for <b>${req.cookies.cart ?? "nobody"}</b></p>`);
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+
+  it("renders a shared page for nobody (no cookie header, no parsed cookies), stores it and fills it in per shopper", async () => {
+    const first = await get(`${url}/shared`, { cookie: "cart=alice; session=secret" });
+    expect(first.body.toString()).toBe("<p>for <b>alice</b></p>");
+    expect(first.headers["cache-control"]).toBe("private, no-store");
+    expect(seen).toEqual([{ cookieHeader: undefined, cookies: {} }]);
+    const second = await get(`${url}/shared`, { cookie: "cart=bob" });
+    expect(second.headers["x-gateway-cache"]).toBe("hit");
+    expect(second.body.toString()).toBe("<p>for <b>bob</b></p>");
+    const anonymous = await get(`${url}/shared`);
+    expect(anonymous.body.toString()).toBe("<p>for <b>nobody</b></p>");
+    expect(seen).toHaveLength(1);
+  });
+
+  it("leaves a page that is not shared to its own render, with the shopper's cookies", async () => {
+    const answer = await get(`${url}/personal`, { cookie: "cart=carol" });
+    expect(answer.body.toString()).toBe("<p>for <b>carol</b></p>");
+    expect(answer.headers["x-gateway-cache"]).toBeUndefined();
+    expect(seen.at(-1)).toEqual({ cookieHeader: "cart=carol", cookies: { cart: "carol" } });
   });
 });

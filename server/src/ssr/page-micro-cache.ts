@@ -97,8 +97,11 @@ export function pageMicroCache(opts: PageMicroCacheOptions): RequestHandler {
     }
     const personal = (html: string) => shared.personalise(html, cookie, req.path);
     if (hit) return void replayPersonal(res, hit, personal);
-    // Rendered for nobody: no cookie reaches the page's loaders or its GraphQL operations.
+    // Rendered for nobody: no cookie reaches the page's loaders or its GraphQL operations (whose context reads the
+    // session from the cookies cookie-parser already took from the header).
     delete req.headers.cookie;
+    req.cookies = {};
+    req.signedCookies = {};
     hold(res, (body) => {
       if (Buffer.byteLength(body) <= maxPageBytes) store(body);
       res.setHeader("Cache-Control", PERSONAL);
