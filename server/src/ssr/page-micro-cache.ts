@@ -8,9 +8,10 @@ import { cutAtNonce, gzipWithNonce, pageWithNonce, type PageAroundNonce } from "
 // again within seconds is served from memory instead. Only what any visitor would be sent is kept: a page is
 // stored only as rendered without a cookie, and only 200 answers the renderer marked `public`, without
 // Set-Cookie. Requests with credentials, and requests with a cookie for a page that reads cookies (the cart, the
-// lists, checkout, account), are never served from it: the renderer marks those `private, no-store`. Each response carries its own CSP nonce: a stored page gets the new response's
-// nonce in place of the one it was rendered with, so a nonce is never sent twice. A stored page is also kept
-// gzipped (page-gzip.ts): a hit is sent as gzip to a client that accepts it without being compressed again.
+// lists, checkout, account), are never served from it: the renderer marks those `private, no-store`. Each
+// response carries its own CSP nonce: a stored page gets the new response's nonce in place of the one it was
+// rendered with, so a nonce is never sent twice. A stored page is also kept gzipped (page-gzip.ts): a hit is sent
+// as gzip to a client that accepts it without being compressed again.
 //
 // Shared pages (home, listings, search, products: the storefront's app/shared-pages.ts) are the same for every
 // shopper but for a few personal spots (the header's counts, a product's wishlist and compare toggles). A shopper
@@ -164,11 +165,7 @@ function record(res: Response, maxBytes: number, done: (body: string) => void) {
   let tooBig = false;
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (tooBig || chunk == null || typeof chunk === "function") return;
-    const buf = Buffer.isBuffer(chunk)
-      ? chunk
-      : chunk instanceof Uint8Array
-        ? Buffer.from(chunk)
-        : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+    const buf = toBuffer(chunk, encoding);
     size += buf.length;
     if (size > maxBytes) {
       tooBig = true;
