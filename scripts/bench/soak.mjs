@@ -3,8 +3,10 @@
 // stand-in, with mixed browsing at a steady rate: home, listings (shop and category pages), search, product pages,
 // the cart and the checkout page, a third of them by shoppers with a cart cookie (never page-cached). Requests
 // start on a fixed clock (an open loop: a slow answer does not slow the arrivals). Every 10 s it reads the
-// gateway's /metrics (METRICS_TOKEN): resident memory and event-loop lag. Prints errors, p50/p99 per minute, the
-// samples, and resident memory after warm-up against the end (goal: flat within 10%). Asserts nothing.
+// gateway's /metrics (METRICS_TOKEN): resident memory, the V8 heap in use, memory outside it (Buffers), the
+// in-process caches' bytes and event-loop lag. A line per minute goes to stderr as it runs; at the end it prints
+// errors, p50/p99 and memory per minute, and resident memory after warm-up against the end (goal: flat within
+// 10%), beside how much of the growth the caches account for. Asserts nothing.
 //
 // BENCH_SOAK_MINUTES (default 10; the day-long check is BENCH_SOAK_MINUTES=120), BENCH_SOAK_RATE requests per
 // second (default 20), BENCH_SOAK_WARMUP_SECONDS (default 60): memory after it is the baseline.
@@ -51,15 +53,64 @@ function browsing(slugs, categories) {
   };
 }
 
-/** The gateway's resident memory (MB) and event-loop lag (ms: at the scrape, and the p99 since the last scrape). */
+/**
+ * The gateway's memory (MB: resident, V8 heap in use, external and array buffers, the in-process caches' bytes) and
+ * event-loop lag (ms: at the scrape, and the p99 since the last scrape).
+ */
 async function sample(gateway) {
   const text = await (await fetch(`${gateway}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-  const value = (name) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? ([\\d.e+-]+)$`, "m").exec(text)?.[1]);
+  const values = (name) => [...text.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? ([\\d.e+-]+)$`, "gm"))].map((m) => Number(m[1]));
+  const value = (name) => values(name)[0];
+  const mb = (bytes) => bytes / 2 ** 20;
   return {
-    rssMb: value("process_resident_memory_bytes") / 2 ** 20,
+    rssMb: mb(value("process_resident_memory_bytes")),
+    heapMb: mb(value("nodejs_heap_size_used_bytes")),
+    externalMb: mb(value("nodejs_external_memory_bytes")),
+    cachesMb: mb(values("gateway_cache_bytes").reduce((a, b) => a + b, 0)),
     lagMs: value("nodejs_eventloop_lag_seconds") * 1000,
     lagP99Ms: value("nodejs_eventloop_lag_p99_seconds") * 1000,
   };
+}
+
+const f = (x, d = 0) => (Number.isFinite(x) ? x.toFixed(d) : "-");
+const failed = (r) => r.status === 0 || r.status >= 400;
+
+/** Minute `m` (from 0): its requests, errors, p50/p99, memory at its last sample and its worst event-loop lag. */
+function minuteRow(m, log, samples) {
+  const inMinute = log.filter((r) => Math.floor(r.at / 60_000) === m);
+  const ms = inMinute.filter((r) => !failed(r)).map((r) => r.ms);
+  const s = samples.filter((x) => Math.floor((x.at - 1) / 60_000) === m);
+  const last = s.at(-1);
+  return [
+    m + 1,
+    inMinute.length,
+    inMinute.filter(failed).length,
+    f(pct(ms, 50)),
+    f(pct(ms, 99)),
+    f(last?.rssMb),
+    f(last?.heapMb),
+    f(last?.externalMb),
+    f(last?.cachesMb, 1),
+    f(Math.max(...s.map((x) => x.lagP99Ms)), 1),
+  ];
+}
+const MINUTE_COLUMNS = [
+  "minute",
+  "requests",
+  "errors",
+  "p50 ms",
+  "p99 ms",
+  "RSS MB",
+  "heap used MB",
+  "external MB",
+  "caches MB",
+  "event-loop lag p99 ms (max)",
+];
+
+/** A line for stderr while the soak runs (a run cut short still leaves its minutes). */
+function progress(m, log, samples) {
+  const row = minuteRow(m, log, samples);
+  return `soak ${new Date().toISOString().slice(11, 19)} ${MINUTE_COLUMNS.map((name, i) => `${name} ${row[i]}`).join(", ")}`;
 }
 
 async function main() {
@@ -101,30 +152,27 @@ async function main() {
       .catch(() => samples.push({ at, rssMb: NaN, lagMs: NaN, lagP99Ms: NaN }));
   }, SAMPLE_S * 1000);
   console.error(`soak: ${MINUTES} min at ${RATE} requests/s against ${gateway.url}`);
+  let reported = 0;
   while (Date.now() < end) {
     await new Promise((r) => setTimeout(r, 1000));
     if (gateway.child.exitCode !== null) break;
+    const minute = Math.floor((Date.now() - began) / 60_000);
+    if (minute > reported) {
+      reported = minute;
+      console.error(progress(minute - 1, log, samples));
+    }
   }
   clearInterval(arrivals);
   await Promise.all(inFlight);
   clearInterval(sampler);
 
-  const f = (x, d = 0) => (Number.isFinite(x) ? x.toFixed(d) : "-");
-  const failed = (r) => r.status === 0 || r.status >= 400;
   console.log(
     `\nbench:soak, ${startedAt.toISOString()}, node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), load average ${load1.toFixed(1)} -> ${loadavg()[0].toFixed(1)}; ` +
       `${MINUTES} min at ${RATE} requests/s of mixed browsing (${log.length} requests)\n`,
   );
-  console.log("| minute | requests | errors | p50 ms | p99 ms | RSS MB (end of minute) | event-loop lag p99 ms (max of samples) |");
-  console.log("| --- | --- | --- | --- | --- | --- | --- |");
-  for (let m = 0; m < Math.ceil(MINUTES); m++) {
-    const inMinute = log.filter((r) => Math.floor(r.at / 60_000) === m);
-    const ms = inMinute.filter((r) => !failed(r)).map((r) => r.ms);
-    const s = samples.filter((x) => Math.floor((x.at - 1) / 60_000) === m);
-    console.log(
-      `| ${m + 1} | ${inMinute.length} | ${inMinute.filter(failed).length} | ${f(pct(ms, 50))} | ${f(pct(ms, 99))} | ${f(s.at(-1)?.rssMb)} | ${f(Math.max(...s.map((x) => x.lagP99Ms)), 1)} |`,
-    );
-  }
+  console.log(`| ${MINUTE_COLUMNS.join(" | ")} |`);
+  console.log(`| ${MINUTE_COLUMNS.map(() => "---").join(" | ")} |`);
+  for (let m = 0; m < Math.ceil(MINUTES); m++) console.log(`| ${minuteRow(m, log, samples).join(" | ")} |`);
   const errors = log.filter(failed);
   const byStatus = {};
   for (const r of errors) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
@@ -142,6 +190,10 @@ async function main() {
     console.log(
       `RSS after warm-up (${f(afterWarmUp.at / 1000)} s) ${f(afterWarmUp.rssMb)} MB, at the end ${f(last.rssMb)} MB: ${change >= 0 ? "+" : ""}${f(change, 1)}% (goal: within 10%: ${Math.abs(change) <= 10 ? "met" : "MISSED"}); ` +
         `peak ${f(Math.max(...samples.map((s) => s.rssMb)))} MB.`,
+    );
+    const delta = (key) => `${last[key] - afterWarmUp[key] >= 0 ? "+" : ""}${f(last[key] - afterWarmUp[key], 1)} MB`;
+    console.log(
+      `Over the same span: RSS ${delta("rssMb")}, V8 heap in use ${delta("heapMb")}, external ${delta("externalMb")}, of which the in-process caches' own count ${delta("cachesMb")}.`,
     );
   }
   const lags = samples.map((s) => s.lagP99Ms).filter(Number.isFinite);

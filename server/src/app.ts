@@ -73,6 +73,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   const observability = gatewayMetrics(config, sharedCache.redisClient);
   const { metrics } = observability;
   instrumentBackend(http, metrics);
+  if (sharedCache.localBytes) metrics.cacheBytes("response")(sharedCache.localBytes);
   const taxonomyLookups = metrics.cacheLayer("taxonomy");
   const shared = {
     brands: new SharedValue<RestBrand[]>(sharedCache.cache, "taxonomy:brands", config.taxonomyTtlSeconds, taxonomyLookups),
@@ -184,7 +185,12 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     varyOnLocale,
     wholeBodyCompression(),
     ...graphqlBody(config.graphqlLimits.maxBodyBytes),
-    graphqlMicroCache({ maxAgeSeconds: Math.min(config.microCacheSeconds, config.cacheTtlSeconds), onPurge, onLookup: metrics.cacheLayer("graphql_micro") }),
+    graphqlMicroCache({
+      maxAgeSeconds: Math.min(config.microCacheSeconds, config.cacheTtlSeconds),
+      onPurge,
+      onLookup: metrics.cacheLayer("graphql_micro"),
+      onSize: metrics.cacheBytes("graphql_micro"),
+    }),
     tracing.operations,
     expressMiddleware(apollo, { context: async ({ req }) => context(req) }),
   );
@@ -225,6 +231,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
           pageCacheSeconds: config.pageMicroCacheSeconds,
           onPurge,
           onPageCacheLookup: metrics.cacheLayer("page_micro"),
+          onPageCacheSize: metrics.cacheBytes("page_micro"),
           renderLimits: config.ssrRenderLimits,
         });
 

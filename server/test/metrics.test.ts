@@ -88,6 +88,8 @@ describe("/metrics", () => {
     expect(valueOf(after, "gateway_client_requests_total", { client: "ios-app", version: "2.3.1", kind: "graphql" })).toBeGreaterThanOrEqual(4);
     // The micro-cache answered the repeats: counted as requests, and as hits of its layer.
     expect(valueOf(after, "gateway_cache_lookups_total", { layer: "graphql_micro", result: "hit" })).toBeGreaterThanOrEqual(2);
+    // ...and the answer it stored counts against its bound.
+    expect(valueOf(after, "gateway_cache_bytes", { layer: "graphql_micro" })).toBeGreaterThan(0);
     expect(valueOf(after, "gateway_backend_requests_total", { method: "GET", route: "/products", status: "200" })).toBeGreaterThan(0);
     expect(valueOf(after, "gateway_backend_circuit_state", { state: "closed" })).toBe(1);
     expect(valueOf(after, "gateway_backend_circuit_state", { state: "open" })).toBe(0);
@@ -121,6 +123,9 @@ describe("/metrics", () => {
     expect(valueOf(samples, "gateway_page_request_duration_seconds_count", { route: "/shop", type: "document" })).toBe(2);
     expect(sumOf(samples, "gateway_graphql_requests_total", { via: "ssr", client: "storefront" })).toBeGreaterThan(0);
     expect(valueOf(samples, "gateway_client_requests_total", { client: "storefront", kind: "page" })).toBeGreaterThanOrEqual(5);
+    // The anonymous pages were stored, and the in-process response cache (no Redis here) holds their queries.
+    expect(valueOf(samples, "gateway_cache_bytes", { layer: "page_micro" })).toBeGreaterThan(0);
+    expect(valueOf(samples, "gateway_cache_bytes", { layer: "response" })).toBeGreaterThan(0);
     // Static files are not pages.
     expect(samples.some((s) => s.name === "gateway_page_requests_total" && /\.(js|css|ico)$/.test(s.labels.route ?? ""))).toBe(false);
   });

@@ -30,6 +30,8 @@ export interface MicroCacheOptions {
   onPurge?: (purge: () => void) => void;
   /** Told of each lookup, hit or miss (the metrics). */
   onLookup?: (hit: boolean) => void;
+  /** Called once with a reader of the bytes the store holds (the metrics' cache size). */
+  onSize?: (bytes: () => number) => void;
 }
 
 /** 16 MB: a few hundred distinct answers, far more than the storefront's hot queries in a few seconds. */
@@ -60,6 +62,7 @@ export function graphqlMicroCache(opts: MicroCacheOptions): RequestHandler {
   const maxKeyBytes = opts.maxKeyBytes ?? 4096;
   const cache = microCacheStore(opts);
   opts.onPurge?.(() => cache.clear());
+  opts.onSize?.(() => cache.calculatedSize);
   return (req, res, next) => {
     if (opts.maxAgeSeconds <= 0 || req.method !== "POST") return next();
     // Anything that identifies the shopper makes the answer theirs: skip. (Cookies only matter to private

@@ -26,13 +26,17 @@ export interface SharedCache {
   redisClient?: RedisClient;
   /** Without Redis: the in-process cache itself, so entries can be dropped by key prefix. */
   local?: InMemoryLRUCache<string>;
+  /** Without Redis: the in-process cache's size as it counts it (string lengths) against its bound. */
+  localBytes?: () => number;
   close(): Promise<void>;
 }
 
 export async function createSharedCache(options: { redisUrl?: string | undefined }, logger: Logger): Promise<SharedCache> {
   if (!options.redisUrl) {
     const local = new InMemoryLRUCache<string>({ maxSize: IN_MEMORY_MAX_SIZE });
-    return { cache: local, local, close: async () => {} };
+    // InMemoryLRUCache keeps its LRUCache private and has no size accessor; the metric reads it through the
+    // element access TypeScript allows for private members.
+    return { cache: local, local, localBytes: () => local["cache"].calculatedSize, close: async () => {} };
   }
   const redis = await connectRedisCache(options.redisUrl, logger);
   let lastWarning = 0;

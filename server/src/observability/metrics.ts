@@ -15,6 +15,9 @@ export type Outcome = "ok" | "client_error" | "server_error";
 
 export type CacheLayer = "graphql_micro" | "page_micro" | "response" | "taxonomy";
 
+/** The layers held in this process's memory (the response cache only without REDIS_URL). */
+export type InProcessCacheLayer = Exclude<CacheLayer, "taxonomy">;
+
 export type CircuitStateName = "closed" | "open" | "half-open";
 
 /** What the search module reports about the index's freshness (modules/search CatalogFreshness fits). */
@@ -67,6 +70,7 @@ export class GatewayMetrics {
   private readonly backendRoutes = new LabelBudget(64);
   private readonly clients: LabelBudget;
   private readonly versions = new LabelBudget(50);
+  private readonly cacheSizes = new Map<InProcessCacheLayer, () => number>();
 
   readonly graphqlRequests = new Counter({
     name: "gateway_graphql_requests_total",
@@ -152,6 +156,17 @@ export class GatewayMetrics {
         const state = circuitState();
         if (!state) return;
         for (const name of ["closed", "open", "half-open"] as const) this.set({ state: name }, name === state ? 1 : 0);
+      },
+    });
+    const cacheSizes = this.cacheSizes;
+    new Gauge({
+      name: "gateway_cache_bytes",
+      help: "Bytes an in-process cache layer holds, as it counts them against its bound (expired entries stay until pushed out).",
+      labelNames: ["layer"] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const [layer, bytes] of cacheSizes) this.set({ layer }, bytes());
       },
     });
     this.gauge("gateway_search_index_products", "Products in this instance's search index (0 while it is not built).", () => this.sources.indexSize?.());
@@ -248,6 +263,11 @@ export class GatewayMetrics {
     const hits = this.cacheLookups.labels({ layer, result: "hit" });
     const misses = this.cacheLookups.labels({ layer, result: "miss" });
     return (hit) => (hit ? hits.inc() : misses.inc());
+  }
+
+  /** Reports an in-process cache layer's size at scrape time. */
+  cacheBytes(layer: InProcessCacheLayer): (bytes: () => number) => void {
+    return (bytes) => this.cacheSizes.set(layer, bytes);
   }
 
   private gauge(name: string, help: string, value: () => Value | Promise<Value>): void {

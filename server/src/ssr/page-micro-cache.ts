@@ -43,6 +43,8 @@ export interface PageMicroCacheOptions {
   onPurge?: (purge: () => void) => void;
   /** Told of each lookup, hit or miss (the metrics). */
   onLookup?: (hit: boolean) => void;
+  /** Called once with a reader of the bytes the store holds (the metrics' cache size). */
+  onSize?: (bytes: () => number) => void;
   maxEntries?: number;
   /** Larger pages are not stored. */
   maxPageBytes?: number;
@@ -71,6 +73,7 @@ export function pageMicroCache(opts: PageMicroCacheOptions): RequestHandler {
   const maxPageBytes = opts.maxPageBytes ?? 1024 * 1024;
   const cache = pageCacheStore(opts);
   opts.onPurge?.(() => cache.clear());
+  opts.onSize?.(() => cache.calculatedSize);
   return (req, res, next) => {
     if (opts.maxAgeSeconds <= 0 || req.method !== "GET" || req.headers.authorization) return next();
     const cookie = req.headers.cookie;

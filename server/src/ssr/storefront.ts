@@ -59,6 +59,7 @@ export async function mountStorefront(
     onPurge?: (purge: () => void) => void;
     /** Told of each page micro-cache lookup, hit or miss (the metrics). */
     onPageCacheLookup?: (hit: boolean) => void;
+    onPageCacheSize?: (bytes: () => number) => void;
     /** Renders at once and waiting (SSR_* settings); beyond them a page request is answered 503. */
     renderLimits: Omit<RenderGateOptions, "onShed">;
   },
@@ -79,7 +80,7 @@ export async function mountStorefront(
     expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: { ...caching, index: false } });
   app.use("/assets", precompressed(join(assets, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(precompressed(assets, { maxAge: "1h" }));
-  app.use(pageMicroCache({ maxAgeSeconds: opts.pageCacheSeconds ?? 0, onPurge: opts.onPurge, onLookup: opts.onPageCacheLookup, shared: mod.sharedPages }));
+  app.use(pageMicroCache({ maxAgeSeconds: opts.pageCacheSeconds ?? 0, onPurge: opts.onPurge, onLookup: opts.onPageCacheLookup, onSize: opts.onPageCacheSize, shared: mod.sharedPages }));
   // After the page micro-cache (a stored page costs no render) and before the renderer.
   app.use(renderGate({ clientRefusalDelayMs: 1000, ...opts.renderLimits }));
   app.use(mod.createSsrHandler(opts.deps));
