@@ -68,6 +68,16 @@ function peakRss(child) {
   }
 }
 
+/** CPU seconds the process has used so far, user and system (Linux /proc: fields 14 and 15, in clock ticks). */
+function cpuSeconds(child) {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 // Kept-alive sockets, like a browser; no decompression (the same for every period).
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 function request(url, { method = "GET", headers = {}, body } = {}) {
@@ -182,7 +192,7 @@ async function main() {
   const uploads = existsSync(join(root, ".tmp/test-template/uploads")) ? join(root, ".tmp/test-template/uploads") : join(dir, "uploads");
   const bPort = await freePort();
   const token = "bench-admin-token-0123456789";
-  start("strapi-stand-in/dist/index.js", {
+  const backendChild = start("strapi-stand-in/dist/index.js", {
     BACKEND_PORT: String(bPort),
     BACKEND_HOST: "127.0.0.1",
     BACKEND_DB_PATH: join(dir, "shop.db"),
@@ -228,15 +238,30 @@ async function main() {
     nodeArgs,
   );
   // --trace-gc: the heap left after each full collection (Mark-Compact) is the live heap; its peak is what the
-  // heap limit must hold.
+  // heap limit must hold. Lines name their isolate: the gateway's thread (the first to collect) and the search
+  // worker's; the live heap is their sum.
+  const lastLive = new Map();
+  const peakLive = new Map();
+  let mainIsolate;
   let liveHeap = 0;
   let idleHeap = 0;
   let crashed = null;
   let stderr = "";
+  // Each collection of the gateway's thread and its pause, to tell waits behind collections from waits behind work.
+  const pauses = [];
   child.stdout.on("data", (d) => {
-    for (const m of String(d).matchAll(/Mark-Compact[^\n]*?->\s*([\d.]+)\s*\(/g)) {
-      liveHeap = Math.max(liveHeap, Number(m[1]));
-      idleHeap = Number(m[1]);
+    for (const m of String(d).matchAll(
+      /\[\d+:(0x[\da-f]+)\][^\n]*? ms: (Scavenge|Mark-Compact|Minor Mark-Sweep)[^\n]*?->\s*([\d.]+)\s*\([^\n]*? MB, ([\d.]+) \//g,
+    )) {
+      const [, isolate, kind, after, pause] = m;
+      mainIsolate ??= isolate;
+      if (kind === "Mark-Compact") {
+        lastLive.set(isolate, Number(after));
+        peakLive.set(isolate, Math.max(peakLive.get(isolate) ?? 0, Number(after)));
+        idleHeap = [...lastLive.values()].reduce((a, b) => a + b, 0);
+        liveHeap = Math.max(liveHeap, idleHeap);
+      }
+      if (isolate === mainIsolate) pauses.push({ at: Date.now(), full: kind === "Mark-Compact", ms: Number(pause) });
     }
   });
   child.stderr.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
@@ -248,9 +273,30 @@ async function main() {
 
   console.error(`catalogue ${SIZE}, gateway ready in ${readyIn.toFixed(1)} s; quiet ${QUIET} s, attack ${ATTACK} s, after ${AFTER} s, ${SHOPPERS} shoppers`);
   await period(gateway, WARM_UP, slugs); // compiled code, caches and the index's result cache warm, not reported
-  const quiet = await period(gateway, QUIET, slugs);
-  const attack = await period(gateway, ATTACK, slugs, () => attackers(gateway, ATTACK, words));
-  const after = crashed ? null : await period(gateway, AFTER, slugs);
+  // The gateway's CPU and its collections' pauses, per period.
+  const measured = async (run) => {
+    const from = Date.now();
+    const cpu = cpuSeconds(child);
+    const backendCpu = cpuSeconds(backendChild);
+    const p = await run();
+    const seconds = (Date.now() - from) / 1000;
+    const gc = pauses.filter((x) => x.at >= from && x.at <= Date.now());
+    // Whether the index's periodic re-sync (a read of the whole catalogue from the backend) finished in it.
+    const lastResyncAt = await fetch(`${gateway}/readyz`)
+      .then((r) => r.json())
+      .then((body) => Date.parse(body.freshness?.lastResyncAt ?? ""))
+      .catch(() => NaN);
+    return {
+      ...p,
+      cpuShare: (cpuSeconds(child) - cpu) / seconds,
+      backendCpuShare: (cpuSeconds(backendChild) - backendCpu) / seconds,
+      gc,
+      resynced: lastResyncAt >= from,
+    };
+  };
+  const quiet = await measured(() => period(gateway, QUIET, slugs));
+  const attack = await measured(() => period(gateway, ATTACK, slugs, () => attackers(gateway, ATTACK, words)));
+  const after = crashed ? null : await measured(() => period(gateway, AFTER, slugs));
 
   const summary = (p) => {
     const ok = p.log.filter((r) => r.status >= 200 && r.status < 400);
@@ -291,12 +337,27 @@ async function main() {
   console.log("\nShoppers' p95 ms by request, quiet -> under attack:");
   const quietKinds = new Map(byKind(quiet));
   for (const [k, v] of byKind(attack)) console.log(`- ${k}: ${f(quietKinds.get(k))} -> ${f(v)}`);
+  const slowest = attack.log
+    .filter((r) => r.status >= 200 && r.status < 400)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 8);
+  console.log(`Slowest under attack: ${slowest.map((r) => `${r.kind} ${f(r.ms)} ms`).join(", ")}.`);
   console.log("\nAttackers (requests sent; answers by status):");
   for (const a of attack.attackers ?? []) console.log(`- ${a.name}: ${a.sent} sent; ${JSON.stringify(a.statuses)}`);
+  console.log(
+    "\nGateway per period: CPU (1.00 = one core, all its threads; the backend's beside it), its thread's collections (count, pause total and longest ms):",
+  );
+  for (const [name, p] of [["quiet", quiet], ["under attack", attack], ...(after ? [["after", after]] : [])]) {
+    const full = p.gc.filter((x) => x.full);
+    const total = p.gc.reduce((a, x) => a + x.ms, 0);
+    console.log(
+      `- ${name}: CPU ${p.cpuShare.toFixed(2)} (backend ${p.backendCpuShare.toFixed(2)})${p.resynced ? ", a re-sync finished in it" : ""}; ${p.gc.length} collections (${full.length} full), ${f(total)} ms paused, longest ${p.gc.length ? Math.max(...p.gc.map((x) => x.ms)).toFixed(1) : "-"} ms`,
+    );
+  }
   const q = rows[0][1];
   const u = rows[1][1];
   console.log(
-    `\nGateway: ready (index of ${SIZE} built) in ${readyIn.toFixed(1)} s; live heap after a full GC ${f(heapAtReady)} MB at ready, peak ${f(liveHeap)} MB; peak resident ${f(peakRss(child))} MB.`,
+    `\nGateway: ready (index of ${SIZE} built) in ${readyIn.toFixed(1)} s; live heap after a full GC ${f(heapAtReady)} MB at ready, peak ${f(liveHeap)} MB (the gateway's thread and the search worker's; their own peaks ${[...peakLive.values()].map((v) => f(v)).join(" and ")} MB); peak resident ${f(peakRss(child))} MB.`,
   );
   const budget = liveHeapBudgetMb(SIZE);
   console.log(

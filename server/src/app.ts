@@ -31,7 +31,7 @@ import { OrderConfirmations } from "./modules/orders/index.js";
 import { createEDocuments } from "./modules/einvoicing/index.js";
 import { einvoiceRoutes } from "./http/einvoice.routes.js";
 import { ResetMailHealth } from "./modules/account/index.js";
-import { SearchCatalog, CatalogEvents, asSearchClient } from "./modules/search/index.js";
+import { SearchCatalog, SearchWorker, CatalogEvents, asSearchClient } from "./modules/search/index.js";
 import { CachePurge } from "./cache/cache-purge.js";
 import { webhookRoutes } from "./http/webhooks.routes.js";
 import { sameOriginPosts } from "./http/same-origin-posts.js";
@@ -88,8 +88,16 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
   // PINT AE e-documents of company orders (modules/einvoicing): statuses in Redis with REDIS_URL, else in the outbox.
   const eDocuments = createEDocuments({ config: config.einvoice, seller: config.seller, redis: sharedCache.redisClient, logger });
   void eDocuments.sweep().catch((err) => logger.error({ err }, "e-invoice sweep failed"));
-  const search = config.searchIndex
-    ? new SearchCatalog({ http, logger, resyncMinutes: config.searchResyncMinutes, readyWaitSeconds: config.searchReadyWaitSeconds })
+  // The index's scoring runs in a thread of its own (modules/search/search-worker.ts), off the one serving requests.
+  const searchWorker = config.searchIndex ? new SearchWorker(logger) : undefined;
+  const search = searchWorker
+    ? new SearchCatalog({
+        http,
+        logger,
+        resyncMinutes: config.searchResyncMinutes,
+        readyWaitSeconds: config.searchReadyWaitSeconds,
+        scorer: () => searchWorker.scorer(),
+      })
     : undefined;
   search?.start();
   // Catalogue changes (Strapi webhooks) update the index and empty every cache that could show the old entry.
@@ -261,6 +269,7 @@ export async function createApp(config: GatewayConfig, logger: Logger) {
     metrics,
     async close() {
       search?.stop();
+      await searchWorker?.close();
       events.stop();
       eDocuments.close();
       await closeStorefront();

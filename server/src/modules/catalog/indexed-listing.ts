@@ -12,4 +12,4 @@ import type { ProductPage } from "./product-page.js";
 export type ListingArgs = ConnectionArgs & { filter?: ProductFilter | null; sort?: ProductSort | null };
 
 /** A listing answered from memory; `hidden` are the products that do not exist in the request's language. */
-export type IndexedListing = (args: ListingArgs, hidden: ReadonlySet<number>, locale: ShopLocale) => ProductPage;
+export type IndexedListing = (args: ListingArgs, hidden: ReadonlySet<number>, locale: ShopLocale) => Promise<ProductPage>;

@@ -17,7 +17,7 @@ describe("building the index in slices", () => {
     const whole = ProductIndex.build(products, SYNTHETIC_CATEGORIES);
     expect(sliced.size).toBe(whole.size);
     for (const keyword of ["workstation", "hp z8", "studio monitor", products[42]!.part_number!]) {
-      expect(sliced.find(keyword).map((p) => p.product.id)).toEqual(whole.find(keyword).map((p) => p.product.id));
+      expect((await sliced.find(keyword)).map((p) => p.product.id)).toEqual((await whole.find(keyword)).map((p) => p.product.id));
     }
   }, 30_000); // a 5,000-product build twice: seconds on a loaded machine
 });

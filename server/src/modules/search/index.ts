@@ -11,6 +11,7 @@ export { listingFrom } from "./listing-queries.js";
 
 // The live index and what keeps it fresh (app.ts, http/webhooks.routes.ts, http/health.routes.ts).
 export { SearchCatalog } from "./search-catalog.js";
+export { SearchWorker } from "./search-worker.js";
 export { CatalogEvents, type CatalogFreshness } from "./catalog-events.js";
 export { changeFromWebhook } from "./catalog-change.js";
 

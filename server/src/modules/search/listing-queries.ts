@@ -44,18 +44,20 @@ export function listingFrom(index: ProductIndex | null): IndexedListing | null {
   return index && ((args, hidden, locale) => listingFromIndex(index, args, hidden, locale));
 }
 
-export function listingFromIndex(
+export async function listingFromIndex(
   index: ProductIndex,
   args: ConnectionArgs & { filter?: ProductFilter | null; sort?: ProductSort | null },
   /** Products that do not exist in the request's language: left out of pages, totals and facets. */
   hidden: ReadonlySet<number> = new Set(),
   locale: ShopLocale = "en",
-): ListingPage {
+): Promise<ListingPage> {
   pageWindow(args); // refuses bad arguments before any work
   const filter = indexFilter(args.filter);
   const text = cleanText(args.filter?.text);
+  // The text's scores once (the search worker's work); each filter, the facets' included, ranks them here.
+  const scores = text ? await index.scores(text) : null;
   const result = (f: IndexFilter) => {
-    const found = text ? index.find(text, f) : index.all(f);
+    const found = scores ? index.rank(scores, f) : index.all(f);
     // find's answer is shared (cached per keyword): filter and sort a copy.
     return hidden.size > 0 ? found.filter((p) => !hidden.has(p.product.id)) : [...found];
   };

@@ -1,83 +1,20 @@
-import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
 import { LRUCache } from "lru-cache";
 import type { RestBrand, RestProduct, RestProductCategory, RestSpecification } from "../../backend/rest-types.js";
 import type { TaxonomyNames } from "../../backend/localized-catalog.js";
 import { indexedProduct, parentsOf, specificationsByKey, type IndexedProduct, type ParentOf } from "./indexed-product.js";
 import { filterKey, matchesFilter, type IndexFilter } from "./index-filter.js";
-import { partNumberKey, searchWords } from "./normalise.js";
+import { partNumberKey } from "./normalise.js";
 import { TaxonomyIndex } from "./taxonomy-index.js";
-import { MAX_CORRECTED_WORDS, PREFIX_MIN_LENGTH, queryTerms } from "./search-limits.js";
-import { withStems } from "./stem.js";
+import { MAX_CORRECTED_WORDS, queryTerms } from "./search-limits.js";
 import { expandKeyword, searchQuery } from "./search-query.js";
+import { typosForgiven, type Matches, type SearchDocument } from "./search-engine.js";
+import { inlineScorer, type Scorer, type ScorerFactory } from "./scorer.js";
 import { englishIdOf, isTranslation, TRANSLATED_LOCALE, type Translation } from "./translations.js";
 
-// The in-memory full-text index of the active catalogue (MiniSearch: BM25 ranking, prefix and fuzzy matching
-// over a radix tree). Every field and every query goes through the one normaliser (normalise.ts) as MiniSearch's
-// tokenizer, so "Z8-G5", "z8 g5" and "Z8 G٥" meet the same terms. Each word is stored with its stem (stem.ts) and
-// a query searches stems and synonyms (search-query.ts), so "شاشات" finds "شاشة" and "لابتوب" mobile workstations.
-
-interface SearchDocument {
-  id: number;
-  title: string;
-  partNumber: string;
-  /** The part number with case, spaces and dashes gone, as one term: "z8g5" finds "Z8 G5" while typing. */
-  partKey: string;
-  brands: string;
-  categories: string;
-  description: string;
-  /** The Arabic row's title and description (Strapi i18n), so an Arabic word finds the product. */
-  localTitle: string;
-  localDescription: string;
-  /** The Arabic names of its categories and sub-categories, and of its brands (Strapi i18n taxonomy rows). */
-  localCategories: string;
-  localBrands: string;
-}
-
-const FIELDS = [
-  "title",
-  "partNumber",
-  "partKey",
-  "brands",
-  "categories",
-  "description",
-  "localTitle",
-  "localDescription",
-  "localCategories",
-  "localBrands",
-] as const;
-
-/** The fields that hold category names: a product matched in one ranks before one matched only elsewhere. */
-const CATEGORY_FIELDS: readonly string[] = ["categories", "localCategories"];
-
-/** Part number and title above brand and category, above description. */
-export const FIELD_BOOSTS: Record<(typeof FIELDS)[number], number> = {
-  partKey: 4,
-  partNumber: 4,
-  title: 3,
-  brands: 2,
-  categories: 1.5,
-  description: 0.5,
-  localTitle: 3,
-  localDescription: 0.5,
-  localCategories: 1.5,
-  localBrands: 2,
-};
-
-/** One typo forgiven in words of five letters or more; shorter words ("hp", "z8") must be typed right. */
-export const FUZZY_MIN_LENGTH = 5;
-
-/** Typos forgiven in a typed word. */
-export const typosForgiven = (term: string): number | false => (term.length >= FUZZY_MIN_LENGTH ? 1 : false);
-
-export const SEARCH_OPTIONS: SearchOptions = {
-  combineWith: "AND",
-  // The word being typed (the last) may be the start of a longer one: shoppers type "blackm", "workstat",
-  // "4j0g". Earlier words are finished: expanding them too multiplied the terms a broad query scores.
-  prefix: (term, i, terms) => i === terms.length - 1 && term.length >= PREFIX_MIN_LENGTH,
-  fuzzy: typosForgiven,
-  maxFuzzy: 1,
-  boost: FIELD_BOOSTS,
-};
+// The in-memory index of the active catalogue: the products, their Arabic rows and part numbers here, and a
+// full-text engine (search-engine.ts) behind a Scorer, in the search worker in the gateway. A keyword is scored
+// once over the whole catalogue (the engine's work) and ranked per filter here; a query searches stems and
+// synonyms (search-query.ts), so "شاشات" finds "شاشة" and "لابتوب" mobile workstations.
 
 /**
  * Results kept per normalised keyword and filter, as references into the index (a broad keyword over 20,000
@@ -88,14 +25,6 @@ const RESULT_CACHE_REFERENCES = 500_000;
 
 /** Products indexed between two turns of the event loop while building (a few milliseconds of work). */
 const BUILD_SLICE = 200;
-
-function tokenize(text: string, field?: string): string[] {
-  if (field === "partKey") {
-    const key = partNumberKey(text);
-    return key ? [key] : [];
-  }
-  return withStems(searchWords(text));
-}
 
 function searchDocument(p: IndexedProduct, local: Translation | undefined, names: TaxonomyNames | null): SearchDocument {
   const { product } = p;
@@ -127,9 +56,6 @@ function searchDocument(p: IndexedProduct, local: Translation | undefined, names
   };
 }
 
-/** Whether a result matched a word in a category or sub-category name. */
-const inCategory = (r: SearchResult) => Object.values(r.match).some((fields) => fields.some((f) => CATEGORY_FIELDS.includes(f)));
-
 // One collator for every comparison: `localeCompare(x, "en")` sets one up per call, most of a sort's cost.
 const titleOrder = new Intl.Collator("en").compare;
 
@@ -154,28 +80,42 @@ function byRank(a: Ranked, b: Ranked): number {
   return b.score - a.score || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) || a.p.product.id - b.p.product.id;
 }
 
+/** A keyword's matches over the whole catalogue, as the engine scored them. */
+export interface KeywordScores {
+  /** The words searched (the key of every cache of this keyword). */
+  words: string;
+  /** The keyword as a part number: a product with exactly this one ranks first. */
+  partKey: string;
+  matches: Matches;
+}
+
 export class ProductIndex {
-  private readonly engine = new MiniSearch<SearchDocument>({
-    fields: [...FIELDS],
-    idField: "id",
-    tokenize,
-    processTerm: (term) => term, // already normalised by tokenize
-    searchOptions: { ...SEARCH_OPTIONS, tokenize: (text) => searchWords(text), processTerm: (term) => term },
-  });
   private readonly products = new Map<number, IndexedProduct>();
   /** Arabic rows by the English product's id; an Arabic row's id to its English product's. */
   private readonly translations = new Map<number, Translation>();
   private readonly translationOwner = new Map<number, number>();
   private readonly byPartKey = new Map<string, Set<number>>();
+  /** Ranked results per keyword and filter (from the keyword's scores: the ranking is this thread's work). */
   private readonly results = new LRUCache<string, readonly IndexedProduct[]>({
     maxSize: RESULT_CACHE_REFERENCES,
     sizeCalculation: (found) => Math.max(1, found.length),
   });
+  /** Each keyword's matches over the whole catalogue, before any filter: what the engine is asked once. */
+  private readonly scored = new LRUCache<string, KeywordScores>({
+    maxSize: RESULT_CACHE_REFERENCES,
+    sizeCalculation: (scores) => Math.max(1, scores.matches.ids.length),
+  });
+  /** Keywords being scored: a second search of one waits for the same answer. */
+  private readonly scoring = new Map<string, Promise<KeywordScores>>();
+  /** Counts catalogue changes: scores asked for before one are not kept. */
+  private generation = 0;
   private parents: ParentOf = new Map();
   private categoryList: readonly RestProductCategory[] = [];
   private names: TaxonomyIndex | undefined;
   /** Arabic names of the taxonomy, by English id; null when the backend has none (not localized). */
   private localNames: TaxonomyNames | null = null;
+
+  private constructor(private readonly scorer: Scorer) {}
 
   /** The index of a whole catalogue, as a full build or a re-sync reads it. */
   static build(
@@ -183,8 +123,9 @@ export class ProductIndex {
     categories: readonly RestProductCategory[],
     translations: readonly RestProduct[] = [],
     names: TaxonomyNames | null = null,
+    scorer: Scorer = inlineScorer(),
   ): ProductIndex {
-    const index = new ProductIndex();
+    const index = new ProductIndex(scorer);
     index.parents = parentsOf(categories);
     index.categoryList = categories;
     index.localNames = names;
@@ -203,8 +144,9 @@ export class ProductIndex {
     categories: readonly RestProductCategory[],
     translations: readonly RestProduct[] = [],
     names: TaxonomyNames | null = null,
+    newScorer: ScorerFactory = inlineScorer,
   ): Promise<ProductIndex> {
-    const index = ProductIndex.build([], categories, [], names);
+    const index = ProductIndex.build([], categories, [], names, newScorer());
     const rows = [...translations, ...products];
     for (let start = 0; start < rows.length; start += BUILD_SLICE) {
       await new Promise((resolve) => setImmediate(resolve));
@@ -228,26 +170,20 @@ export class ProductIndex {
    * part numbers, brand and category names, English or Arabic), when that corrected keyword finds products; else
    * null.
    */
-  closestKeyword(keyword: string, filter: IndexFilter = {}): string | null {
+  async closestKeyword(keyword: string, filter: IndexFilter = {}): Promise<string | null> {
     const { terms: words, truncated } = queryTerms(keyword);
     // A fuzzy scan per word: a long keyword gets no correction rather than a costly one (search-limits.ts).
     if (truncated || words.length > MAX_CORRECTED_WORDS) return null;
-    const corrected = words.map((word) => {
-      const weights = new Map<string, number>();
-      const results = this.engine.search(word, {
-        // The Arabic title and names too: an Arabic typo is corrected to the Arabic word.
-        fields: ["title", "partNumber", "brands", "categories", "localTitle", "localCategories", "localBrands"],
-        prefix: false,
-        fuzzy: word.length >= 8 ? 3 : word.length >= 4 ? 2 : word.length >= 3 ? 1 : false,
-        combineWith: "OR",
-      });
-      for (const r of results) for (const term of r.terms) weights.set(term, (weights.get(term) ?? 0) + r.score);
-      const best = [...weights].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
-      return best?.[0] ?? word;
-    });
+    const corrected = await Promise.all(words.map((word) => this.scorer.closestTerm(word)));
     const suggestion = corrected.join(" ");
     if (suggestion === words.join(" ")) return null;
-    return this.find(suggestion, filter).length > 0 ? suggestion : null;
+    return (await this.find(suggestion, filter)).length > 0 ? suggestion : null;
+  }
+
+  /** Frees the full-text engine: this index was replaced. */
+  close(): void {
+    this.changed();
+    this.scorer.close();
   }
 
   get size(): number {
@@ -268,7 +204,7 @@ export class ProductIndex {
     const indexed = indexedProduct(product, this.parents);
     if (!indexed) return;
     this.products.set(product.id, indexed);
-    this.engine.add(searchDocument(indexed, this.translations.get(product.id), this.localNames));
+    this.scorer.add([searchDocument(indexed, this.translations.get(product.id), this.localNames)]);
     const key = partNumberKey(product.part_number ?? "");
     if (key) (this.byPartKey.get(key) ?? this.byPartKey.set(key, new Set()).get(key)!).add(product.id);
   }
@@ -319,15 +255,15 @@ export class ProductIndex {
     const indexed = this.products.get(id);
     this.changed();
     if (!indexed) return;
-    this.engine.discard(id);
-    this.engine.add(searchDocument(indexed, this.translations.get(id), this.localNames));
+    this.scorer.discard(id);
+    this.scorer.add([searchDocument(indexed, this.translations.get(id), this.localNames)]);
   }
 
   private removeProduct(id: number): void {
     this.changed();
     const old = this.products.get(id);
     if (!old) return;
-    this.engine.discard(id);
+    this.scorer.discard(id);
     this.products.delete(id);
     const key = partNumberKey(old.product.part_number ?? "");
     this.byPartKey.get(key)?.delete(id);
@@ -337,6 +273,9 @@ export class ProductIndex {
   private changed(): void {
     this.names = undefined;
     this.results.clear();
+    this.scored.clear();
+    this.scoring.clear();
+    this.generation++;
   }
 
   /** Every indexed product that passes the filter, in no particular order. */
@@ -348,37 +287,70 @@ export class ProductIndex {
     return matchesFilter(p, filter) && !(filter.locale === TRANSLATED_LOCALE && this.hiddenInArabic(p.product.id));
   }
 
-  /** The result `find` would return without any work, when it is cached; else undefined. */
+  /**
+   * The result `find` would return without asking the engine, when the keyword's scores are at hand; else
+   * undefined. (Ranking them for a new filter is this thread's work, a few milliseconds at most.)
+   */
   cached(keyword: string, filter: IndexFilter = {}): readonly IndexedProduct[] | undefined {
-    return this.results.get(this.cacheKey(keyword, filter));
-  }
-
-  private cacheKey(keyword: string, filter: IndexFilter): string {
-    return `${queryTerms(keyword).terms.join(" ")}\u0000${filterKey(filter)}`;
+    const scores = this.scored.get(queryTerms(keyword).terms.join(" "));
+    return scores && this.rank(scores, filter);
   }
 
   /**
-   * Products matching every word of the keyword (by prefix, and with one typo in longer words), best first:
-   * an exact part number (ignoring case, spaces and dashes) before everything else, then by relevance. The same
-   * array for the same words and filter until the catalogue changes: callers must not modify it.
+   * A keyword's matches over the whole catalogue (every word, by prefix for the last and with one typo in longer
+   * words), from the engine once per keyword until the catalogue changes. At most MAX_QUERY_TERMS words
+   * (search-limits.ts): a longer keyword is searched, and kept, as its first ones.
    */
-  find(keyword: string, filter: IndexFilter = {}): readonly IndexedProduct[] {
-    // At most MAX_QUERY_TERMS words (search-limits.ts): a longer keyword is searched, and cached, as its first ones.
+  scores(keyword: string): Promise<KeywordScores> {
     const words = queryTerms(keyword).terms.join(" ");
-    const cacheKey = `${words}\u0000${filterKey(filter)}`;
-    const cached = this.results.get(cacheKey);
+    const kept = this.scored.get(words);
+    if (kept) return Promise.resolve(kept);
+    const asked = this.scoring.get(words);
+    if (asked) return asked;
+    const generation = this.generation;
+    const partKey = partNumberKey(keyword);
+    const answer = this.scorer.matches(searchQuery(expandKeyword(keyword), { prefix: "last", fuzzy: typosForgiven })).then((matches) => {
+      const scores: KeywordScores = { words, partKey, matches };
+      if (generation === this.generation) this.scored.set(words, scores);
+      return scores;
+    });
+    const forget = () => {
+      if (this.scoring.get(words) === answer) this.scoring.delete(words);
+    };
+    answer.then(forget, forget);
+    this.scoring.set(words, answer);
+    return answer;
+  }
+
+  /**
+   * A keyword's matching products that pass the filter, best first: an exact part number (ignoring case, spaces
+   * and dashes) before everything else, then a match in a category's name, then by relevance. The same array for
+   * the same scores and filter until the catalogue changes: callers must not modify it.
+   */
+  rank(scores: KeywordScores, filter: IndexFilter = {}): readonly IndexedProduct[] {
+    const key = `${scores.words}\u0000${filterKey(filter)}`;
+    const cached = this.results.get(key);
     if (cached) return cached;
-    const exact = this.byPartKey.get(partNumberKey(keyword)) ?? new Set<number>();
+    const exact = this.byPartKey.get(scores.partKey) ?? new Set<number>();
     const ranked: Ranked[] = [];
     const add = (id: number, score: number, category: boolean) => {
       const p = this.products.get(id);
       if (p && this.passes(p, filter)) ranked.push({ p, exact: exact.has(id), category, score, title: p.titleKey });
     };
-    const query = searchQuery(expandKeyword(keyword), { prefix: "last", fuzzy: typosForgiven });
-    for (const r of this.engine.search(query)) add(r.id as number, r.score, inCategory(r));
-    for (const id of exact) if (!ranked.some((r) => r.p.product.id === id)) add(id, 0, false);
+    const { ids, scores: relevance, inCategory } = scores.matches;
+    const matched = new Set<number>();
+    for (let i = 0; i < ids.length; i++) {
+      add(ids[i]!, relevance[i]!, inCategory[i] === 1);
+      matched.add(ids[i]!);
+    }
+    for (const id of exact) if (!matched.has(id)) add(id, 0, false);
     const found = ranked.sort(byRank).map((r) => r.p);
-    this.results.set(cacheKey, found);
+    this.results.set(key, found);
     return found;
+  }
+
+  /** `rank` of the keyword's `scores`. */
+  async find(keyword: string, filter: IndexFilter = {}): Promise<readonly IndexedProduct[]> {
+    return this.rank(await this.scores(keyword), filter);
   }
 }

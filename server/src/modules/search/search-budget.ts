@@ -10,9 +10,10 @@ import {
 } from "./search-limits.js";
 import { isLoopback } from "../../guards/loopback.js";
 
-// Search's own share of the process. Scoring runs on the one thread that serves every request, so twenty costly
-// searches at once once held /healthz for 5 s and other shoppers' searches for 41 s. Here searches that need the
-// index's CPU run one at a time, each after the event loop had a turn (pending requests go first). Client
+// Search's own share of the process. Scoring once ran on the one thread that serves every request, so twenty
+// costly searches at once held /healthz for 5 s and other shoppers' searches for 41 s; it now runs in the search
+// worker (search-worker.ts), a thread of its own, but on the same cores. Here searches that need the index's
+// scoring run one at a time, each after the event loop had a turn (pending requests go first). Client
 // addresses take turns: one client's searches take at most `cpuShare` of the time and all clients' together at
 // most `allClientsShare`, so a client sending costly searches back to back slows itself, not the shopper whose one
 // search arrives next (with one queue for all, that shopper waited behind the busy client's searches and their
@@ -71,6 +72,8 @@ export class SearchBudget {
   private queuedCount = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private immediate = false;
+  /** A search is running (scoring in the search worker): the next waits for it. */
+  private running = false;
   /** Searches refused since start (for tests and logs). */
   refused = 0;
 
@@ -92,8 +95,11 @@ export class SearchBudget {
     return this.queuedCount;
   }
 
-  /** Runs `work` (synchronous, CPU-bound) in its turn; rejects with SEARCH_BUSY when there is no room or time. */
-  run<T>(work: () => T, client: string = requestClient.getStore() ?? "unknown"): Promise<T> {
+  /**
+   * Runs `work` (the index's scoring, in the search worker, and what ranks it here) in its turn; rejects with
+   * SEARCH_BUSY when there is no room or time.
+   */
+  run<T>(work: () => T | Promise<T>, client: string = requestClient.getStore() ?? "unknown"): Promise<T> {
     const mine = this.perClient.get(client) ?? 0;
     if (mine >= this.opts.maxPerClient && !isLoopback(client)) {
       // Answered after a pause, not at once: a client looping on its sockets would otherwise get hundreds of
@@ -136,7 +142,7 @@ export class SearchBudget {
   }
 
   private schedule(): void {
-    if (this.immediate || this.timer || this.queuedCount === 0) return;
+    if (this.running || this.immediate || this.timer || this.queuedCount === 0) return;
     const now = performance.now();
     let startAt = Infinity;
     for (const client of this.queues.keys()) startAt = Math.min(startAt, this.restUntil.get(client) ?? 0);
@@ -175,16 +181,22 @@ export class SearchBudget {
     this.queues.delete(client);
     if (queue.length > 0) this.queues.set(client, queue);
     const started = performance.now();
+    this.running = true;
+    let answer: Promise<unknown>;
     try {
-      waiter.resolve(waiter.work());
+      answer = Promise.resolve(waiter.work());
     } catch (error) {
-      waiter.reject(error);
+      answer = Promise.reject(error);
     }
-    const ended = performance.now();
-    const took = ended - started;
-    // This host (tests, a local proxy without X-Forwarded-For) stands for many shoppers: only the shared rest applies.
-    if (!isLoopback(client)) this.restUntil.set(client, ended + restAfter(took, this.opts.cpuShare));
-    this.allRestUntil = ended + restAfter(took, this.opts.allClientsShare ?? 1);
+    void answer.then(waiter.resolve, waiter.reject).finally(() => {
+      const ended = performance.now();
+      const took = ended - started;
+      // This host (tests, a local proxy without X-Forwarded-For) stands for many shoppers: only the shared rest applies.
+      if (!isLoopback(client)) this.restUntil.set(client, ended + restAfter(took, this.opts.cpuShare));
+      this.allRestUntil = ended + restAfter(took, this.opts.allClientsShare ?? 1);
+      this.running = false;
+      this.schedule();
+    });
   }
 
   /** Answers SEARCH_BUSY to every search that waited past its deadline. */

@@ -5,6 +5,7 @@ import { listProducts, productsByIds } from "../../backend/products.js";
 import { listCategories } from "../../backend/taxonomy.js";
 import { taxonomyNamesIn, type TaxonomyNames } from "../../backend/localized-catalog.js";
 import { ACTIVE_FILTER } from "../catalog/index.js";
+import type { ScorerFactory } from "./scorer.js";
 import { ProductIndex } from "./product-index.js";
 import type { CatalogChange } from "./catalog-change.js";
 import { englishIdOf, isTranslation, TRANSLATED_LOCALE } from "./translations.js";
@@ -26,7 +27,12 @@ export interface SearchCatalogOptions {
   resyncMinutes: number;
   /** How long /readyz waits for the first build before it lets traffic in on the backend path. */
   readyWaitSeconds: number;
+  /** Where each index's full-text engine lives: the gateway's search worker (search-worker.ts); else this thread. */
+  scorer?: ScorerFactory;
 }
+
+/** How long a replaced index's engine is kept for the searches that still hold the old index. */
+const REPLACED_ENGINE_GRACE_MS = 30_000;
 
 export interface BuildStats {
   products: number;
@@ -233,11 +239,13 @@ export class SearchCatalog {
         const read = await readCatalog(this.options.http);
         const { products, categories, translations, names } = read;
         // In slices: a build in one piece held every request for seconds (product-index.ts).
-        const index = await ProductIndex.buildInSlices(products, categories, translations, names);
+        const index = await ProductIndex.buildInSlices(products, categories, translations, names, this.options.scorer);
         for (const change of this.heardDuringBuild) applyTo(index, change);
         const prints = await printsOf(read);
         const difference = this.prints ? differenceBetween(this.prints, prints, read) : [];
         this.prints = prints;
+        const replaced = this.index;
+        if (replaced) setTimeout(() => replaced.close(), REPLACED_ENGINE_GRACE_MS).unref();
         this.index = index;
         this.categories = categories;
         const stats = { products: index.size, ms: Math.round(performance.now() - t0) };

@@ -97,26 +97,27 @@ export async function searchPage(
   const validFilter = indexFilter(args.filter);
   const filter = validFilter && locale ? { ...validFilter, locale } : validFilter;
   const source = index ?? (await candidateIndex(catalog, query));
-  const search = () => {
-    const found: readonly IndexedProduct[] = filter && searchWords(query).length > 0 ? source.find(query, filter) : [];
+  const search = async () => {
+    const scores = filter && searchWords(query).length > 0 ? await source.scores(query) : null;
+    const found: readonly IndexedProduct[] = scores && filter ? source.rank(scores, filter) : [];
     let didYouMean: SearchPage["didYouMean"] = null;
     if (found.length === 0 && filter) {
       const close = source.taxonomy().match(query, "close");
-      didYouMean = { keyword: source.closestKeyword(query, filter), ...close };
+      didYouMean = { keyword: await source.closestKeyword(query, filter), ...close };
     }
-    return { found, didYouMean };
+    return { found, scores, didYouMean };
   };
   // A result the index has cached costs nothing; anything else over the live index waits for search's turn
   // (search-budget.ts). The backend path's index holds at most SEARCH_SCAN_LIMIT candidates: cheap either way.
   const hit = filter ? source.cached(query, filter) : undefined;
-  const { found, didYouMean } = !index || (hit && hit.length > 0) ? search() : await searchBudget.run(search);
+  const { found, scores, didYouMean } = !index || (hit && hit.length > 0) ? await search() : await searchBudget.run(search);
   const { offset, limit } = pageWindow(args, found.length);
   return {
     products: found.slice(offset, offset + limit).map((p) => p.product),
     offset,
     totalCount: found.length,
     get facets() {
-      return memoFacets(found, { filter, local: localSpecifications(source, locale), resultWithout: (f) => source.find(query, f) });
+      return memoFacets(found, { filter, local: localSpecifications(source, locale), resultWithout: (f) => (scores ? source.rank(scores, f) : []) });
     },
     didYouMean,
   };
@@ -185,7 +186,7 @@ export async function searchSuggestions(
   }
   const source = index ?? (await candidateIndex(catalog, keyword));
   const filter = locale ? { locale } : {};
-  const suggest = () => ({ found: source.find(keyword, filter), names: source.taxonomy().match(keyword, "typing") });
-  const { found, names } = !index || source.cached(keyword, filter) ? suggest() : await searchBudget.run(suggest);
+  const suggest = async () => ({ found: await source.find(keyword, filter), names: source.taxonomy().match(keyword, "typing") });
+  const { found, names } = !index || source.cached(keyword, filter) ? await suggest() : await searchBudget.run(suggest);
   return { products: found.slice(0, first).map((p) => p.product), totalCount: found.length, ...names };
 }
