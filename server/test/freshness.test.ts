@@ -188,11 +188,26 @@ describe("Strapi webhooks", () => {
     webhooks.urls.length = 0; // Strapi never retries: this change's webhook is lost
     try {
       await admin("PUT", `/products/${p!.id}`, { title: "Zanzibar Lost Webhook Edition" });
-      expect(await b.search!.current()!.find("zanzibar")).toEqual([]);
-      await b.search!.rebuild();
-      expect((await b.search!.current()!.find("zanzibar")).map((x) => x.product.id)).toEqual([p!.id]);
+      const live = b.search!.current()!;
+      expect(await live.find("zanzibar")).toEqual([]);
+      const { difference } = await b.search!.rebuild();
+      // (With the rows earlier tests changed by webhook: a re-sync compares with its own last read.)
+      expect(difference).toContainEqual(expect.objectContaining({ kind: "product", id: p!.id }));
+      // The changed row went into the live index, as a webhook's would: no second index was built beside it.
+      expect(b.search!.current()).toBe(live);
+      expect((await live.find("zanzibar")).map((x) => x.product.id)).toEqual([p!.id]);
     } finally {
       webhooks.urls.push(`${a.url}/webhooks/strapi`);
     }
+  });
+
+  it("keeps the index and the keywords it has scored when a re-sync finds nothing changed", async () => {
+    await b.search!.rebuild(); // anything earlier tests changed is in
+    const live = b.search!.current()!;
+    await live.find("workstation");
+    expect(live.cached("workstation")).toBeDefined();
+    expect((await b.search!.rebuild()).difference).toEqual([]);
+    expect(b.search!.current()).toBe(live);
+    expect(live.cached("workstation")).toBeDefined();
   });
 });

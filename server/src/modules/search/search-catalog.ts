@@ -192,7 +192,7 @@ export class SearchCatalog {
     this.onResyncChanges = listener;
   }
 
-  /** One periodic re-sync: re-read, swap the index, and pass on what changed. */
+  /** One periodic re-sync: re-read, bring the index up to date, and pass on what changed. */
   async resync(): Promise<void> {
     try {
       const { ms, difference } = await this.rebuild();
@@ -230,22 +230,34 @@ export class SearchCatalog {
     }
   }
 
-  /** Reads the whole catalogue and swaps in a new index. Concurrent calls share one build. */
+  /**
+   * Reads the whole catalogue. The first read, and one that finds the category tree or the translated names changed
+   * (every product shows them), builds a new index and swaps it in; any other applies the rows that changed to the
+   * live index, as webhooks do, so a quiet catalogue keeps its index and the keywords it has scored (a new index
+   * beside the live one cost a second copy of the catalogue in memory and seconds of CPU every re-sync, and its
+   * empty caches sent every shopper's next search to the queue). Concurrent calls share one read.
+   */
   rebuild(): Promise<BuildStats> {
     return (this.building ??= (async () => {
       const t0 = performance.now();
       try {
         this.heardDuringBuild = [];
         const read = await readCatalog(this.options.http);
+        const prints = await printsOf(read);
+        const difference = this.prints ? differenceBetween(this.prints, prints, read) : [];
+        const live = this.index;
+        if (live && this.prints && difference !== "all") {
+          // Webhooks heard while reading are newer than the read: applied after it.
+          for (const change of [...difference, ...this.heardDuringBuild]) applyTo(live, change);
+          this.prints = prints;
+          return { products: live.size, ms: Math.round(performance.now() - t0), difference };
+        }
         const { products, categories, translations, names } = read;
         // In slices: a build in one piece held every request for seconds (product-index.ts).
         const index = await ProductIndex.buildInSlices(products, categories, translations, names, this.options.scorer);
         for (const change of this.heardDuringBuild) applyTo(index, change);
-        const prints = await printsOf(read);
-        const difference = this.prints ? differenceBetween(this.prints, prints, read) : [];
         this.prints = prints;
-        const replaced = this.index;
-        if (replaced) setTimeout(() => replaced.close(), REPLACED_ENGINE_GRACE_MS).unref();
+        if (live) setTimeout(() => live.close(), REPLACED_ENGINE_GRACE_MS).unref();
         this.index = index;
         this.categories = categories;
         const stats = { products: index.size, ms: Math.round(performance.now() - t0) };

@@ -40,16 +40,17 @@ export const CLIENT_REFUSAL_DELAY_MS = 1000;
 /** Longest wait for that turn before the search is answered "busy", in ms. */
 export const SEARCH_QUEUE_TIMEOUT_MS = 2000;
 /**
- * Share of the event loop that one client address's searches may take while they queue: after its search of d ms
- * its next one starts 9d ms later at the earliest. A search blocks every request for its d ms, so this share is
- * about how many other shoppers' requests wait behind one client's searches: at a quarter, one address sending
- * costly searches kept other shoppers' p95 at 3.7x quiet in bench:hostile, at a tenth 2.6x (2026-11-28).
+ * Share of the search worker's time that one client address's searches may take while they queue: after its
+ * search of d ms its next one starts 9d ms later at the earliest. When scoring ran on the serving thread a search
+ * blocked every request for its d ms: at a quarter, one address sending costly searches kept other shoppers' p95 at
+ * 3.7x quiet in bench:hostile, at a tenth 2.6x (2026-11-28). In the worker it still takes a core's time, and it
+ * keeps one address from taking the worker from everyone else's searches.
  * A shopper's own searches are unaffected: a 20 ms suggestion rests 180 ms, less than the 250 ms the search box
  * waits for typing to pause.
  */
 export const SEARCH_CPU_SHARE = 0.1;
 /**
  * Share that all clients' searches together may take: after any search of d ms the next one, whoever asked it,
- * starts d ms later at the earliest, so many addresses searching at once still leave half the loop to the rest.
+ * starts d ms later at the earliest, so many addresses searching at once still leave half of a core to the rest.
  */
 export const SEARCH_CPU_SHARE_ALL = 0.5;
