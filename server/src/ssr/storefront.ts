@@ -80,7 +80,15 @@ export async function mountStorefront(
     expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: { ...caching, index: false } });
   app.use("/assets", precompressed(join(assets, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(precompressed(assets, { maxAge: "1h" }));
-  app.use(pageMicroCache({ maxAgeSeconds: opts.pageCacheSeconds ?? 0, onPurge: opts.onPurge, onLookup: opts.onPageCacheLookup, onSize: opts.onPageCacheSize, shared: mod.sharedPages }));
+  app.use(
+    pageMicroCache({
+      maxAgeSeconds: opts.pageCacheSeconds ?? 0,
+      onPurge: opts.onPurge,
+      onLookup: opts.onPageCacheLookup,
+      onSize: opts.onPageCacheSize,
+      shared: mod.sharedPages,
+    }),
+  );
   // After the page micro-cache (a stored page costs no render) and before the renderer.
   app.use(renderGate({ clientRefusalDelayMs: 1000, ...opts.renderLimits }));
   app.use(mod.createSsrHandler(opts.deps));
