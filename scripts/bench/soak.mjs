@@ -3,20 +3,24 @@
 // stand-in, with mixed browsing at a steady rate: home, listings (shop and category pages), search, product pages,
 // the cart and the checkout page, a third of them by shoppers with a cart cookie (never page-cached). Requests
 // start on a fixed clock (an open loop: a slow answer does not slow the arrivals). Every 10 s it reads the
-// gateway's /metrics (METRICS_TOKEN): resident memory, the V8 heap in use, memory outside it (Buffers), the
+// gateway's /metrics (METRICS_TOKEN): resident memory, the V8 heap in use and committed, memory outside it (Buffers), the
 // in-process caches' bytes and event-loop lag. A line per minute goes to stderr as it runs; at the end it prints
 // errors, p50/p99 and memory per minute, and resident memory after warm-up against the end (goal: flat within
 // 10%), beside how much of the growth the caches account for. Asserts nothing.
 //
 // BENCH_SOAK_MINUTES (default 10; the day-long check is BENCH_SOAK_MINUTES=120), BENCH_SOAK_RATE requests per
-// second (default 20), BENCH_SOAK_WARMUP_SECONDS (default 60): memory after it is the baseline.
+// second (default 20), BENCH_SOAK_WARMUP_SECONDS (default: the first quarter of the run, at least 60 s; the caches
+// fill in a minute or two, V8 sizes its heap to the load for longer): memory after it is the baseline. Memory is
+// compared as the mean of a minute's samples (one sample moves with every collection), and its trend after
+// warm-up (when it spans 10 minutes or more) as a least-squares slope in MB per hour: a leak climbs, a full process
+// does not.
 import http from "node:http";
 import { cpus, loadavg } from "node:os";
 import { METRICS_TOKEN, pct, requireBuilt, runBench, startBackend, startGateway } from "./bench-processes.mjs";
 
 const MINUTES = Number(process.env.BENCH_SOAK_MINUTES || 10);
 const RATE = Number(process.env.BENCH_SOAK_RATE || 20);
-const WARM_UP_S = Number(process.env.BENCH_SOAK_WARMUP_SECONDS || 60);
+const WARM_UP_S = Number(process.env.BENCH_SOAK_WARMUP_SECONDS || Math.max(60, MINUTES * 15));
 const SAMPLE_S = 10;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -65,11 +69,22 @@ async function sample(gateway) {
   return {
     rssMb: mb(value("process_resident_memory_bytes")),
     heapMb: mb(value("nodejs_heap_size_used_bytes")),
+    heapTotalMb: mb(value("nodejs_heap_size_total_bytes")),
     externalMb: mb(value("nodejs_external_memory_bytes")),
     cachesMb: mb(values("gateway_cache_bytes").reduce((a, b) => a + b, 0)),
     lagMs: value("nodejs_eventloop_lag_seconds") * 1000,
     lagP99Ms: value("nodejs_eventloop_lag_p99_seconds") * 1000,
   };
+}
+
+/** Least-squares slope of `key` over time, in MB per hour. */
+function slopePerHour(samples, key) {
+  const n = samples.length;
+  const mt = samples.reduce((a, x) => a + x.at, 0) / n;
+  const mv = samples.reduce((a, x) => a + x[key], 0) / n;
+  const cov = samples.reduce((a, x) => a + (x.at - mt) * (x[key] - mv), 0);
+  const varT = samples.reduce((a, x) => a + (x.at - mt) ** 2, 0);
+  return varT > 0 ? (cov / varT) * 3_600_000 : NaN;
 }
 
 const f = (x, d = 0) => (Number.isFinite(x) ? x.toFixed(d) : "-");
@@ -89,6 +104,7 @@ function minuteRow(m, log, samples) {
     f(pct(ms, 99)),
     f(last?.rssMb),
     f(last?.heapMb),
+    f(last?.heapTotalMb),
     f(last?.externalMb),
     f(last?.cachesMb, 1),
     f(Math.max(...s.map((x) => x.lagP99Ms)), 1),
@@ -102,6 +118,7 @@ const MINUTE_COLUMNS = [
   "p99 ms",
   "RSS MB",
   "heap used MB",
+  "heap committed MB",
   "external MB",
   "caches MB",
   "event-loop lag p99 ms (max)",
@@ -183,17 +200,23 @@ async function main() {
     kinds.set(kind, [...(kinds.get(kind) ?? []), r.ms]);
   }
   console.log(`p99 ms by page over the run: ${[...kinds].map(([k, ms]) => `${k} ${f(pct(ms, 99))}`).join(", ")}.`);
-  const afterWarmUp = samples.find((s) => s.at >= WARM_UP_S * 1000 && Number.isFinite(s.rssMb));
-  const last = samples.findLast((s) => Number.isFinite(s.rssMb));
-  if (afterWarmUp && last) {
-    const change = (last.rssMb / afterWarmUp.rssMb - 1) * 100;
+  const settled = samples.filter((x) => x.at >= WARM_UP_S * 1000 && Number.isFinite(x.rssMb));
+  if (settled.length >= 12) {
+    // The mean of a minute of samples, at the start of the span and at its end.
+    const meanOf = (span, key) => span.reduce((a, x) => a + x[key], 0) / span.length;
+    const first = settled.filter((x) => x.at < settled[0].at + 60_000);
+    const last = settled.filter((x) => x.at > settled.at(-1).at - 60_000);
+    const change = (meanOf(last, "rssMb") / meanOf(first, "rssMb") - 1) * 100;
     console.log(
-      `RSS after warm-up (${f(afterWarmUp.at / 1000)} s) ${f(afterWarmUp.rssMb)} MB, at the end ${f(last.rssMb)} MB: ${change >= 0 ? "+" : ""}${f(change, 1)}% (goal: within 10%: ${Math.abs(change) <= 10 ? "met" : "MISSED"}); ` +
-        `peak ${f(Math.max(...samples.map((s) => s.rssMb)))} MB.`,
+      `RSS after warm-up (${f(WARM_UP_S)} s) ${f(meanOf(first, "rssMb"))} MB, at the end ${f(meanOf(last, "rssMb"))} MB (means of a minute): ${change >= 0 ? "+" : ""}${f(change, 1)}% (goal: within 10%: ${Math.abs(change) <= 10 ? "met" : "MISSED"}); ` +
+        `${settled.at(-1).at - settled[0].at >= 600_000 ? `trend ${f(slopePerHour(settled, "rssMb"), 1)} MB an hour; ` : ""}peak ${f(Math.max(...samples.map((x) => x.rssMb)))} MB.`,
     );
-    const delta = (key) => `${last[key] - afterWarmUp[key] >= 0 ? "+" : ""}${f(last[key] - afterWarmUp[key], 1)} MB`;
+    const delta = (key) => {
+      const d = meanOf(last, key) - meanOf(first, key);
+      return `${d >= 0 ? "+" : ""}${f(d, 1)} MB`;
+    };
     console.log(
-      `Over the same span: RSS ${delta("rssMb")}, V8 heap in use ${delta("heapMb")}, external ${delta("externalMb")}, of which the in-process caches' own count ${delta("cachesMb")}.`,
+      `Over the same span: RSS ${delta("rssMb")}, V8 heap in use ${delta("heapMb")} (committed ${delta("heapTotalMb")}), external ${delta("externalMb")}, the in-process caches' own count ${delta("cachesMb")}.`,
     );
   }
   const lags = samples.map((s) => s.lagP99Ms).filter(Number.isFinite);
