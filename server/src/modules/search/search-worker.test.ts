@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import MiniSearch from "minisearch";
 import pino from "pino";
 import { ProductIndex } from "./product-index.js";
-import { SearchWorker } from "./search-worker.js";
+import { restartDelayMs, SearchWorker } from "./search-worker.js";
 import { SYNTHETIC_CATEGORIES, syntheticCatalog } from "./synthetic-catalog.js";
 
 // The search worker is a real thread here (its TypeScript through tsx): the same answers as the engine in this
@@ -49,10 +49,23 @@ describe("the search worker", () => {
   it("replaces a worker that dies and refills its indexes; the searches in flight fail, later ones are answered", async () => {
     const before = await ids(inWorker, "decklink");
     // Asked of a worker being stopped: never answered by it.
-    const stopping = worker["worker"].terminate();
+    const stopping = worker["worker"]!.terminate();
     const inFlight = inWorker.find("quadro rtx");
     await expect(inFlight).rejects.toThrow(/search worker stopped/);
     await stopping;
     expect(await ids(inWorker, "decklink")).toEqual(before);
+  });
+
+  it("waits longer before each new worker when they keep dying, and refuses searches meanwhile", async () => {
+    expect([1, 2, 3, 6, 10].map(restartDelayMs)).toEqual([0, 1000, 2000, 16_000, 30_000]);
+    // The second death within a minute of the first (the test above): the next worker starts a second later.
+    await worker["worker"]!.terminate();
+    await vi.waitFor(() => expect(worker["worker"]).toBeNull());
+    await expect(inWorker.find("thinkstation p5")).rejects.toThrow(/restarting/);
+    await vi.waitFor(() => expect(worker["worker"]).not.toBeNull(), { timeout: 3000 });
+    // A keyword not scored before: the new worker's answer, from its refilled engine.
+    const refilled = await ids(inWorker, "nvidia");
+    expect(refilled.length).toBeGreaterThan(0);
+    expect(refilled).toEqual(await ids(inThread, "nvidia"));
   });
 });

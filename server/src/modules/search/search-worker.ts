@@ -12,7 +12,8 @@ import type { EngineChange, FromSearchWorker, ToSearchWorker } from "./search-wo
 // thread only sends the keyword and ranks what comes back, and a second core can do the scoring.
 //
 // The gateway's thread keeps each engine's documents (strings it holds anyway, as products), so a worker that dies
-// is replaced and refilled: the searches in flight fail, later ones are answered once it is filled again.
+// is replaced and refilled: the searches in flight fail, later ones are answered once it is filled again. One that
+// keeps dying is restarted after a wait that doubles (searches fail at once meanwhile).
 
 /**
  * The worker's module beside this one: compiled JavaScript in dist; run from source (tests, tsx), TypeScript
@@ -32,8 +33,22 @@ interface Waiting {
 
 type Question = { type: "matches"; query: Query } | { type: "closest"; word: string };
 
+/** A worker that dies within this long of the last death counts as dying again (the wait before a new one doubles). */
+const RESTART_WINDOW_MS = 60_000;
+/** The longest wait before a new worker. */
+const RESTART_MAX_DELAY_MS = 30_000;
+
+/** The wait before the next worker after `deaths` deaths in a row: none after one, then 1 s, 2 s, 4 s, ... 30 s. */
+export function restartDelayMs(deaths: number): number {
+  return deaths <= 1 ? 0 : Math.min(RESTART_MAX_DELAY_MS, 1000 * 2 ** (deaths - 2));
+}
+
 export class SearchWorker {
-  private worker: Worker;
+  /** Null while a new worker waits to start. */
+  private worker: Worker | null;
+  /** Deaths in a row (each within RESTART_WINDOW_MS of the last), and when the last one was. */
+  private deaths = 0;
+  private lastDeathAt = 0;
   private nextEngine = 1;
   private nextRequest = 1;
   private readonly waiting = new Map<number, Waiting>();
@@ -57,14 +72,27 @@ export class SearchWorker {
     worker.on("error", (err) => this.logger.error({ err }, "search worker failed"));
     worker.on("exit", (code) => {
       if (this.stopped) return;
+      this.worker = null;
       this.failWaiting(new Error(`the search worker stopped (exit code ${code})`));
-      this.logger.error({ code }, "search worker stopped; starting a new one and refilling its indexes");
-      this.worker = this.spawn();
-      for (const [engine, documents] of this.documents) {
-        this.post({ type: "changes", engine, changes: [...documents.values()].map((add) => ({ add })) });
-      }
+      // A worker that keeps dying (out of memory, say) is not restarted in a tight loop: the wait doubles.
+      const now = Date.now();
+      this.deaths = now - this.lastDeathAt < RESTART_WINDOW_MS ? this.deaths + 1 : 1;
+      this.lastDeathAt = now;
+      const delayMs = restartDelayMs(this.deaths);
+      this.logger.error({ code, restartInMs: delayMs }, "search worker stopped; starting a new one and refilling its indexes");
+      if (delayMs === 0) this.restart();
+      else setTimeout(() => this.restart(), delayMs).unref();
     });
     return worker;
+  }
+
+  /** A new worker, filled with every open engine's documents (changes made meanwhile included). */
+  private restart(): void {
+    if (this.stopped) return;
+    this.worker = this.spawn();
+    for (const [engine, documents] of this.documents) {
+      this.post({ type: "changes", engine, changes: [...documents.values()].map((add) => ({ add })) });
+    }
   }
 
   /** An engine of its own for a product index. */
@@ -110,12 +138,14 @@ export class SearchWorker {
     };
   }
 
+  /** To the worker; while there is none, changes are kept in `documents` and go with the refill. */
   private post(message: ToSearchWorker): void {
-    if (!this.stopped) this.worker.postMessage(message);
+    if (!this.stopped) this.worker?.postMessage(message);
   }
 
   private ask(question: Question & { engine: number }): Promise<FromSearchWorker> {
     if (this.stopped) return Promise.reject(new Error("the search worker is stopped"));
+    if (!this.worker) return Promise.reject(new Error("the search worker is restarting"));
     const request = this.nextRequest++;
     return new Promise((resolve, reject) => {
       this.waiting.set(request, { resolve, reject });
@@ -132,6 +162,6 @@ export class SearchWorker {
   async close(): Promise<void> {
     this.stopped = true;
     this.failWaiting(new Error("the search worker is stopped"));
-    await this.worker.terminate();
+    await this.worker?.terminate();
   }
 }
